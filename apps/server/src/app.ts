@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyWebsocket from '@fastify/websocket';
+import { constants as zlib } from 'node:zlib';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { installErrorHandler } from './shared/errors';
+import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
+import { LocalBus, RedisBus, type Bus } from './realtime/bus';
+import { LiveHub, registerLiveRoute } from './realtime/ws';
+import { WalletService } from './wallet/wallet.service';
+import { registerDevWalletRoutes } from './wallet/wallet.routes';
+import { HttpSmsTransport, Notifier, SmtpTransport, type Transport } from './notify/notifier';
+import { registerDevOutboxRoute } from './notify/notify.routes';
+import { AuthService } from './auth/auth.service';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { PlayersService } from './players/players.service';
+import { ContentService } from './content/content.service';
+import { registerContentRoutes } from './content/content.routes';
+import { installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
+import { registerEdge } from './edge/edge';
+
+export interface Khela {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  hub: LiveHub;
+  wallet: WalletService;
+  auth: AuthService;
+  players: PlayersService;
+  content: ContentService;
+  notifier: Notifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    khela: Khela;
+  }
+}
+
+/** Builds the whole server as one Fastify instance; `main.ts` only listens. Tests call this and use `app.inject()`. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandler(app);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+  const db = database.db;
+  let redis: Redis | null = null;
+  let bus: Bus;
+  let limiter: Limiter;
+  try {
+    await migrate(database, config.migrationsDir);
+    const storageDir = join(config.dataDir, 'storage');
+    if (config.seedDemo) {
+      installSeedAssets(config.seedAssetsDir, storageDir);
+      await seedDemoContent(db, app.log);
+    }
+    await seedAdmin(db, config.adminUsername, config.adminPassword, app.log);
+
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+      const rb = new RedisBus(config.redisUrl);
+      await rb.whenReady();
+      bus = rb;
+      limiter = new RedisLimiter(redis);
+    } else {
+      bus = new LocalBus();
+      limiter = new MemoryLimiter();
+    }
+
+    const transports: Transport[] = [];
+    if (config.smtpUrl) transports.push(new SmtpTransport(config.smtpUrl, config.mailFrom));
+    if (config.smsUrl) transports.push(new HttpSmsTransport(config.smsUrl, config.smsToken));
+    const notifier = new Notifier(db, transports, app.log);
+    const limits = new RateLimits(limiter, config.rateLimitScale);
+    const wallet = new WalletService(db, bus);
+    const auth = new AuthService(db, wallet, notifier, limits);
+    const players = new PlayersService(db, wallet);
+    const content = new ContentService(db);
+    const hub = new LiveHub(bus);
+    const dev = config.nodeEnv !== 'production';
+
+    app.decorate('khela', { config, database, bus, hub, wallet, auth, players, content, notifier });
+    app.decorateRequest('auth', null);
+
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+    app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
+    registerAuthRoutes(app, auth, players, { dev });
+    registerContentRoutes(app, content);
+    registerLiveRoute(app, hub, auth);
+    if (dev) {
+      registerDevOutboxRoute(app, notifier);
+      registerDevWalletRoutes(app, wallet);
+    }
+    await registerEdge(app, { mobileDist: config.mobileDist, desktopDist: config.desktopDist, storageDir });
+
+    app.addHook('onClose', async () => {
+      await bus.close();
+      redis?.disconnect();
+      await database.close();
+    });
+  } catch (err) {
+    redis?.disconnect();
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,281 @@
+import { randomUUID, randomBytes } from 'node:crypto';
+import {
+  MESSAGES,
+  OTP_RULES,
+  normalizePhone,
+  serverChangePasswordSchema,
+  serverForgotSchema,
+  serverLoginSchema,
+  serverResetSchema,
+  serverSignupSchema,
+  validate,
+  type LoginResponse,
+} from '@khela/domain';
+import type { Db } from '../db/database';
+import type { Notifier } from '../notify/notifier';
+import { playersRepository as players } from '../players/players.repository';
+import { AppError } from '../shared/errors';
+import type { RateLimits } from '../shared/rate-limit';
+import type { WalletService } from '../wallet/wallet.service';
+import { authRepository as repo } from './auth.repository';
+import { drawCaptcha } from './captcha';
+import { burnPasswordCheck, hashCode, hashPassword, newToken, numericCode, safeEqualHex, sha256, verifyPassword } from './crypto';
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string;
+  /** The captcha id from the `khela_captcha` cookie, when present. */
+  captchaId?: string;
+}
+
+export interface Authenticated {
+  playerId: bigint;
+  sessionId: bigint;
+}
+
+const SESSION_TTL_MS = 30 * 24 * 3600_000;
+const CAPTCHA_TTL_MS = 10 * 60_000;
+const TOUCH_EVERY_MS = 60_000;
+
+function check<T>(schema: Parameters<typeof validate>[0], value: unknown): T {
+  const r = validate(schema, value);
+  if (!r.ok) throw AppError.validation(r.errors, r.message);
+  return r.value as T;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly notifier: Notifier,
+    private readonly limits: RateLimits,
+  ) {}
+
+  // ------------------------------------------------------------------ sign-up
+  /** POST /api/v1/create-players: one rule for both apps; taken username/phone/email and unknown codes are 422 by field. */
+  async signup(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+    await this.limits.consume('signupPerIp', ctx.ip);
+    const input = check<{
+      username: string;
+      password: string;
+      name?: string;
+      phone: string;
+      email: string;
+      referral_code?: string;
+      agent_code?: string;
+      currency: string;
+      captcha?: string;
+    }>(serverSignupSchema, body);
+
+    if (input.captcha !== undefined && input.captcha !== '') await this.checkCaptcha(ctx.captchaId, input.captcha);
+
+    // Known Bangladesh/India/Pakistan numbers are stored as country code + national number; others as their digits.
+    const phone = normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '');
+    const email = input.email.trim();
+    const passwordHash = await hashPassword(input.password);
+
+    const errors: Record<string, string[]> = {};
+    await this.db
+      .transaction()
+      .execute(async (tx) => {
+        const taken = await players.taken(tx, { username: input.username, email, phone });
+        if (taken.username) errors.username = [MESSAGES.usernameTaken];
+        if (taken.email) errors.email = [MESSAGES.emailTaken];
+        if (taken.phone) errors.phone = [MESSAGES.phoneTaken];
+        let referredBy: bigint | null = null;
+        if (input.referral_code) {
+          const ref = await players.byReferralCode(tx, input.referral_code);
+          if (!ref) errors.referral_code = [MESSAGES.referralCodeUnknown];
+          else referredBy = ref.id;
+        }
+        let agentId: bigint | null = null;
+        if (input.agent_code) {
+          const agent = await players.agentByCode(tx, input.agent_code);
+          if (!agent) errors.agent_code = [MESSAGES.agentCodeUnknown];
+          else agentId = agent.id;
+        }
+        if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+        const referralCode = await this.freshReferralCode(tx);
+        const row = await players.insert(tx, {
+          username: input.username,
+          name: (input.name ?? '').trim(),
+          phone,
+          email,
+          passwordHash,
+          currency: input.currency,
+          referralCode,
+          referredBy,
+          agentId,
+        });
+        await this.wallet.openPlayerWallet(tx, row.id, input.currency);
+      })
+      .catch((err: unknown) => {
+        // Two sign-ups racing for the same name/phone/email: the unique index decides, the loser gets the same 422.
+        const e = err as { code?: string; constraint?: string };
+        if (e.code === '23505') {
+          const field = e.constraint?.includes('username')
+            ? 'username'
+            : e.constraint?.includes('email')
+              ? 'email'
+              : e.constraint?.includes('phone')
+                ? 'phone'
+                : null;
+          if (field) {
+            const msg = { username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken, phone: MESSAGES.phoneTaken }[field];
+            throw AppError.validation({ [field]: [msg] });
+          }
+        }
+        throw err;
+      });
+  }
+
+  private async freshReferralCode(tx: Parameters<typeof players.referralCodeExists>[0]): Promise<string> {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    for (;;) {
+      const bytes = randomBytes(8);
+      const code = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+      if (!(await players.referralCodeExists(tx, code))) return code;
+    }
+  }
+
+  // ------------------------------------------------------------------ login / sessions
+  async login(body: Record<string, unknown>, ctx: RequestContext): Promise<LoginResponse> {
+    const input = check<{ username: string; password: string }>(serverLoginSchema, body);
+    await this.limits.consume('loginPerIp', ctx.ip);
+    await this.limits.consume('loginPerAccount', input.username);
+    const player = await players.byUsername(this.db, input.username);
+    if (!player) {
+      await burnPasswordCheck(input.password);
+      throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    }
+    if (!(await verifyPassword(player.password_hash, input.password))) {
+      throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    }
+    if (player.status !== 'active') throw new AppError(403, 'account_suspended', MESSAGES.accountDisabled);
+    await this.limits.reset('loginPerAccount', input.username);
+    const token = newToken();
+    const exchangeToken = newToken();
+    await this.db.transaction().execute(async (tx) => {
+      await repo.createSession(tx, { playerId: player.id, scope: 'player', tokenHash: sha256(token), ip: ctx.ip, userAgent: ctx.userAgent, ttlMs: SESSION_TTL_MS });
+      await repo.createSession(tx, {
+        playerId: player.id,
+        scope: 'exchange',
+        tokenHash: sha256(exchangeToken),
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        ttlMs: SESSION_TTL_MS,
+      });
+      await players.touchLogin(tx, player.id);
+    });
+    return { token, remote_id: Number(player.id), username: player.username, exchange: [{ token: exchangeToken }] };
+  }
+
+  /** Resolves a bearer token to its player session (scope `player`), sliding its expiry. */
+  async authenticate(token: string): Promise<Authenticated | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const s = await repo.activeSession(this.db, sha256(token));
+    if (!s || s.scope !== 'player' || s.status !== 'active') return null;
+    if (Date.now() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, s.id, SESSION_TTL_MS);
+    return { playerId: s.player_id, sessionId: s.id };
+  }
+
+  sessionActive(sessionId: bigint): Promise<boolean> {
+    return repo.sessionActive(this.db, sessionId);
+  }
+
+  async logout(auth: Authenticated): Promise<void> {
+    await repo.revokeSession(this.db, auth.sessionId);
+  }
+
+  // ------------------------------------------------------------------ password recovery
+  /** POST /api/usr-forgot-password: the same answer whether or not the account exists. */
+  async forgotPassword(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+    const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string }>(serverForgotSchema, body);
+    await this.limits.consume('otpSendPerIp', ctx.ip);
+    await this.limits.consume('otpSendPerAccount', input.username);
+    const player = await players.byUsername(this.db, input.username);
+    if (!player || player.status !== 'active') return;
+    let destination: string;
+    if (input.type === 'email') {
+      if (!input.email || player.email.toLowerCase() !== input.email.trim().toLowerCase()) return;
+      destination = player.email;
+    } else {
+      const phone = input.phone ? (normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '')) : null;
+      if (!phone || phone !== player.phone) return;
+      destination = player.phone;
+    }
+    const code = numericCode(OTP_RULES.length);
+    await this.db.transaction().execute(async (tx) => {
+      await repo.retireCodes(tx, player.id, 'password_reset');
+      await repo.createCode(tx, {
+        playerId: player.id,
+        purpose: 'password_reset',
+        channel: input.type === 'email' ? 'email' : 'sms',
+        destination,
+        codeHash: hashCode(`reset:${player.id}`, code),
+        ttlMs: OTP_RULES.validMinutes * 60_000,
+        maxAttempts: OTP_RULES.maxWrongTries,
+      });
+    });
+    const text = `Your Khela password reset code is ${code}. It is valid for ${OTP_RULES.validMinutes} minutes. Never share it with anyone.`;
+    await this.notifier.send({ channel: input.type === 'email' ? 'email' : 'sms', to: destination, subject: 'Your password reset code', text, code });
+  }
+
+  /** POST /api/usr-reset-password: a 6-digit single-use OTP, at most 5 wrong tries; revokes every session. */
+  async resetPassword(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+    const input = check<{ otp: string; password: string; username: string }>(serverResetSchema, body);
+    await this.limits.consume('otpCheckPerIp', ctx.ip);
+    await this.limits.consume('otpCheckPerAccount', input.username);
+    const invalid = () => AppError.validation({ otp: [MESSAGES.otpInvalid] }, MESSAGES.otpInvalid);
+    const player = await players.byUsername(this.db, input.username);
+    if (!player) throw invalid();
+    const code = await repo.liveCode(this.db, player.id, 'password_reset');
+    if (!code) throw invalid();
+    if (!safeEqualHex(code.code_hash, hashCode(`reset:${player.id}`, input.otp.trim()))) {
+      await repo.countWrongTry(this.db, code.id);
+      throw invalid();
+    }
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction().execute(async (tx) => {
+      if (!(await repo.useCode(tx, code.id))) throw invalid();
+      await players.setPassword(tx, player.id, passwordHash);
+      await repo.revokeAllSessions(tx, player.id);
+    });
+  }
+
+  /** POST /api/user-pwd: checks the current password; every session of the player ends. */
+  async changePassword(auth: Authenticated, body: Record<string, unknown>): Promise<void> {
+    const input = check<{ old_password: string; new_password: string }>(serverChangePasswordSchema, body);
+    await this.limits.consume('loginPerAccount', `pwd:${auth.playerId}`);
+    const player = await players.byId(this.db, auth.playerId);
+    if (!player) throw AppError.unauthorized();
+    if (!(await verifyPassword(player.password_hash, input.old_password))) {
+      throw AppError.validation({ old_password: [MESSAGES.passwordIncorrect] }, MESSAGES.passwordIncorrect);
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    await this.db.transaction().execute(async (tx) => {
+      await players.setPassword(tx, player.id, passwordHash);
+      await repo.revokeAllSessions(tx, player.id);
+    });
+  }
+
+  // ------------------------------------------------------------------ captcha
+  /** GET /captcha: a new 4-digit image; its id travels in an HttpOnly cookie. */
+  async newCaptcha(ctx: RequestContext): Promise<{ id: string; svg: string; answer: string }> {
+    await this.limits.consume('captchaPerIp', ctx.ip);
+    const answer = numericCode(4);
+    const id = randomUUID();
+    await repo.createCaptcha(this.db, id, hashCode(`captcha:${id}`, answer), CAPTCHA_TTL_MS);
+    if (Math.random() < 0.01) await repo.purgeExpiredCaptchas(this.db);
+    return { id, svg: drawCaptcha(answer), answer };
+  }
+
+  private async checkCaptcha(id: string | undefined, answer: string): Promise<void> {
+    if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw AppError.validation({ captcha: [MESSAGES.captchaExpired] });
+    const row = await repo.takeCaptcha(this.db, id);
+    if (!row) throw AppError.validation({ captcha: [MESSAGES.captchaExpired] });
+    if (!safeEqualHex(row.answer_hash, hashCode(`captcha:${id}`, answer))) {
+      throw AppError.validation({ captcha: [MESSAGES.captchaWrong] });
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  adminUsername: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsUrl?: string;
+  smsToken?: string;
+  /** Where the built player apps live. */
+  mobileDist: string;
+  desktopDist: string;
+  /** Where migrations and seed artwork live. */
+  migrationsDir: string;
+  seedAssetsDir: string;
+  /** Seed demo content on an empty database. */
+  seedDemo: boolean;
+  /** Multiply every rate limit (tests raise it to stay clear of limits they do not test). */
+  rateLimitScale: number;
+  logLevel: string;
+  dbPoolSize: number;
+  /** Trust X-Forwarded-For from a load balancer in front. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The server package root (apps/server), whether running from src/ with tsx or from the dist/ bundle. */
+export function serverRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"@khela/server"')) return dir;
+    dir = dirname(dir);
+  }
+  throw new ConfigError('cannot find the @khela/server package root');
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, dflt: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return dflt;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const root = serverRoot();
+  const repo = resolve(root, '../..');
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const adminUsername = env.ADMIN_USERNAME || 'admin';
+  if (!/^[A-Za-z0-9_.-]{3,32}$/.test(adminUsername)) throw new ConfigError('ADMIN_USERNAME must be 3-32 letters, digits, _ . -');
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD !== '' && env.ADMIN_PASSWORD.length < 10) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters');
+  }
+  const cfg: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    nodeEnv: nodeEnv as Config['nodeEnv'],
+    adminUsername,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Khela <no-reply@khela.local>',
+    smsUrl: url(env, 'SMS_URL', ['http:', 'https:']),
+    smsToken: env.SMS_TOKEN || undefined,
+    mobileDist: resolve(env.MOBILE_DIST || join(repo, 'apps/mobile/dist')),
+    desktopDist: resolve(env.DESKTOP_DIST || join(repo, 'apps/desktop/dist')),
+    migrationsDir: join(root, 'migrations'),
+    seedAssetsDir: join(root, 'seed-assets'),
+    seedDemo: env.SEED_DEMO !== '0',
+    rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1_000_000),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+    trustProxy: env.TRUST_PROXY === '1',
+    ...overrides,
+  };
+  return cfg;
+}

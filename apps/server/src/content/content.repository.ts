@@ -1,0 +1,19 @@
+import type { Tx } from '../wallet/wallet.repository';
+
+export const contentRepository = {
+  logos: (tx: Tx) => tx.selectFrom('logos').select(['id', 'logo', 'mobile_logo', 'loader_logo', 'favicon']).orderBy('id', 'desc').limit(1).execute(),
+  general: (tx: Tx) => tx.selectFrom('general_settings').selectAll().where('id', '=', 1).executeTakeFirst(),
+  sliders: (tx: Tx) =>
+    tx
+      .selectFrom('sliders')
+      .select(['id', 'name', 'thubmnail', 'link', 'message_id', 'status', 'slider_type', 'sort_order'])
+      .where('status', '=', 'active')
+      .orderBy('slider_type')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  socialLinks: (tx: Tx) =>
+    tx.selectFrom('social_links').select(['id', 'name', 'link', 'icon']).where('status', '=', 'active').orderBy('sort_order').orderBy('id').execute(),
+  promotions: (tx: Tx) => tx.selectFrom('promotions').selectAll().where('status', '!=', 'inactive').orderBy('sort_order').orderBy('id').execute(),
+  promotion: (tx: Tx, id: bigint) => tx.selectFrom('promotions').selectAll().where('id', '=', id).where('status', '!=', 'inactive').executeTakeFirst(),
+};

@@ -1,0 +1,180 @@
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fromTaka } from '@khela/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { hashPassword } from '../auth/crypto';
+
+/** Copies the drawn artwork into the storage folder (never overwrites an operator's file). */
+export function installSeedAssets(seedAssetsDir: string, storageDir: string): void {
+  mkdirSync(storageDir, { recursive: true });
+  if (!existsSync(seedAssetsDir)) return;
+  cpSync(seedAssetsDir, join(storageDir, 'images'), { recursive: true, force: false, errorOnExist: false });
+}
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Demo content on an empty database, idempotent: each part is written only when its table is empty,
+ * all in one transaction (a second process starting at the same time waits on the lock and finds it done).
+ */
+export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(7250002)`.execute(tx);
+    const has = async (table: 'logos' | 'general_settings' | 'sliders' | 'social_links' | 'promotions' | 'agents') =>
+      Boolean(await tx.selectFrom(table).select('id').limit(1).executeTakeFirst());
+
+    if (!(await has('logos'))) {
+      await tx
+        .insertInto('logos')
+        .values({ logo: 'images/logo.svg', mobile_logo: 'images/mobile-logo.svg', loader_logo: 'images/loader-logo.svg', favicon: 'images/favicon.svg' })
+        .execute();
+    }
+    if (!(await has('general_settings'))) {
+      await tx
+        .insertInto('general_settings')
+        .values({
+          site_title: 'Khela',
+          site_status: 1,
+          whatsapp: 'https://wa.me/8801700000000',
+          live_chat: '',
+          intercom: '',
+          tawk_id: '',
+          withdrawal_status: 1,
+          support_mail: 'support@khela.local',
+          notice: JSON.stringify([
+            'Welcome to Khela! Deposit with bKash, Nagad, Rocket or Upay and play in taka. · খেলায় স্বাগতম! বিকাশ, নগদ, রকেট বা উপায় দিয়ে জমা দিন।',
+            'Verify your phone number and set your birthday before your first withdrawal. · প্রথম উত্তোলনের আগে ফোন নম্বর যাচাই করুন ও জন্মতারিখ দিন।',
+            'Never share your password or OTP with anyone, not even with our support team. · আপনার পাসওয়ার্ড বা OTP কাউকে দেবেন না।',
+          ]),
+          maintenance_notice: JSON.stringify({
+            title: 'Scheduled maintenance: Crash games',
+            message: 'Our Crash games platform is being upgraded. Crash rounds may be unavailable for short periods during this time.',
+            start_date: isoDay(-1),
+            end_date: isoDay(30),
+          }),
+          sponsor_image: 'images/sponsor.svg',
+          app_download_url: null,
+        })
+        .execute();
+    }
+    if (!(await has('sliders'))) {
+      const s = (name: string, file: string, type: 'Main' | 'Favourite' | 'Features', link: string, order: number) => ({
+        name,
+        thubmnail: `images/sliders/${file}`,
+        link,
+        slider_type: type,
+        sort_order: order,
+      });
+      await tx
+        .insertInto('sliders')
+        .values([
+          s('Live Cricket Exchange', 'main-1.svg', 'Main', '/exchange', 1),
+          s('Live Casino', 'main-2.svg', 'Main', '/games?type=LIVE', 2),
+          s('Crash Games', 'main-3.svg', 'Main', '/games?type=EGAME', 3),
+          s('Exchange', 'fav-exchange.svg', 'Favourite', '/exchange', 1),
+          s('Live Casino', 'fav-casino.svg', 'Favourite', '/games?type=LIVE', 2),
+          s('Slots', 'fav-slots.svg', 'Favourite', '/games?type=SLOT', 3),
+          s('Crash', 'fav-crash.svg', 'Favourite', '/games?type=EGAME', 4),
+          s('Crash', 'feat-crash.svg', 'Features', 'KHELA-EGAME', 1),
+          s('Dice', 'feat-dice.svg', 'Features', 'KHELA-EGAME', 2),
+          s('Mines', 'feat-mines.svg', 'Features', 'KHELA-EGAME', 3),
+          s('Plinko', 'feat-plinko.svg', 'Features', 'KHELA-EGAME', 4),
+          s('Roulette', 'feat-roulette.svg', 'Features', 'KHELA-TABLE', 5),
+          s('Bengal Tiger', 'feat-slot.svg', 'Features', 'KHELA-SLOT', 6),
+        ])
+        .execute();
+    }
+    if (!(await has('social_links'))) {
+      await tx
+        .insertInto('social_links')
+        .values([
+          { name: 'WhatsApp', link: 'https://wa.me/8801700000000', icon: 'images/social/whatsapp.svg', sort_order: 1 },
+          { name: 'Facebook', link: 'https://facebook.com/khela.games', icon: 'images/social/facebook.svg', sort_order: 2 },
+          { name: 'Telegram', link: 'https://t.me/khela_games', icon: 'images/social/telegram.svg', sort_order: 3 },
+          { name: 'Email', link: 'mailto:support@khela.local', icon: 'images/social/email.svg', sort_order: 4 },
+        ])
+        .execute();
+    }
+    if (!(await has('promotions'))) {
+      const start = isoDay(-7);
+      const end = isoDay(365);
+      await tx
+        .insertInto('promotions')
+        .values([
+          {
+            name: 'Welcome Offer: 100% First Deposit Bonus',
+            description:
+              'Double your first deposit: we add 100% of it as bonus, up to 10,000 BDT. Minimum deposit 500 BDT. The deposit and bonus must be wagered 10 times before a withdrawal. One per player.',
+            thumbnail: 'images/promotions/welcome.svg',
+            start_date: start,
+            end_date: end,
+            status: 'active',
+            categories: [99],
+            deposit_bonus_pct: 100,
+            max_bonus: fromTaka(10_000),
+            min_deposit: fromTaka(500),
+            turnover_multiplier: 10,
+            once_per_player: true,
+            sort_order: 1,
+          },
+          {
+            name: 'Reload Bonus 10% on Every Deposit',
+            description: 'Get 10% extra on every deposit of 1,000 BDT or more, up to 2,000 BDT per deposit. Wager 5 times the deposit and bonus.',
+            thumbnail: 'images/promotions/reload.svg',
+            start_date: start,
+            end_date: end,
+            status: 'active',
+            categories: [1, 2, 8192],
+            deposit_bonus_pct: 10,
+            max_bonus: fromTaka(2_000),
+            min_deposit: fromTaka(1_000),
+            turnover_multiplier: 5,
+            once_per_player: false,
+            sort_order: 2,
+          },
+          {
+            name: 'Cricket Exchange Deposit Bonus 5%',
+            description: 'Back and lay on every match: 5% bonus on deposits of 500 BDT or more for the exchange, up to 1,500 BDT. Wager 3 times.',
+            thumbnail: 'images/promotions/cricket.svg',
+            start_date: start,
+            end_date: end,
+            status: 'active',
+            categories: [4],
+            deposit_bonus_pct: 5,
+            max_bonus: fromTaka(1_500),
+            min_deposit: fromTaka(500),
+            turnover_multiplier: 3,
+            once_per_player: false,
+            sort_order: 3,
+          },
+        ])
+        .execute();
+    }
+    if (!(await has('agents'))) {
+      await tx.insertInto('agents').values({ code: 'AGENT100', name: 'Demo agent (Dhaka)' }).execute();
+    }
+  });
+  log.info('demo content ready');
+}
+
+/** The first staff administrator: from ADMIN_USERNAME/ADMIN_PASSWORD, or a generated password printed once. */
+export async function seedAdmin(db: Db, username: string, password: string | undefined, log: FastifyBaseLogger): Promise<void> {
+  const any = await db.selectFrom('staff').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const pwd = password ?? randomBytes(12).toString('base64url');
+  const hash = await hashPassword(pwd);
+  const inserted = await db
+    .insertInto('staff')
+    .values({ username, password_hash: hash, role: 'admin' })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted && !password) {
+    log.warn(`created staff administrator "${username}" with password: ${pwd}  (shown once; change it after the first login)`);
+  }
+}

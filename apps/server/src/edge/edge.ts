@@ -1,0 +1,182 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@khela/domain';
+import { readCookie } from '../shared/http';
+
+export type View = 'mobile' | 'desktop';
+
+const MOBILE_UA = /mobile|android/i;
+
+/** Routes the desktop build has (spec 1 §2: /, /account, /casino; /promotions and /register; the desktop top navigation). */
+export const DESKTOP_ROUTES = new Set([
+  '/',
+  '/account',
+  '/casino',
+  '/slot',
+  '/table',
+  '/crash',
+  '/fishing',
+  '/arcade',
+  '/lottery',
+  '/promotions',
+  '/vip',
+  '/referral',
+  '/register',
+]);
+
+/** Every route of the mobile route set (spec 1 §2 and spec 2 §2); others answer the app's Not Found page with 404. */
+const MOBILE_ROUTES = new Set([
+  '/', '/signup', '/login', '/forgot-password', '/games', '/referral_code', '/affiliate_code', '/agent_code', '/account',
+  '/profile', '/deposit', '/withdrawal', '/make-payment', '/payment-request', '/betting-record', '/transaction-record',
+  '/turnover-record', '/refrrel-program', '/referral', '/reset-password', '/inbox', '/vip', '/gamerun', '/promotions', '/chat',
+  '/chat-list', '/odds-view', '/exchange', '/exchange-account', '/exchange-inplay', '/exchange-sports', '/exchange-multi',
+  '/register', '/casino', '/slot', '/table', '/crash', '/fishing', '/arcade', '/lottery', '/player/logout',
+]);
+const MOBILE_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/];
+
+export function isKnownRoute(path: string): boolean {
+  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return MOBILE_ROUTES.has(p) || DESKTOP_ROUTES.has(p) || MOBILE_ROUTE_PATTERNS.some((r) => r.test(p));
+}
+
+/** `?view=` wins (and is remembered in a cookie), then the cookie, then the User-Agent. */
+export function chooseView(req: FastifyRequest, reply: FastifyReply): View {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  if (q.view === 'mobile' || q.view === 'desktop') {
+    void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    return q.view;
+  }
+  const c = readCookie(req, 'view');
+  if (c === 'mobile' || c === 'desktop') return c;
+  return MOBILE_UA.test(String(req.headers['user-agent'] ?? '')) ? 'mobile' : 'desktop';
+}
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export interface EdgeOptions {
+  mobileDist: string;
+  desktopDist: string;
+  storageDir: string;
+}
+
+function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  return full.startsWith(root + sep) ? full : null;
+}
+
+/** Security headers, static files, the apps' assets, and the User-Agent split for HTML navigations. */
+export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Promise<void> {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    reply.header('content-security-policy', CSP);
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: opts.storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+    list: false,
+  });
+  for (const [dist, dir] of [
+    [opts.mobileDist, 'm'],
+    [opts.desktopDist, 'd'],
+  ] as const) {
+    const root = join(dist, 'assets', dir);
+    if (!existsSync(root)) {
+      app.log.warn(`${root} does not exist: build the apps (pnpm build) before serving them`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/assets/${dir}/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+    });
+  }
+
+  const indexHtml = (view: View) => readFile(join(view === 'mobile' ? opts.mobileDist : opts.desktopDist, 'index.html'), 'utf8');
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const apiLike = /^\/(api|storage|dev|assets|ws|captcha)(\/|$)/.test(path);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || apiLike) {
+      return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+    }
+    if (extname(path)) {
+      // Files from the builds' public folders (robots.txt, manifest, icons).
+      for (const dist of [opts.mobileDist, opts.desktopDist]) {
+        const file = safeJoin(dist, path);
+        if (file && existsSync(file) && statSync(file).isFile()) {
+          return reply.header('cache-control', 'public, max-age=3600').type(contentType(file)).send(createReadStream(file));
+        }
+      }
+      return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+    }
+    const chosen = chooseView(req, reply);
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const view: View = chosen === 'desktop' && DESKTOP_ROUTES.has(route) ? 'desktop' : 'mobile';
+    let html: string;
+    try {
+      html = await indexHtml(view);
+    } catch {
+      if (!isKnownRoute(route)) return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The ${view} app is not built yet. Run "pnpm build" (or "pnpm start", which builds first).`);
+    }
+    return reply
+      .status(isKnownRoute(route) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'User-Agent, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+function contentType(file: string): string {
+  const types: Record<string, string> = {
+    '.txt': 'text/plain; charset=utf-8',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html; charset=utf-8',
+    '.woff2': 'font/woff2',
+  };
+  return types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}

@@ -1,0 +1,94 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Notification {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  /** The one-time code the message carries, kept for the dev outbox. */
+  code?: string;
+}
+
+/** A way to deliver a stored notification. */
+export interface Transport {
+  readonly channel: 'email' | 'sms';
+  send(n: Notification): Promise<void>;
+}
+
+export class SmtpTransport implements Transport {
+  readonly channel = 'email' as const;
+  private readonly mailer;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.mailer = nodemailer.createTransport(url);
+  }
+  async send(n: Notification) {
+    await this.mailer.sendMail({ from: this.from, to: n.to, subject: n.subject ?? 'Khela', text: n.text });
+  }
+}
+
+/** A plain HTTP SMS gateway: POST {to, text} as JSON, bearer token when configured. */
+export class HttpSmsTransport implements Transport {
+  readonly channel = 'sms' as const;
+  constructor(
+    private readonly url: string,
+    private readonly token?: string,
+  ) {}
+  async send(n: Notification) {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: JSON.stringify({ to: n.to, text: n.text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+  }
+}
+
+/**
+ * Every notification goes to the outbox table first; a configured transport for its channel then sends it and the
+ * row records the outcome. With no transport (the default) the outbox is the delivery, readable at /dev/outbox
+ * outside production.
+ */
+export class Notifier {
+  constructor(
+    private readonly db: Db,
+    private readonly transports: Transport[],
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(n: Notification): Promise<void> {
+    const row = await this.db
+      .insertInto('outbox')
+      .values({ channel: n.channel, recipient: n.to, subject: n.subject ?? '', body: n.text, code: n.code ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const transport = this.transports.find((t) => t.channel === n.channel);
+    if (!transport) return;
+    try {
+      await transport.send(n);
+      await this.db.updateTable('outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute();
+    } catch (err) {
+      this.log.error({ err, outbox: String(row.id) }, 'notification failed');
+      await this.db
+        .updateTable('outbox')
+        .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
+  async latest(to: string, limit = 10) {
+    return this.db
+      .selectFrom('outbox')
+      .select(['recipient as to', 'channel', 'subject', 'body as text', 'code', 'status', 'created_at'])
+      .where('recipient', '=', to)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

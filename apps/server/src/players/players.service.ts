@@ -1,0 +1,42 @@
+import { toWire, type User } from '@khela/domain';
+import type { Db } from '../db/database';
+import { AppError } from '../shared/errors';
+import type { WalletService } from '../wallet/wallet.service';
+import { playersRepository as players } from './players.repository';
+
+export class PlayersService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+  ) {}
+
+  /** GET /api/user/show: the fields of both specs at the top level. */
+  async show(playerId: bigint): Promise<User> {
+    const p = await players.byId(this.db, playerId);
+    if (!p) throw AppError.unauthorized();
+    const balance = await this.wallet.balanceOf(p.id, p.currency);
+    return {
+      id: Number(p.id),
+      username: p.username,
+      name: p.name,
+      phone: p.phone,
+      email: p.email,
+      session_id: p.phone_verified ? 1 : 0,
+      email_verified_at: p.email_verified_at ? p.email_verified_at.toISOString() : null,
+      dofb: p.dofb,
+      created_at: p.created_at.toISOString(),
+      balance: toWire(balance),
+      vip_coin: p.vip_coin,
+      referral_code: p.referral_code,
+      cash_bonus: toWire(p.cash_bonus),
+      currency: p.currency as User['currency'],
+    };
+  }
+
+  /** POST /api/balance: the main wallet in decimal taka. */
+  async balance(playerId: bigint): Promise<{ balance: string }> {
+    const p = await players.byId(this.db, playerId);
+    if (!p) throw AppError.unauthorized();
+    return { balance: toWire(await this.wallet.balanceOf(p.id, p.currency)) };
+  }
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { LiveClientMessage } from '@khela/domain';
+import type { Bus, Room } from './bus';
+
+export interface LiveAuth {
+  /** Resolve a bearer token to its player, or null. */
+  authenticate(token: string): Promise<{ playerId: bigint; sessionId: bigint } | null>;
+  /** Is the session still valid (not revoked, not expired)? */
+  sessionActive(sessionId: bigint): Promise<boolean>;
+}
+
+const AUTH_TIMEOUT_MS = 10_000;
+const RECHECK_MS = 60_000;
+
+/** Sockets by room on this process; the bus brings events from every process. */
+export class LiveHub {
+  private readonly rooms = new Map<Room, Set<WebSocket>>();
+  constructor(bus: Bus) {
+    bus.onMessage((m) => {
+      const set = this.rooms.get(m.room);
+      if (!set) return;
+      const frame = JSON.stringify({ event: m.event, data: m.data });
+      for (const s of set) if (s.readyState === s.OPEN) s.send(frame);
+    });
+  }
+  join(room: Room, s: WebSocket) {
+    let set = this.rooms.get(room);
+    if (!set) this.rooms.set(room, (set = new Set()));
+    set.add(s);
+  }
+  leave(room: Room, s: WebSocket) {
+    const set = this.rooms.get(room);
+    if (!set) return;
+    set.delete(s);
+    if (set.size === 0) this.rooms.delete(room);
+  }
+  get socketCount(): number {
+    let n = 0;
+    for (const s of this.rooms.values()) n += s.size;
+    return n;
+  }
+}
+
+/** GET /ws: the first client message must be `{type:'auth', token}`; then the socket joins `player:{id}`. */
+export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: LiveAuth): void {
+  app.get('/ws', { websocket: true }, (socket: WebSocket) => {
+    let room: Room | null = null;
+    let recheck: NodeJS.Timeout | null = null;
+    const authTimer = setTimeout(() => socket.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
+
+    socket.on('message', async (raw) => {
+      let msg: LiveClientMessage;
+      try {
+        msg = JSON.parse(String(raw)) as LiveClientMessage;
+      } catch {
+        socket.close(4400, 'bad message');
+        return;
+      }
+      if (msg.type === 'ping') {
+        socket.send(JSON.stringify({ event: 'pong', data: {} }));
+        return;
+      }
+      if (msg.type !== 'auth' || room || typeof msg.token !== 'string' || msg.token.length > 200) return;
+      const who = await auth.authenticate(msg.token).catch(() => null);
+      clearTimeout(authTimer);
+      if (!who) {
+        socket.close(4401, 'unauthorized');
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      room = `player:${who.playerId}`;
+      hub.join(room, socket);
+      socket.send(JSON.stringify({ event: 'ready', data: {} }));
+      recheck = setInterval(async () => {
+        if (!(await auth.sessionActive(who.sessionId).catch(() => true))) socket.close(4401, 'session ended');
+      }, RECHECK_MS);
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      if (recheck) clearInterval(recheck);
+      if (room) hub.leave(room, socket);
+    });
+    socket.on('error', () => socket.terminate());
+  });
+}

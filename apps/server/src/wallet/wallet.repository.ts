@@ -1,0 +1,115 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Db } from '../db/database';
+
+export type Tx = Transaction<DB> | Db;
+
+export interface LedgerAccount {
+  id: bigint;
+  code: string;
+  kind: 'player' | 'house';
+  player_id: bigint | null;
+  currency: string;
+  balance: bigint;
+}
+
+/** The only SQL of the ledger. */
+export const walletRepository = {
+  async playerAccount(tx: Tx, playerId: bigint, currency: string): Promise<LedgerAccount | undefined> {
+    return tx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code', 'kind', 'player_id', 'currency', 'balance'])
+      .where('kind', '=', 'player')
+      .where('player_id', '=', playerId)
+      .where('currency', '=', currency)
+      .executeTakeFirst();
+  },
+
+  async createPlayerAccount(tx: Tx, playerId: bigint, currency: string): Promise<void> {
+    await tx
+      .insertInto('ledger_accounts')
+      .values({ code: `player:${playerId}:main:${currency}`, kind: 'player', player_id: playerId, currency })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  },
+
+  async houseAccount(tx: Tx, code: string, currency: string): Promise<bigint> {
+    const full = `house:${code}:${currency}`;
+    await tx
+      .insertInto('ledger_accounts')
+      .values({ code: full, kind: 'house', player_id: null, currency })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const row = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', full).executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async findTransaction(tx: Tx, idempotencyKey: string) {
+    return tx
+      .selectFrom('ledger_transactions')
+      .select(['id', 'reason', 'reference'])
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+  },
+
+  /** Inserts the transaction row; undefined when the idempotency key already exists. */
+  async insertTransaction(tx: Tx, t: { idempotencyKey: string; reason: string; reference: string; reversesId?: bigint }) {
+    return tx
+      .insertInto('ledger_transactions')
+      .values({ idempotency_key: t.idempotencyKey, reason: t.reason, reference: t.reference, reverses_id: t.reversesId ?? null })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  },
+
+  async insertPostings(tx: Tx, transactionId: bigint, postings: { accountId: bigint; amount: bigint }[]) {
+    await tx
+      .insertInto('ledger_postings')
+      .values(postings.map((p) => ({ transaction_id: transactionId, account_id: p.accountId, amount: p.amount })))
+      .execute();
+  },
+
+  /** Locks the accounts of one transfer in id order (no deadlocks between transfers over the same pair). */
+  async lockAccounts(tx: Tx, ids: bigint[]) {
+    return tx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'balance'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
+  /** Applies a posting to the stored balance; the CHECK constraint refuses a negative player balance. */
+  async applyToBalance(tx: Tx, accountId: bigint, amount: bigint) {
+    return tx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql<bigint>`balance + ${amount}` })
+      .where('id', '=', accountId)
+      .returning(['balance', 'player_id', 'currency', 'kind'])
+      .executeTakeFirstOrThrow();
+  },
+
+  async postingsOf(tx: Tx, transactionId: bigint) {
+    return tx.selectFrom('ledger_postings').select(['account_id', 'amount']).where('transaction_id', '=', transactionId).execute();
+  },
+
+  /** Invariant checks: every transaction sums to zero; every balance equals the sum of its postings. */
+  async unbalancedTransactions(tx: Tx) {
+    const r = await sql<{ transaction_id: bigint; total: string }>`
+      SELECT transaction_id, sum(amount)::text AS total FROM ledger_postings GROUP BY transaction_id HAVING sum(amount) <> 0 LIMIT 20`.execute(tx);
+    return r.rows;
+  },
+  async driftedAccounts(tx: Tx) {
+    const r = await sql<{ id: bigint; code: string; balance: bigint; posted: string }>`
+      SELECT a.id, a.code, a.balance, coalesce(sum(p.amount), 0)::text AS posted
+      FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
+      GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0) LIMIT 20`.execute(tx);
+    return r.rows;
+  },
+  async transactionsWithoutPostings(tx: Tx) {
+    const r = await sql<{ id: bigint }>`
+      SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.transaction_id = t.id) LIMIT 20`.execute(tx);
+    return r.rows;
+  },
+};

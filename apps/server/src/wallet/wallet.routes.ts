@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { parseMoney, MoneyError } from '@khela/domain';
+import { readFields } from '../shared/body';
+import { AppError } from '../shared/errors';
+import { playersRepository } from '../players/players.repository';
+import type { WalletService } from './wallet.service';
+
+/**
+ * Outside production only: credit or debit a player's wallet through a real ledger transfer against the house
+ * adjustments account, so a newcomer can fund a demo player and the tests can drive `balance.changed`.
+ * Operators get audited manual adjustments in the back office.
+ */
+export function registerDevWalletRoutes(app: FastifyInstance, wallet: WalletService) {
+  app.post('/dev/wallet/adjust', async (req) => {
+    const b = readFields(req.body, { username: 'string', amount: 'string|number', key: 'string' });
+    if (typeof b.username !== 'string' || b.amount === undefined) throw AppError.badRequest('username and amount are required');
+    let amount: bigint;
+    try {
+      amount = parseMoney(b.amount as string);
+    } catch (e) {
+      if (e instanceof MoneyError) throw AppError.badRequest(e.message);
+      throw e;
+    }
+    if (amount === 0n) throw AppError.badRequest('amount must not be zero');
+    const key = typeof b.key === 'string' ? b.key : `dev-adjust:${Date.now()}:${Math.random()}`;
+    return wallet.inTransaction(async (tx, changed) => {
+      const player = await playersRepository.byUsername(tx, b.username as string);
+      if (!player) throw AppError.notFound('No such player.');
+      const mine = { player: player.id, currency: player.currency };
+      const house = { house: 'adjustments', currency: player.currency };
+      const r = await wallet.transfer(
+        tx,
+        { from: amount > 0n ? house : mine, to: amount > 0n ? mine : house, amount: amount > 0n ? amount : -amount, reason: 'dev_adjustment', reference: 'dev', idempotencyKey: key },
+        changed,
+      );
+      return { transaction_id: String(r.transactionId), created: r.created };
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { MESSAGES, toWire, type Poisha } from '@khela/domain';
+import type { Db } from '../db/database';
+import type { Bus } from '../realtime/bus';
+import { AppError } from '../shared/errors';
+import { walletRepository as repo, type Tx } from './wallet.repository';
+
+/** An account reference: a player's main wallet, or a house account by code. */
+export type AccountRef = { player: bigint; currency: string } | { house: string; currency: string };
+
+export interface TransferInput {
+  from: AccountRef;
+  to: AccountRef;
+  amount: Poisha;
+  reason: string;
+  reference: string;
+  idempotencyKey: string;
+}
+
+export interface TransferResult {
+  transactionId: bigint;
+  /** false when the idempotency key had been used: nothing moved this time. */
+  created: boolean;
+}
+
+export class InsufficientFundsError extends AppError {
+  constructor(public readonly balance: Poisha) {
+    super(409, 'insufficient_funds', MESSAGES.insufficientBalance);
+  }
+}
+
+/**
+ * The ledger. Every money move is a balanced posting set written in the caller's database transaction.
+ * Callers pass `tx` so the move commits or rolls back with the business row it belongs to; `afterCommit` gets the
+ * balance events to publish.
+ */
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+  ) {}
+
+  private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
+    if ('house' in ref) return repo.houseAccount(tx, ref.house, ref.currency);
+    const acc = await repo.playerAccount(tx, ref.player, ref.currency);
+    if (!acc) throw AppError.notFound('Wallet not found.');
+    return acc.id;
+  }
+
+  async openPlayerWallet(tx: Tx, playerId: bigint, currency: string): Promise<void> {
+    await repo.createPlayerAccount(tx, playerId, currency);
+  }
+
+  async balanceOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<Poisha> {
+    const acc = await repo.playerAccount(tx, playerId, currency);
+    return acc?.balance ?? 0n;
+  }
+
+  /**
+   * Moves `amount` from one account to another inside `tx`. The same idempotency key again moves nothing and
+   * answers the first transaction. A player account that would go negative raises InsufficientFundsError
+   * (the database CHECK is the final word).
+   */
+  async transfer(tx: Tx, input: TransferInput, changed: Set<string> = new Set()): Promise<TransferResult> {
+    if (input.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
+    const created = await repo.insertTransaction(tx, input);
+    if (!created) {
+      const existing = await repo.findTransaction(tx, input.idempotencyKey);
+      return { transactionId: existing!.id, created: false };
+    }
+    const fromId = await this.accountId(tx, input.from);
+    const toId = await this.accountId(tx, input.to);
+    if (fromId === toId) throw AppError.badRequest('Cannot transfer to the same account.');
+    await repo.insertPostings(tx, created.id, [
+      { accountId: fromId, amount: -input.amount },
+      { accountId: toId, amount: input.amount },
+    ]);
+    const locked = await repo.lockAccounts(tx, [fromId, toId]);
+    const source = locked.find((a) => a.id === fromId)!;
+    if (source.kind === 'player' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
+    for (const [id, amt] of [
+      [fromId, -input.amount],
+      [toId, input.amount],
+    ] as const) {
+      // The CHECK constraint is the last word should anything above be wrong.
+      const row = await repo.applyToBalance(tx, id, amt);
+      if (row.kind === 'player' && row.player_id !== null) changed.add(`${row.player_id}:${row.currency}`);
+    }
+    return { transactionId: created.id, created: true };
+  }
+
+  /** Runs `work` in one database transaction and publishes `balance.changed` for every player wallet it touched. */
+  async inTransaction<T>(work: (tx: Tx, changed: Set<string>) => Promise<T>): Promise<T> {
+    const changed = new Set<string>();
+    const result = await this.db.transaction().execute((tx) => work(tx, changed));
+    await this.publishBalances(changed);
+    return result;
+  }
+
+  async publishBalances(changed: Set<string>): Promise<void> {
+    for (const key of changed) {
+      const [pid, currency] = key.split(':') as [string, string];
+      const balance = await this.balanceOf(BigInt(pid), currency);
+      await this.bus.publish(`player:${pid}`, 'balance.changed', { balance: toWire(balance) });
+    }
+  }
+
+  /** The ledger's invariants; empty arrays mean healthy. Tests call this after every money test. */
+  async verifyLedger(): Promise<{ unbalanced: unknown[]; drifted: unknown[]; empty: unknown[] }> {
+    const [unbalanced, drifted, empty] = await Promise.all([
+      repo.unbalancedTransactions(this.db),
+      repo.driftedAccounts(this.db),
+      repo.transactionsWithoutPostings(this.db),
+    ]);
+    return { unbalanced, drifted, empty };
+  }
+}

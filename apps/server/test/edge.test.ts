@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  // Small stand-in builds, so this test does not depend on building the apps.
+  dir = mkdtempSync(join(tmpdir(), 'khela-edge-'));
+  for (const [app, sub] of [
+    ['mobile', 'm'],
+    ['desktop', 'd'],
+  ] as const) {
+    mkdirSync(join(dir, app, 'assets', sub), { recursive: true });
+    writeFileSync(join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    writeFileSync(join(dir, app, 'assets', sub, 'app.js'), `console.log(${JSON.stringify(app)});`.repeat(200));
+  }
+  writeFileSync(join(dir, 'mobile', 'robots.txt'), 'User-agent: *');
+  t = await startTestApp({ mobileDist: join(dir, 'mobile'), desktopDist: join(dir, 'desktop') });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const nav = (url: string, ua: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe('the User-Agent split', () => {
+  it('gives phones the mobile build and desktops the desktop build on desktop routes', async () => {
+    expect((await nav('/', ANDROID)).body).toContain('<title>mobile');
+    expect((await nav('/', IPHONE)).body).toContain('<title>mobile');
+    expect((await nav('/', DESKTOP)).body).toContain('<title>desktop');
+    for (const r of ['/account', '/casino', '/promotions', '/register']) expect((await nav(r, DESKTOP)).body, r).toContain('<title>desktop');
+  });
+
+  it('falls back to the mobile build for routes the desktop app does not have', async () => {
+    const r = await nav('/login', DESKTOP);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<title>mobile');
+  });
+
+  it('?view= overrides and is remembered in a cookie', async () => {
+    const r = await nav('/?view=desktop', ANDROID);
+    expect(r.body).toContain('<title>desktop');
+    const cookie = String(r.headers['set-cookie']);
+    expect(cookie).toMatch(/view=desktop/);
+    expect((await nav('/', ANDROID, 'view=desktop')).body).toContain('<title>desktop');
+    expect((await nav('/?view=mobile', DESKTOP)).body).toContain('<title>mobile');
+  });
+
+  it('answers unknown routes with 404 (the app shows its Not Found page)', async () => {
+    const r = await nav('/definitely-not-a-page', ANDROID);
+    expect(r.statusCode).toBe(404);
+    expect(r.body).toContain('<title>mobile');
+    expect((await nav('/chat-box/42', ANDROID)).statusCode).toBe(200);
+  });
+
+  it('serves each build’s assets, long-cached and compressed', async () => {
+    const m = await t.app.inject({ method: 'GET', url: '/assets/m/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(m.statusCode).toBe(200);
+    expect(m.headers['cache-control']).toContain('immutable');
+    expect(m.headers['content-encoding']).toBe('gzip');
+    const br = await t.app.inject({ method: 'GET', url: '/assets/d/app.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/m/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+  });
+
+  it('sends security headers: CSP without inline script, nosniff, frame limits', async () => {
+    const r = await nav('/', ANDROID);
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-src 'self'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+});

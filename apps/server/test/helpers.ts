@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/** Which database this run uses: PGlite always; PostgreSQL when the project runs with TEST_DATABASE_URL. */
+export const DB_KIND = (process.env.KHELA_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+export const onPostgres = DB_KIND === 'postgres';
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by the returned cleanup. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `khela_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database of this run's kind, with demo content. */
+export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'khela-test-'));
+  let pgDb: { url: string; drop: () => Promise<void> } | null = null;
+  if (onPostgres && !('databaseUrl' in overrides)) pgDb = await freshPostgresDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', ...env },
+    { ...(pgDb ? { databaseUrl: pgDb.url } : {}), ...overrides },
+  );
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+/** A unique valid username (8–16 letters and digits). */
+export function uniqueName(prefix = 'p'): string {
+  seq++;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${seq}${Math.random().toString(36).slice(2, 5)}`.replace(/[^a-z0-9]/gi, '').slice(0, 16).padEnd(8, '0');
+}
+
+export function uniquePhone(): string {
+  return `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export interface NewPlayer {
+  username: string;
+  password: string;
+  email: string;
+  phone: string;
+  token: string;
+  remoteId: number;
+}
+
+/** Factory: signs a player up through the API and logs them in. */
+export async function newPlayer(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<NewPlayer> {
+  const username = uniqueName();
+  const password = 'secret123';
+  const email = `${username}@example.com`;
+  const phone = uniquePhone();
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/v1/create-players',
+    payload: { username, password, confirmPassword: password, name: 'Test Player', phone, email, currency: 'BDT', status: 'active', ...extra },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  const l = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  expect(l.statusCode, l.body).toBe(200);
+  const body = l.json() as { token: string; remote_id: number };
+  return { username, password, email, phone, token: body.token, remoteId: body.remote_id };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Reads the newest code sent to `to` from the dev outbox. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const r = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+  expect(r.statusCode).toBe(200);
+  const rows = r.json() as { code: string | null }[];
+  expect(rows.length).toBeGreaterThan(0);
+  return rows[0]!.code!;
+}
+
+export async function expectLedgerClean(app: FastifyInstance) {
+  const v = await app.khela.wallet.verifyLedger();
+  expect(v).toEqual({ unbalanced: [], drifted: [], empty: [] });
+}

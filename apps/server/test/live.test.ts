@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { bearer, expectLedgerClean, newPlayer, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address() as { port: number };
+  base = `127.0.0.1:${addr.port}`;
+});
+afterAll(() => t?.close());
+
+/** Opens /ws, authenticates, resolves with a reader of the next events. */
+export function openLive(host: string, token: string): Promise<{ ws: WebSocket; next: (event: string) => Promise<unknown>; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://${host}/ws`);
+    const queue: { event: string; data: unknown }[] = [];
+    const waiters: { event: string; resolve: (d: unknown) => void }[] = [];
+    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as { event: string; data: unknown };
+      const i = waiters.findIndex((w) => w.event === m.event);
+      if (i >= 0) waiters.splice(i, 1)[0]!.resolve(m.data);
+      else queue.push(m);
+      if (m.event === 'ready') resolve({ ws, next, closed });
+    });
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+    ws.on('error', reject);
+    closed.then((code) => reject(new Error(`closed ${code}`)));
+    function next(event: string): Promise<unknown> {
+      const i = queue.findIndex((q) => q.event === event);
+      if (i >= 0) return Promise.resolve(queue.splice(i, 1)[0]!.data);
+      return new Promise((r, rej) => {
+        waiters.push({ event, resolve: r });
+        setTimeout(() => rej(new Error(`no ${event} within 10 s`)), 10_000);
+      });
+    }
+  });
+}
+
+describe('live channel', () => {
+  it('pushes balance.changed to the player when their wallet moves, and nothing to others', async () => {
+    const a = await newPlayer(t.app);
+    const b = await newPlayer(t.app);
+    const la = await openLive(base, a.token);
+    const lb = await openLive(base, b.token);
+    let bGot = false;
+    lb.ws.on('message', (raw) => {
+      if (String(raw).includes('balance.changed')) bGot = true;
+    });
+    const r = await t.app.inject({ method: 'POST', url: '/dev/wallet/adjust', payload: { username: a.username, amount: '1500.50' } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await la.next('balance.changed')).toEqual({ balance: '1500.50' });
+    const bal = await t.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(a.token) });
+    expect(bal.json()).toEqual({ balance: '1500.50' });
+    await new Promise((res) => setTimeout(res, 200));
+    expect(bGot).toBe(false);
+    la.ws.close();
+    lb.ws.close();
+    await expectLedgerClean(t.app);
+  });
+
+  it('refuses a socket without a valid token', async () => {
+    await expect(openLive(base, 'not-a-token-000000000000000')).rejects.toThrow(/4401/);
+  });
+
+  it('moves money only once per idempotency key and never below zero', async () => {
+    const a = await newPlayer(t.app);
+    const adjust = (amount: string, key: string) => t.app.inject({ method: 'POST', url: '/dev/wallet/adjust', payload: { username: a.username, amount, key } });
+    expect((await adjust('100', `k1-${a.username}`)).json().created).toBe(true);
+    expect((await adjust('100', `k1-${a.username}`)).json().created).toBe(false);
+    const over = await adjust('-100.01', `k2-${a.username}`);
+    expect(over.statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(a.token) })).json()).toEqual({ balance: '100.00' });
+    await expectLedgerClean(t.app);
+  });
+});

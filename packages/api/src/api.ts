@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** The one RTK Query API. Endpoints are injected per domain from ./endpoints/*. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'Balance', 'Content'],
+  endpoints: () => ({}),
+});

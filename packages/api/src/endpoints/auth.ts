@@ -1,0 +1,89 @@
+import type {
+  BalanceResponse,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+  User,
+} from '@khela/domain';
+import { api } from '../api';
+import { acquireLive } from '../live';
+import { loggedOut, writeStored, STORAGE_KEYS, type SessionState } from '../session';
+
+/** Accounts: login, sign-up, the user record, balance, password recovery and change, logout. */
+export const authApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    login: b.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+    }),
+    createPlayer: b.mutation<MessageResponse, SignupRequest>({
+      query: (body) => ({ url: '/api/v1/create-players', method: 'POST', body }),
+    }),
+    getUser: b.query<User, number>({
+      query: (remoteId) => ({ url: '/api/user/show', params: { remote_id: remoteId } }),
+      providesTags: ['User'],
+    }),
+    /** POST /api/balance. Live updates arrive over /ws as `balance.changed`. */
+    getBalance: b.query<BalanceResponse, void>({
+      query: () => ({ url: '/api/balance', method: 'POST' }),
+      providesTags: ['Balance'],
+      transformResponse: (r: BalanceResponse) => {
+        writeStored(STORAGE_KEYS.balance, r.balance);
+        return r;
+      },
+      async onCacheEntryAdded(_arg, { getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        const token = (getState() as unknown as { session: SessionState }).session.token;
+        if (!token) return;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const { client, release } = acquireLive(token);
+        const off = client.on('balance.changed', (data) => {
+          writeStored(STORAGE_KEYS.balance, data.balance);
+          updateCachedData(() => ({ balance: data.balance }));
+        });
+        await cacheEntryRemoved;
+        off();
+        release();
+      },
+    }),
+    forgotPassword: b.mutation<MessageResponse, ForgotPasswordRequest>({
+      query: (body) => ({ url: '/api/usr-forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: b.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/api/usr-reset-password', method: 'POST', body }),
+    }),
+    changePassword: b.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/api/user-pwd', method: 'POST', body }),
+    }),
+    /** Ends the session on the server, then clears the browser (whatever the server answered). */
+    logout: b.mutation<MessageResponse, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          /* an expired session is logged out all the same */
+        }
+        dispatch(loggedOut());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useCreatePlayerMutation,
+  useGetUserQuery,
+  useGetBalanceQuery,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useLogoutMutation,
+} = authApi;

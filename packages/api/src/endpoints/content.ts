@@ -1,0 +1,31 @@
+import type { GeneralSettings, LogoRecord, Promotion, Slider, SocialLink } from '@khela/domain';
+import { api } from '../api';
+
+/** Public site content: spec 1 §7 (logo, general, sliders, sociallink, promotion). */
+export const contentApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    getLogo: b.query<LogoRecord | null, void>({
+      query: () => '/api/logo',
+      transformResponse: (r: LogoRecord[]) => r[0] ?? null,
+      providesTags: ['Content'],
+    }),
+    getGeneral: b.query<GeneralSettings | null, void>({
+      query: () => '/api/general',
+      transformResponse: (r: GeneralSettings[]) => r[0] ?? null,
+      providesTags: ['Content'],
+    }),
+    getSliders: b.query<Slider[], void>({ query: () => '/api/sliders', providesTags: ['Content'] }),
+    getSocialLinks: b.query<SocialLink[], void>({ query: () => '/api/sociallink', providesTags: ['Content'] }),
+    getPromotions: b.query<Promotion[], void>({ query: () => '/api/promotion', providesTags: ['Content'] }),
+    getPromotion: b.query<Promotion, number>({ query: (id) => `/api/promotions/${id}` }),
+  }),
+});
+
+export const {
+  useGetLogoQuery,
+  useGetGeneralQuery,
+  useGetSlidersQuery,
+  useGetSocialLinksQuery,
+  useGetPromotionsQuery,
+  useGetPromotionQuery,
+} = contentApi;

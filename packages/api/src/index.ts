@@ -1,0 +1,19 @@
+export { api } from './api';
+export { baseQuery, toApiError, storageUrl, captchaUrl, setApiBase, getApiBase, type ApiError } from './baseQuery';
+export {
+  sessionSlice,
+  loggedIn,
+  loggedOut,
+  selectSession,
+  selectIsLoggedIn,
+  STORAGE_KEYS,
+  readStored,
+  writeStored,
+  removeStored,
+  type SessionState,
+} from './session';
+export { createStore, type AppStore, type RootState, type AppDispatch } from './store';
+export { LiveClient, acquireLive } from './live';
+export * from './endpoints/content';
+export * from './endpoints/auth';
+export { Provider as StoreProvider, useDispatch, useSelector } from 'react-redux';

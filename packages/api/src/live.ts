@@ -1,0 +1,89 @@
+import type { LiveClientMessage, LiveEventName, LiveEvents, LiveMessage } from '@khela/domain';
+import { getApiBase } from './baseQuery';
+
+type Handler<K extends LiveEventName> = (data: LiveEvents[K]) => void;
+
+/**
+ * The live channel (GET /ws): one socket per logged-in tab, authenticated by its first message,
+ * reconnecting with backoff. Endpoints subscribe in `onCacheEntryAdded` and write into the cache.
+ */
+export class LiveClient {
+  private ws: WebSocket | null = null;
+  private handlers = new Map<LiveEventName, Set<Handler<LiveEventName>>>();
+  private retry = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private token: string) {
+    this.open();
+  }
+
+  private url(): string {
+    const base = getApiBase() || `${location.protocol}//${location.host}`;
+    return base.replace(/^http/, 'ws') + '/ws';
+  }
+
+  private open() {
+    if (this.closed || typeof WebSocket === 'undefined') return;
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      this.send({ type: 'auth', token: this.token });
+    };
+    ws.onmessage = (ev) => {
+      let msg: LiveMessage;
+      try {
+        msg = JSON.parse(String(ev.data)) as LiveMessage;
+      } catch {
+        return;
+      }
+      this.handlers.get(msg.event)?.forEach((h) => h(msg.data));
+    };
+    ws.onclose = (ev) => {
+      this.ws = null;
+      if (this.closed || ev.code === 4401) return; // 4401: token refused, do not hammer
+      const delay = Math.min(30_000, 500 * 2 ** this.retry++);
+      this.timer = setTimeout(() => this.open(), delay);
+    };
+  }
+
+  private send(m: LiveClientMessage) {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
+  }
+
+  on<K extends LiveEventName>(event: K, h: Handler<K>): () => void {
+    let set = this.handlers.get(event);
+    if (!set) this.handlers.set(event, (set = new Set()));
+    set.add(h as Handler<LiveEventName>);
+    return () => set!.delete(h as Handler<LiveEventName>);
+  }
+
+  close() {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.ws?.close();
+  }
+}
+
+let shared: { token: string; client: LiveClient; users: number } | null = null;
+
+/** A reference-counted live client for this token; call the returned release when done. */
+export function acquireLive(token: string): { client: LiveClient; release: () => void } {
+  if (!shared || shared.token !== token) {
+    shared?.client.close();
+    shared = { token, client: new LiveClient(token), users: 0 };
+  }
+  const entry = shared;
+  entry.users++;
+  return {
+    client: entry.client,
+    release: () => {
+      entry.users--;
+      if (entry.users <= 0 && shared === entry) {
+        entry.client.close();
+        shared = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export * from './wire';
+export * from './money';
+export * from './constants';
+export * from './messages';
+export * from './phone';
+export * from './schemas';

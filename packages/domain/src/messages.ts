@@ -1,0 +1,181 @@
+/**
+ * Every player-facing message, keyed by a camelCase name. The first groups are character-exact copies of the texts
+ * quoted in spec document 1 and 2 (sections 2, 4, 5 and 8), typos included ('widthdraw'); `{x}` in the spec is written
+ * `{{x}}` here (i18next). The last group holds messages the server and forms need that the spec does not quote.
+ *
+ * Each text is also a key of the i18n `messages` namespace (packages/i18n/src/locales/{en,bn}/messages.json), so
+ * `translateMessage(t, MESSAGES.x)` or `useMessage()(serverMessage)` shows it in Bangla.
+ */
+export const MESSAGES = Object.freeze({
+  // --- Spec 1 §2: screens ---------------------------------------------------------------------------------------
+  maintenanceHeading: "We're currently undergoing Maintenance!",
+  noCodeInUrl: 'No {{type}} found in the URL',
+  signupAgeTerms: "I'm 18 years old, and agree to terms and conditions",
+  forgotPasswordTitle: 'Forgot password?',
+  otpPlaceholder: 'Enter 6 Digit OTP',
+  noData: 'No Data',
+  submitting: 'Submitting...',
+  paymentPendingThanks: 'Thank You! ... verifying your transaction, Please hold on.',
+  paymentPendingStatus: 'Pending...',
+  selectPhoneNumber: 'Select Phone Number',
+  paymentRequestHeading: 'Get Ready!',
+  paymentRequestOnItsWay: 'Your Money is on its way. You will get it within',
+
+  // --- Spec 1 §4: flow results -----------------------------------------------------------------------------------
+  submissionSuccessful: 'Submission successful!',
+  withdrawalSuccessful: 'Withdrawal successful!',
+
+  // --- Spec 1 §5: validation -------------------------------------------------------------------------------------
+  // Login and mobile sign-up
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Invalid username (only letters and numbers)',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  usernameLength: 'Username must be between 8 and 16 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number (10-15 digits)',
+  passwordCharset: 'Password can only contain letters and numbers (no special characters)',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  // Desktop sign-up
+  fillAllFields: 'Please fill in all fields.',
+  passwordsDoNotMatchDot: 'Passwords do not match.',
+  fillAllFieldsStep2: 'Please fill in all fields for step 2.',
+  mustBe18: 'You must confirm that you are 18 years old.',
+  registrationSuccessful: 'Registration Successful!',
+  // Forgot password
+  enterEmail: 'Please enter your email address.',
+  enterUsername: 'Please enter your username.',
+  enterPhone: 'Please enter your phone number.',
+  enterOtp: 'Please enter the OTP.',
+  newPasswordRule: 'New Password must contain at least one number, one letter, and 8 characters long.',
+  confirmNewPassword: 'Please confirm your new password.',
+  // Deposit Next (in order), deposit submit
+  verifyPhoneFirst: 'Please verify your phone number first.',
+  depositPending:
+    'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+  fillAmount: 'Please fill in your amount.',
+  selectValidPaymentMethod: 'Please select a valid payment method.',
+  selectDepositChannel: 'Please select a Deposit channel.',
+  accountNumber11Digits: 'Please provide a valid 11-digit account number.',
+  trxIdInvalid: 'Please provide your TRX ID. It should be valid.',
+  noAccountNumberToCopy: 'No account number to copy!',
+  noAmountToCopy: 'No Amount to copy!',
+  // Withdraw submit (in order)
+  withdrawPending:
+    'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
+  amountRequired: 'Amount is required.',
+  accountNumberRequired: 'Account number is required.',
+  selectPaymentMethod: 'Please select your payment method.',
+
+  // --- Spec 1 §8: errors and results -----------------------------------------------------------------------------
+  invalidCredentials: 'Invalid credentials',
+  networkErrorLater: 'Network error, please try again later.',
+  submissionFailed: 'Submission failed',
+  networkError: 'Network error, please try again',
+  failedToSendCode: 'Failed to send code',
+  failedToUpdateDofb: 'Failed to update DOFB',
+  failedToSendOtp: 'Failed to send OTP. Please try again.',
+  errorSendingOtp: 'An error occurred while sending the OTP. Please try again.',
+  failedToChangePassword: 'Failed to change password. Please try again.',
+  errorChangingPassword: 'An error occurred while changing the password. Please try again.',
+  otpSent: 'OTP sent successfully. Please check your {{channel}}.',
+  passwordChangedLogin: 'Password changed successfully. Please login with your new password.',
+  errorTryAgain: 'An error occurred. Please try again.',
+  submissionFailedWith: 'Submission failed: {{message}}',
+  completeTurnover: 'Please complete your turnover and try again.',
+  unknownError: 'An unknown error occurred.',
+  errorOccurredDot: 'An error occurred.',
+  noWithdrawMethods: 'No widthdraw methods available. Try again later.',
+  errorFetchingPublicData: 'Error fetching public API data',
+  errorFetchingUserData: 'Error fetching user data',
+
+  // --- Spec 2 §2: screens ----------------------------------------------------------------------------------------
+  searchGames: 'Search Games',
+  noProviders: 'No providers available',
+  depositWithoutPromotion: 'Deposit Without any Promotion',
+  deposit: 'Deposit',
+  eventEndsIn: 'Event ends in',
+  regularDeposit: 'Regular Deposit',
+  referralInfo: 'Referral Info',
+  referFriendNow: 'Refer a friend now',
+  myReferral: 'My Referral',
+  copyLink: 'Copy Link',
+  share: 'Share',
+  sendUsAMessage: 'Send us a Message',
+
+  // --- Spec 2 §5: validation -------------------------------------------------------------------------------------
+  enterCurrentPassword: 'Please enter your current password.',
+  cashClaimMinimum: 'You need at least 10 to claim all.',
+  vpMinimum: 'Minimum VP Required: 10',
+  vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
+
+  // --- Spec 2 §8: errors and results -----------------------------------------------------------------------------
+  userNotLoggedIn: 'User not logged in',
+  unexpectedError: 'An unexpected error occurred',
+  failedToFetchGames: 'Failed to fetch games',
+  failedToFetchProviders: 'Failed to fetch providers',
+  failedToFetchSystems: 'Failed to fetch systems',
+  unexpectedErrorGames: 'An unexpected error occurred while fetching games',
+  unexpectedErrorProviders: 'An unexpected error occurred while fetching providers',
+  unexpectedErrorSystems: 'An unexpected error occurred while fetching systems',
+  unexpectedErrorSocialLinks: 'An unexpected error occurred while fetching social links',
+  failedToClaimBonus: 'Failed to claim bonus. Please try again.',
+  errorClaimingBonus: 'An error occurred while claiming the bonus. Please try again.',
+  bonusClaimed: 'Bonus Claimed successfully.',
+  errorOccurred: 'An error occurred',
+  errorConvertingCoins: 'An error occurred while converting coins',
+  sharingNotSupported: 'Sharing is not supported on this device.',
+  referralLinkCopied: 'Referral link copied to clipboard!',
+
+  // --- Not quoted in the spec: forms and server ------------------------------------------------------------------
+  maintenanceBody: 'We are improving the site to serve you better. Please check back soon.',
+  maintenanceContact: 'For urgent inquiries, please contact our support team.',
+  passwordMax: 'Password must be at most 20 characters',
+  fullNameTooLong: 'Full name must be at most 100 characters.',
+  captchaFormat: 'The verification code must be 4 digits.',
+  birthdayRequired: 'Please choose your birthday.',
+  birthdayInvalid: 'Please enter a valid date of birth.',
+  birthdayLocked: 'Your birthday is already saved and cannot be changed.',
+  amountInvalid: 'Please enter a valid amount.',
+  currencyInvalid: 'Please choose BDT, INR or PKR.',
+  badRequest: 'The request is not valid.',
+  valueTooLong: 'This value is too long.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  usernameTaken: 'This username is already taken.',
+  phoneTaken: 'This phone number is already registered.',
+  emailTaken: 'This email address is already registered.',
+  referralCodeUnknown: 'This referral code does not exist.',
+  agentCodeUnknown: 'This agent code does not exist.',
+  captchaWrong: 'The verification code is incorrect.',
+  captchaExpired: 'The verification code has expired. Please reload it and try again.',
+  otpInvalid: 'The OTP is invalid or has expired.',
+  otpTooManyTries: 'Too many wrong OTP attempts. Please request a new OTP.',
+  verificationCodeInvalid: 'The verification code is invalid or has expired.',
+  verificationCodeSent: 'We have sent you a verification code.',
+  verificationResendWait: 'Please wait a minute before asking for another code.',
+  alreadyVerified: 'This is already verified.',
+  extraPhonesLimit: 'You can add at most 2 extra phone numbers.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginRequired: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  accountDisabled: 'This account is disabled. Please contact support.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  passwordChanged: 'Your password has been changed.',
+  passwordIncorrect: 'Your current password is incorrect.',
+  passwordSameAsOld: 'The new password must be different from the current one.',
+  logoutDone: 'Logged out.',
+  signupDone: 'Registration successful.',
+  forgotSent: 'If the details match an account, we have sent an OTP.',
+  withdrawalsOff: 'Withdrawals are not available right now. Please try again later.',
+  insufficientBalance: 'Your balance is not enough for this amount.',
+  requestTooLarge: 'The request is too large.',
+  unknownField: 'This field is not accepted.',
+  wrongType: 'This value has the wrong type.',
+} as const);
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageText = (typeof MESSAGES)[MessageKey];

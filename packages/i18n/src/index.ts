@@ -1,0 +1,82 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { resources, namespaces } from './resources';
+
+export { resources, namespaces };
+export type { Namespace } from './resources';
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'bn', label: 'বাংলা' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+/** localStorage key that remembers the player's language. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+function storedLanguage(): Language | undefined {
+  try {
+    const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return v === 'en' || v === 'bn' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Initialise i18next once (idempotent); the language is the remembered one, else `fallback`. */
+export function initI18n(opts: { language?: Language; fallback?: Language } = {}): I18n {
+  const lng = opts.language ?? storedLanguage() ?? opts.fallback ?? 'en';
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources: resources as unknown as Record<string, Record<string, object>>,
+      lng,
+      fallbackLng: 'en',
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initImmediate: false,
+    } as Parameters<typeof i18next.init>[0]);
+  } else if (i18next.language !== lng && opts.language) {
+    void i18next.changeLanguage(lng);
+  }
+  setDocumentLanguage(lng);
+  return i18next;
+}
+
+function setDocumentLanguage(lng: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Switch language and remember it in the browser. */
+export function setLanguage(lng: Language): Promise<unknown> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* private mode: still switch for this page */
+  }
+  setDocumentLanguage(lng);
+  return i18next.changeLanguage(lng);
+}
+
+export function currentLanguage(): Language {
+  return i18next.language === 'bn' ? 'bn' : 'en';
+}
+
+/**
+ * Translate a message whose key is its exact English text (validation rules, server messages).
+ * Unknown texts come back unchanged, so a server message without a translation still reads.
+ * `{{name}}` placeholders are interpolated.
+ */
+export function translateMessage(t: TFunction, text: string, values?: Record<string, unknown>): string {
+  return t(text, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: text, ...values }) as string;
+}
+
+/** Hook form of `translateMessage`. */
+export function useMessage(): (text: string, values?: Record<string, unknown>) => string {
+  const { t } = useTranslation('messages');
+  return (text, values) => translateMessage(t, text, values);
+}
+
+export { i18next };
