@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { bearer, expectLedgerClean, newPlayer, startTestApp, type TestApp } from './helpers';
+import { openLive } from './live-client';
 
 let t: TestApp;
 let base: string;
@@ -11,34 +11,6 @@ beforeAll(async () => {
   base = `127.0.0.1:${addr.port}`;
 });
 afterAll(() => t?.close());
-
-/** Opens /ws, authenticates, resolves with a reader of the next events. */
-export function openLive(host: string, token: string): Promise<{ ws: WebSocket; next: (event: string) => Promise<unknown>; closed: Promise<number> }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${host}/ws`);
-    const queue: { event: string; data: unknown }[] = [];
-    const waiters: { event: string; resolve: (d: unknown) => void }[] = [];
-    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw)) as { event: string; data: unknown };
-      const i = waiters.findIndex((w) => w.event === m.event);
-      if (i >= 0) waiters.splice(i, 1)[0]!.resolve(m.data);
-      else queue.push(m);
-      if (m.event === 'ready') resolve({ ws, next, closed });
-    });
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-    ws.on('error', reject);
-    closed.then((code) => reject(new Error(`closed ${code}`)));
-    function next(event: string): Promise<unknown> {
-      const i = queue.findIndex((q) => q.event === event);
-      if (i >= 0) return Promise.resolve(queue.splice(i, 1)[0]!.data);
-      return new Promise((r, rej) => {
-        waiters.push({ event, resolve: r });
-        setTimeout(() => rej(new Error(`no ${event} within 10 s`)), 10_000);
-      });
-    }
-  });
-}
 
 describe('live channel', () => {
   it('pushes balance.changed to the player when their wallet moves, and nothing to others', async () => {

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `pnpm bench <name>`: benchmarks that print figures (never a pass/fail on time).
+//   startup  time from starting the built server on an empty data directory to its first answered request
+//   bundle   bytes (gzip) of the mobile home route's JavaScript and CSS
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const which = process.argv[2] ?? 'all';
+
+async function startup() {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'khela-bench-'));
+    const port = 48000 + i;
+    const t0 = performance.now();
+    const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+      stdio: 'ignore',
+    });
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).status) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    runs.push(performance.now() - t0);
+    p.kill();
+    await new Promise((r) => p.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`startup (empty data dir, embedded PGlite, built server → first answered request): ${runs.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ')}`);
+}
+
+function bundle() {
+  for (const app of ['mobile', 'desktop']) {
+    const dist = join(root, 'apps', app, 'dist');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    let js = 0;
+    let css = 0;
+    for (const ref of refs) {
+      const size = gzipSync(readFileSync(join(dist, ref))).length;
+      if (ref.endsWith('.css')) css += size;
+      else js += size;
+    }
+    const all = readdirSync(join(dist, 'assets', app[0])).filter((f) => f.endsWith('.js'));
+    const total = all.reduce((s, f) => s + gzipSync(readFileSync(join(dist, 'assets', app[0], f))).length, 0);
+    console.log(`${app}: entry (loaded by index.html, before route chunks) JS ${(js / 1024).toFixed(1)} KiB gzip, CSS ${(css / 1024).toFixed(1)} KiB gzip; all JS chunks ${(total / 1024).toFixed(1)} KiB gzip in ${all.length} files`);
+  }
+}
+
+if (which === 'startup' || which === 'all') await startup();
+if (which === 'bundle' || which === 'all') bundle();

@@ -1,0 +1,54 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore plain ESM helper shared with the screenshot scripts
+import { DESKTOP, PHONE, launchChromium } from '../../chromium.mjs';
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser | null = null;
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await launchChromium();
+  return browser;
+}
+export async function closeBrowser() {
+  await browser?.close();
+  browser = null;
+}
+
+export async function newContext(kind: 'phone' | 'desktop'): Promise<BrowserContext> {
+  const b = await getBrowser();
+  return b.newContext({ ...(kind === 'phone' ? PHONE : DESKTOP), baseURL: baseUrl(), locale: 'en-US', timezoneId: 'Asia/Dhaka' });
+}
+
+/** Fails the journey on any uncaught page error or a console error that is not an expected 4xx. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export async function outboxCode(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const r = (await (await fetch(`${baseUrl()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null }[];
+    if (r[0]?.code) return r[0].code;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+export function uniqueUser(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+export function uniquePhone(): string {
+  return `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+const BENGALI = /[\u0980-\u09FF]/;
+export async function hasBangla(page: Page, selector = 'body'): Promise<boolean> {
+  return BENGALI.test(await page.locator(selector).innerText());
+}

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, newContext, uniquePhone, uniqueUser, watchErrors } from './browser';
+
+afterAll(closeBrowser);
+
+describe('desktop: header and two-step registration', () => {
+  it('shows the desktop header and registers with the server-checked captcha', async () => {
+    const ctx = await newContext('desktop');
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByTestId('desktop-header').waitFor();
+    const clock1 = await page.getByTestId('desktop-clock').innerText();
+    await page.waitForTimeout(1200);
+    expect(await page.getByTestId('desktop-clock').innerText()).not.toBe(clock1);
+
+    await page.getByTestId('desktop-signup').click();
+    await page.waitForURL((u) => u.pathname === '/register');
+    const username = uniqueUser('desk');
+    const step1 = page.getByTestId('register-step-1');
+    // Next with empty fields shows the desktop message
+    await page.getByTestId('register-next').click();
+    await expect.poll(() => step1.innerText()).toContain('Please fill in all fields.');
+    await step1.locator('[name="username"]').fill(username);
+    await step1.locator('[name="password"]').fill('secret123');
+    await step1.locator('[name="confirmPassword"]').fill('secret123');
+    await page.getByTestId('register-next').click();
+
+    const step2 = page.getByTestId('register-step-2');
+    await step2.waitFor();
+    await step2.locator('[name="realName"]').fill('Desk Top Player');
+    await step2.locator('[name="phoneNumber"]').fill(uniquePhone().slice(1));
+    await step2.locator('[name="email"]').fill(`${username}@example.com`);
+    await page.getByTestId('captcha-image').waitFor();
+    await expect.poll(async () => (await ctx.cookies()).some((c) => c.name === 'khela_captcha')).toBe(true);
+    const id = (await ctx.cookies()).find((c) => c.name === 'khela_captcha')!.value;
+    const { answer } = (await (await fetch(`${baseUrl()}/dev/captcha/${id}`)).json()) as { answer: string };
+    await step2.locator('[name="captcha"]').fill(answer);
+    await step2.locator('[name="ageCheck"]').check({ force: true });
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-success').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('register-success').innerText()).toContain('Registration Successful!');
+
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+let server: ChildProcess | null = null;
+let dataDir = '';
+
+/** Starts the built server on a fresh embedded database (demo content seeded) for the journeys. */
+export async function setup(project: TestProject) {
+  const main = join(root, 'apps/server/dist/main.js');
+  for (const f of [main, join(root, 'apps/mobile/dist/index.html'), join(root, 'apps/desktop/dist/index.html')]) {
+    if (!existsSync(f)) throw new Error(`${f} is missing: run "pnpm build" first (pnpm test does)`);
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'khela-e2e-'));
+  const port = 47000 + Math.floor(Math.random() * 2000);
+  server = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
