@@ -18,6 +18,8 @@ import { registerDevOutboxRoute } from './notify/notify.routes';
 import { AuthService } from './auth/auth.service';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { PlayersService } from './players/players.service';
+import { ProfileService } from './players/profile.service';
+import { registerProfileRoutes } from './players/profile.routes';
 import { ContentService } from './content/content.service';
 import { registerContentRoutes } from './content/content.routes';
 import { installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
@@ -31,6 +33,7 @@ export interface Khela {
   wallet: WalletService;
   auth: AuthService;
   players: PlayersService;
+  profile: ProfileService;
   content: ContentService;
   notifier: Notifier;
 }
@@ -85,10 +88,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const auth = new AuthService(db, wallet, notifier, limits);
     const players = new PlayersService(db, wallet);
     const content = new ContentService(db);
+    const profile = new ProfileService(db, notifier, limits);
     const hub = new LiveHub(bus);
     const dev = config.nodeEnv !== 'production';
 
-    app.decorate('khela', { config, database, bus, hub, wallet, auth, players, content, notifier });
+    app.decorate('khela', { config, database, bus, hub, wallet, auth, players, profile, content, notifier });
     app.decorateRequest('auth', null);
 
     await app.register(fastifyCompress, {
@@ -102,6 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
     registerAuthRoutes(app, auth, players, { dev });
     registerContentRoutes(app, content);
+    registerProfileRoutes(app, auth, profile);
     registerLiveRoute(app, hub, auth);
     if (dev) {
       registerDevOutboxRoute(app, notifier);

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './messages';
 export * from './phone';
 export * from './schemas';
+export * from './profile';

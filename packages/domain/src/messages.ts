@@ -175,6 +175,15 @@ export const MESSAGES = Object.freeze({
   requestTooLarge: 'The request is too large.',
   unknownField: 'This field is not accepted.',
   wrongType: 'This value has the wrong type.',
+  birthdayUnderage: 'You must be at least 18 years old.',
+  notYourContact: 'This is not the phone number or e-mail address of your account.',
+  phoneAlreadyAdded: 'This phone number is already added to your account.',
+  phoneInUse: 'This phone number is already verified on another account.',
+  phoneNotAdded: 'Add this phone number to your account first.',
+  birthdaySaved: 'Your birthday has been saved.',
+  phoneVerified: 'Your phone number is verified.',
+  emailVerified: 'Your e-mail address is verified.',
+  phoneAdded: 'The phone number has been added. Verify it with the code we send.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

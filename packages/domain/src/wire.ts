@@ -140,6 +140,18 @@ export interface User {
   referral_code: string;
   cash_bonus: MoneyString;
   currency: Currency;
+  /** ISO times, or null while it never happened. */
+  last_login_at: string | null;
+  last_deposit_at: string | null;
+  last_withdrawal_at: string | null;
+  /** Computed on the server: Unverified, Normal (one contact verified) or Safe (both). */
+  security_level: 'Unverified' | 'Normal' | 'Safe';
+}
+
+/** An extra phone number (spec 1 §3): the number and 1 when verified. */
+export interface ExtraPhone {
+  contract_value: string;
+  isverify: number;
 }
 
 export interface BalanceResponse {

@@ -97,6 +97,13 @@ export const authRepository = {
       .limit(1)
       .executeTakeFirst();
   },
+  /** When the newest code of this purpose (and destination) was sent: the resend limit reads it. */
+  async lastCodeSentAt(tx: Tx, playerId: bigint, purpose: string, destination?: string): Promise<Date | null> {
+    let q = tx.selectFrom('one_time_codes').select('created_at').where('player_id', '=', playerId).where('purpose', '=', purpose);
+    if (destination) q = q.where('destination', '=', destination);
+    const r = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return r?.created_at ?? null;
+  },
   async countWrongTry(tx: Tx, id: bigint) {
     await tx
       .updateTable('one_time_codes')

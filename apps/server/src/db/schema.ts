@@ -192,7 +192,16 @@ export interface LedgerPostingsTable {
   created_at: Generated<Date>;
 }
 
+export interface PlayerPhonesTable {
+  id: Id;
+  player_id: bigint;
+  phone: string;
+  verified_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
+  player_phones: PlayerPhonesTable;
   agents: AgentsTable;
   players: PlayersTable;
   sessions: SessionsTable;

@@ -110,6 +110,63 @@ export const playersRepository = {
   async setPassword(tx: Tx, id: bigint, passwordHash: string) {
     await tx.updateTable('players').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
   },
+  /** Locks the player row: serialises changes to one player's contacts. */
+  async lockPlayer(tx: Tx, id: bigint) {
+    await tx.selectFrom('players').select('id').where('id', '=', id).forUpdate().execute();
+  },
+  async setPhoneVerified(tx: Tx, id: bigint) {
+    await tx.updateTable('players').set({ phone_verified: true, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+  async setEmailVerified(tx: Tx, id: bigint) {
+    await tx.updateTable('players').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+  },
+  /** Sets the birthday only while none is set; false when it was already set. */
+  async setBirthdayOnce(tx: Tx, id: bigint, dofb: string): Promise<boolean> {
+    const r = await tx
+      .updateTable('players')
+      .set({ dofb, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('dofb', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return Boolean(r);
+  },
+  extraPhones(tx: Tx, playerId: bigint) {
+    return tx.selectFrom('player_phones').select(['id', 'phone', 'verified_at']).where('player_id', '=', playerId).orderBy('id').execute();
+  },
+  async addExtraPhone(tx: Tx, playerId: bigint, phone: string) {
+    await tx.insertInto('player_phones').values({ player_id: playerId, phone }).execute();
+  },
+  async verifyExtraPhone(tx: Tx, playerId: bigint, phone: string): Promise<boolean> {
+    const r = await tx
+      .updateTable('player_phones')
+      .set({ verified_at: new Date() })
+      .where('player_id', '=', playerId)
+      .where('phone', '=', phone)
+      .where('verified_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return Boolean(r);
+  },
+  /** Is this number proven by another player (as a verified main or extra number)? */
+  async phoneVerifiedElsewhere(tx: Tx, playerId: bigint, phone: string): Promise<boolean> {
+    const main = await tx
+      .selectFrom('players')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('phone_verified', '=', true)
+      .where('id', '!=', playerId)
+      .executeTakeFirst();
+    if (main) return true;
+    const extra = await tx
+      .selectFrom('player_phones')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('verified_at', 'is not', null)
+      .where('player_id', '!=', playerId)
+      .executeTakeFirst();
+    return Boolean(extra);
+  },
   async touchLogin(tx: Tx, id: bigint) {
     await tx.updateTable('players').set({ last_login_at: new Date() }).where('id', '=', id).execute();
   },

@@ -1,4 +1,4 @@
-import { toWire, type User } from '@khela/domain';
+import { securityLevel, toWire, type User } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
@@ -30,6 +30,11 @@ export class PlayersService {
       referral_code: p.referral_code,
       cash_bonus: toWire(p.cash_bonus),
       currency: p.currency as User['currency'],
+      last_login_at: p.last_login_at ? p.last_login_at.toISOString() : null,
+      // Deposits and withdrawals arrive with the payments issue; until then a player has none.
+      last_deposit_at: null,
+      last_withdrawal_at: null,
+      security_level: securityLevel(p.phone_verified, p.email_verified_at !== null),
     };
   }
 

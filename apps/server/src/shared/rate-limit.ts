@@ -62,6 +62,8 @@ export const LIMITS = {
   otpSendPerAccount: { limit: 3, windowMs: 10 * 60_000 },
   otpCheckPerIp: { limit: 20, windowMs: 10 * 60_000 },
   otpCheckPerAccount: { limit: 10, windowMs: 10 * 60_000 },
+  verifySendPerAccount: { limit: 10, windowMs: 60 * 60_000 },
+  verifyCheckPerAccount: { limit: 20, windowMs: 10 * 60_000 },
   captchaPerIp: { limit: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, LimitRule>;
 

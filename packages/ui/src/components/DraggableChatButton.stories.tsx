@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, screen, userEvent } from 'storybook/test';
+import { DraggableChatButton } from './DraggableChatButton';
+
+const meta = {
+  title: 'UI/DraggableChatButton',
+  component: DraggableChatButton,
+  args: { onClick: fn(), label: 'Live chat' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DraggableChatButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const position = (el: HTMLElement) => el.getBoundingClientRect();
+
+/** Press, move by (dx, dy) in small steps, release; then the browser's click as a real pointer would. */
+function drag(el: HTMLElement, dx: number, dy: number) {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  const opts = { pointerId: 7, button: 0, isPrimary: true, bubbles: true };
+  fireEvent.pointerDown(el, { ...opts, clientX: x, clientY: y });
+  for (let i = 1; i <= 5; i++) fireEvent.pointerMove(el, { ...opts, clientX: x + (dx * i) / 5, clientY: y + (dy * i) / 5 });
+  fireEvent.pointerUp(el, { ...opts, clientX: x + dx, clientY: y + dy });
+  fireEvent.click(el);
+}
+
+export const TapOpensChat: Story = {
+  play: async ({ args }) => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    await expect(position(button).width).toBe(50);
+    await expect(position(button).height).toBe(50);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SmallMoveStillClicks: Story = {
+  play: async ({ args }) => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    const before = position(button);
+    drag(button, 6, 6);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(position(button).left).toBe(before.left);
+  },
+};
+
+export const DragSuppressesClick: Story = {
+  play: async ({ args }) => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    const before = position(button);
+    drag(button, -120, -80);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 250));
+    await expect(Math.round(position(button).left)).toBe(Math.round(before.left - 120));
+    await expect(Math.round(position(button).top)).toBe(Math.round(before.top - 80));
+  },
+};
+
+export const StaysInViewport: Story = {
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    drag(button, 5000, 5000);
+    await new Promise((r) => setTimeout(r, 250));
+    const r = position(button);
+    await expect(r.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(r.bottom).toBeLessThanOrEqual(window.innerHeight);
+    drag(button, -10000, -10000);
+    await new Promise((r2) => setTimeout(r2, 250));
+    const r3 = position(button);
+    await expect(r3.left).toBeGreaterThanOrEqual(0);
+    await expect(r3.top).toBeGreaterThanOrEqual(0);
+  },
+};

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../theme';
+import { Icon } from './Icon';
+
+export type DraggableChatButtonProps = {
+  onClick(): void;
+  /** Accessible name, e.g. t('ui:liveChat'). */
+  label: string;
+  icon?: ReactNode;
+  className?: string;
+};
+
+/** Button diameter in px. */
+export const CHAT_BUTTON_SIZE = 50;
+/** A pointer that moves further than this (px) is a drag, and the click that follows is ignored. */
+export const DRAG_THRESHOLD = 10;
+const MARGIN = 8;
+
+type Point = { x: number; y: number };
+
+function clamp(p: Point): Point {
+  const maxX = Math.max(MARGIN, window.innerWidth - CHAT_BUTTON_SIZE - MARGIN);
+  const maxY = Math.max(MARGIN, window.innerHeight - CHAT_BUTTON_SIZE - MARGIN);
+  return { x: Math.min(Math.max(p.x, MARGIN), maxX), y: Math.min(Math.max(p.y, MARGIN), maxY) };
+}
+
+function initialPosition(): Point {
+  return clamp({ x: window.innerWidth - CHAT_BUTTON_SIZE - 16, y: window.innerHeight - CHAT_BUTTON_SIZE - 150 });
+}
+
+const Fab = styled.button<{ $dragging: boolean }>`
+  position: fixed;
+  left: 0;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.fab};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${CHAT_BUTTON_SIZE}px;
+  height: ${CHAT_BUTTON_SIZE}px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: radial-gradient(circle at 30% 30%, #34d399 0%, ${({ theme }) => theme.colors.accent} 55%, ${({ theme }) => theme.colors.accentStrong} 100%);
+  color: ${({ theme }) => theme.colors.accentText};
+  box-shadow: ${({ theme }) => theme.shadows.pop}, 0 0 0 3px rgba(18, 185, 129, 0.25);
+  touch-action: none;
+  user-select: none;
+  -webkit-user-select: none;
+  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'pointer')};
+  will-change: transform;
+  transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.15s ease-out')};
+  ${focusRing}
+`;
+
+/**
+ * Floating 50 px chat button. It can be dragged with mouse or touch (pointer events) and stays inside
+ * the viewport; a drag longer than 10 px does not count as a click.
+ */
+export function DraggableChatButton({ onClick, label, icon, className }: DraggableChatButtonProps) {
+  const [pos, setPos] = useState<Point | null>(() => (typeof window === 'undefined' ? null : initialPosition()));
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<{ id: number; start: Point; origin: Point; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    const onResize = () => setPos((p) => (p ? clamp(p) : initialPosition()));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const onPointerDown = useCallback(
+    (e: PointerEvent<HTMLButtonElement>) => {
+      if (e.button !== 0 || !pos) return;
+      drag.current = { id: e.pointerId, start: { x: e.clientX, y: e.clientY }, origin: pos, moved: false };
+      suppressClick.current = false;
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch {
+        /* synthetic pointers cannot be captured */
+      }
+    },
+    [pos],
+  );
+
+  const onPointerMove = useCallback((e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    const dx = e.clientX - d.start.x;
+    const dy = e.clientY - d.start.y;
+    if (!d.moved && Math.hypot(dx, dy) <= DRAG_THRESHOLD) return;
+    if (!d.moved) {
+      d.moved = true;
+      setDragging(true);
+    }
+    setPos(clamp({ x: d.origin.x + dx, y: d.origin.y + dy }));
+  }, []);
+
+  const endDrag = useCallback((e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    suppressClick.current = d.moved;
+    drag.current = null;
+    setDragging(false);
+  }, []);
+
+  return (
+    <Fab
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      $dragging={dragging}
+      style={{ transform: pos ? `translate3d(${pos.x}px, ${pos.y}px, 0)` : undefined, visibility: pos ? 'visible' : 'hidden' }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onClick={() => {
+        if (suppressClick.current) {
+          suppressClick.current = false;
+          return;
+        }
+        onClick();
+      }}
+      data-testid="chat-button"
+      data-dragging={dragging || undefined}
+    >
+      {icon ?? <Icon name="chat" size={26} />}
+    </Fab>
+  );
+}
