@@ -28,6 +28,13 @@ const endpoints: Endpoint[] = [
   { url: '/api/usr-forgot-password', auth: false, valid: { type: 'email', email: 'a@b.co', username: 'someone12' } },
   { url: '/api/usr-reset-password', auth: false, valid: { otp: '123456', password: 'abcdef12', password_confirmation: 'abcdef12', username: 'someone12' } },
   { url: '/api/user-pwd', auth: true, valid: { old_password: 'secret123', new_password: 'abcdef12', new_password_confirmation: 'abcdef12' } },
+  { url: '/api/send-verification-code', auth: true, valid: { email: 'a@b.co' } },
+  { url: '/api/verify-phone-number', auth: true, valid: { verification_code: '123456' } },
+  { url: '/api/verify-email', auth: true, valid: { code: '123456' } },
+  { url: '/api/add/number', auth: true, valid: { phone: '01711111111' } },
+  { url: '/api/add/send-verification-code', auth: true, valid: { phone: '01711111111' } },
+  { url: '/api/add/verify-phone-number', auth: true, valid: { verification_code: '123456' } },
+  { url: '/api/user/profile/update', auth: true, valid: { dofb: '1990-01-01' } },
 ];
 
 function expectReadable4xx(r: { statusCode: number; body: string }) {

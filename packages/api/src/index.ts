@@ -17,3 +17,4 @@ export { LiveClient, acquireLive } from './live';
 export * from './endpoints/content';
 export * from './endpoints/auth';
 export { Provider as StoreProvider, useDispatch, useSelector } from 'react-redux';
+export * from './endpoints/profile';
