@@ -59,6 +59,7 @@ if (want('typecheck')) {
 if (want('unit')) {
   vitest('domain', 'packages/domain');
   vitest('i18n', 'packages/i18n');
+  vitest('api', 'packages/api');
 }
 if (want('server')) {
   vitest('server', 'apps/server');

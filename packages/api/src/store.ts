@@ -15,8 +15,9 @@ export function createStore() {
   let last = store.getState().session.token;
   store.subscribe(() => {
     const token = store.getState().session.token;
-    if (last && !token) store.dispatch(api.util.resetApiState());
-    last = token;
+    const was = last;
+    last = token; // before dispatching: the reset below notifies this listener again
+    if (was && !token) store.dispatch(api.util.resetApiState());
   });
   return store;
 }

@@ -8,6 +8,7 @@ describe('desktop: header and two-step registration', () => {
     const ctx = await newContext('desktop');
     const page = await ctx.newPage();
     const errors = watchErrors(page);
+    try {
     await page.goto('/');
     await page.getByTestId('desktop-header').waitFor();
     const clock1 = await page.getByTestId('desktop-clock').innerText();
@@ -42,6 +43,11 @@ describe('desktop: header and two-step registration', () => {
     expect(await page.getByTestId('register-success').innerText()).toContain('Registration Successful!');
 
     expect(errors).toEqual([]);
-    await ctx.close();
+    } catch (err) {
+      await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-failure-${Date.now()}.png` }).catch(() => undefined);
+      throw err;
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ describe('mobile: sign up, log out, log in, recover the password, Bangla', () =>
     const ctx = await newContext('phone');
     const page = await ctx.newPage();
     const errors = watchErrors(page);
+    try {
 
     // Guest home
     await page.goto('/');
@@ -99,6 +100,11 @@ describe('mobile: sign up, log out, log in, recover the password, Bangla', () =>
     await expect.poll(() => hasBangla(page, '[data-testid="member-toolbar"]'), { timeout: 10_000 }).toBe(true);
 
     expect(errors).toEqual([]);
-    await ctx.close();
+    } catch (err) {
+      await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-failure-${Date.now()}.png` }).catch(() => undefined);
+      throw err;
+    } finally {
+      await ctx.close();
+    }
   });
 });

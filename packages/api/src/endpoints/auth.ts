@@ -70,8 +70,7 @@ export const authApi = api.injectEndpoints({
         } catch {
           /* an expired session is logged out all the same */
         }
-        dispatch(loggedOut());
-        dispatch(api.util.resetApiState());
+        dispatch(loggedOut()); // the store drops every cached player answer on logout
       },
     }),
   }),

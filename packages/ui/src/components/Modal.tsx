@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
@@ -100,11 +100,32 @@ function unlockScroll() {
   if (--openCount === 0) document.body.style.overflow = savedOverflow;
 }
 
+/** Open dialogs, innermost last: Escape anywhere on the page closes only the top one. */
+const escapeStack: { current: () => void }[] = [];
+function onDocumentKeyDown(e: globalThis.KeyboardEvent) {
+  if (e.key !== 'Escape' || escapeStack.length === 0) return;
+  e.stopPropagation();
+  escapeStack[escapeStack.length - 1]!.current();
+}
+
 /** Dialog in a portal: Escape and the close button call onClose; focus moves in and comes back. */
 export function Modal({ open, title, onClose, children, footer, testId, closeOnBackdrop = true, maxWidth = 420 }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const entry = { get current() { return closeRef.current; } };
+    escapeStack.push(entry);
+    if (escapeStack.length === 1) document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      escapeStack.splice(escapeStack.indexOf(entry), 1);
+      if (escapeStack.length === 0) document.removeEventListener('keydown', onDocumentKeyDown);
+    };
+  }, [open]);
 
   // layout effect: focus moves into the dialog before the first paint
   useLayoutEffect(() => {
@@ -121,11 +142,6 @@ export function Modal({ open, title, onClose, children, footer, testId, closeOnB
   if (!open || typeof document === 'undefined') return null;
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
     if (e.key !== 'Tab' || !panelRef.current) return;
     const nodes = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = nodes[0];
