@@ -1,0 +1,269 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import {
+  selectSession,
+  storageUrl,
+  useGetLogoQuery,
+  useGetUserQuery,
+  useLogoutMutation,
+  useSelector,
+} from '@khela/api';
+import { DESKTOP_NAV, NAV_SCROLL_THRESHOLD_PX } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { Button, Icon, Skeleton } from '@khela/ui';
+import { Container } from '../../components/Container';
+import { Clock } from './Clock';
+import { HeaderWallet } from './HeaderWallet';
+import { LanguageMenu } from './LanguageMenu';
+import { SupportContacts } from './SupportContacts';
+import { useLoginModal } from './loginModalContext';
+
+const TopBar = styled.div`
+  background: #060b17;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TopInner = styled(Container)`
+  height: 36px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const MainBar = styled.div`
+  background:
+    radial-gradient(ellipse 600px 120px at 15% 0%, rgba(18, 185, 129, 0.16), transparent 70%),
+    linear-gradient(180deg, ${({ theme }) => theme.colors.surface} 0%, #0d1426 100%);
+`;
+
+const MainInner = styled(Container)`
+  height: 80px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const LogoLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  height: 56px;
+  img {
+    height: 52px;
+    width: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Greeting = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  font-size: 12px;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    font-size: ${({ theme }) => theme.font.sizeSm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The whole header is sticky with its upper bars scrolled away, so the navigation stays on screen. */
+const Root = styled.header`
+  position: sticky;
+  top: -117px;
+  z-index: ${({ theme }) => theme.z.sticky};
+`;
+
+const NavBar = styled.nav<{ $raised: boolean }>`
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  transition: box-shadow 0.2s;
+  ${({ $raised, theme }) =>
+    $raised &&
+    css`
+      box-shadow: ${theme.shadows.card};
+    `}
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: stretch;
+  height: 50px;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  li {
+    flex: 1;
+    display: flex;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  position: relative;
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+  font-weight: 600;
+  white-space: nowrap;
+  transition: color 0.15s, background 0.15s;
+  &:hover {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.accent};
+    background: rgba(255, 255, 255, 0.03);
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+    background: linear-gradient(180deg, transparent 40%, rgba(18, 185, 129, 0.14));
+  }
+  &.active::after {
+    content: '';
+    position: absolute;
+    left: 20%;
+    right: 20%;
+    bottom: 0;
+    height: 3px;
+    border-radius: 3px 3px 0 0;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const on = () => setPast(window.scrollY > px);
+    on();
+    window.addEventListener('scroll', on, { passive: true });
+    return () => window.removeEventListener('scroll', on);
+  }, [px]);
+  return past;
+}
+
+function Logo() {
+  const { t } = useTranslation('desktop');
+  const { data: logo, isLoading } = useGetLogoQuery();
+  return (
+    <LogoLink to="/" aria-label={t('nav.home')}>
+      {isLoading ? (
+        <Skeleton width={180} height={48} />
+      ) : logo?.logo ? (
+        <img src={storageUrl(logo.logo)} alt="Khela" width={195} height={52} />
+      ) : (
+        <strong>Khela</strong>
+      )}
+    </LogoLink>
+  );
+}
+
+function PlayerActions({ username, currency }: { username: string | null; currency: string }) {
+  const { t } = useTranslation('desktop');
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+  return (
+    <Actions>
+      {username && (
+        <Greeting>
+          {t('header.welcome')}
+          <strong>{username}</strong>
+        </Greeting>
+      )}
+      <HeaderWallet currency={currency} />
+      <Button variant="gold" onClick={() => navigate('/account')}>
+        <Icon name="deposit" size={16} />
+        {t('header.deposit')}
+      </Button>
+      <Button variant="secondary" onClick={() => navigate('/account')}>
+        <Icon name="user" size={16} />
+        {t('header.memberCenter')}
+      </Button>
+      <Button
+        variant="ghost"
+        data-testid="desktop-logout"
+        loading={isLoading}
+        onClick={async () => {
+          await logout();
+          navigate('/');
+        }}
+      >
+        <Icon name="logout" size={16} />
+        {t('header.logout')}
+      </Button>
+    </Actions>
+  );
+}
+
+/** The desktop header (spec 1 §2): clock, language/currency, support, logo, guest or player actions, navigation. */
+export function DesktopHeader() {
+  const { t } = useTranslation('desktop');
+  const navigate = useNavigate();
+  const { openLogin } = useLoginModal();
+  const session = useSelector(selectSession);
+  const loggedIn = Boolean(session.token);
+  const { data: user } = useGetUserQuery(session.remoteId ?? 0, { skip: !loggedIn || !session.remoteId });
+  const currency = (loggedIn && user?.currency) || 'BDT';
+  const raised = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+
+  return (
+    <Root data-testid="desktop-header">
+      <TopBar>
+        <TopInner>
+          <Group>
+            <Clock />
+            <LanguageMenu currency={currency} />
+          </Group>
+          <SupportContacts />
+        </TopInner>
+      </TopBar>
+      <MainBar>
+        <MainInner>
+          <Logo />
+          {loggedIn ? (
+            <PlayerActions username={session.username} currency={currency} />
+          ) : (
+            <Actions>
+              <Button variant="secondary" data-testid="desktop-login" onClick={openLogin}>
+                {t('header.login')}
+              </Button>
+              <Button variant="primary" data-testid="desktop-signup" onClick={() => navigate('/register')}>
+                {t('header.signup')}
+              </Button>
+            </Actions>
+          )}
+        </MainInner>
+      </MainBar>
+      <NavBar $raised={raised} aria-label={t('nav.label')}>
+        <Container>
+          <NavList>
+            {DESKTOP_NAV.map((item) => (
+              <li key={item.key}>
+                <NavItem to={item.route} end={item.route === '/'}>
+                  {t(`nav.${item.key}`)}
+                </NavItem>
+              </li>
+            ))}
+          </NavList>
+        </Container>
+      </NavBar>
+    </Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
+import { MESSAGES, loginSchema } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+import { Button, Modal, Stack, TextInput } from '@khela/ui';
+import { FormAlert } from '../../components/FormAlert';
+
+const Footer = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)};
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+interface Values {
+  username: string;
+  password: string;
+}
+
+/** Login (spec 1 §2 /login, §5, §8) as the desktop header's modal. */
+export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('desktop');
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [login] = useLoginMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={t('login.title')} testId="login-modal">
+      <Formik<Values>
+        initialValues={{ username: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          setServerError(null);
+          try {
+            const resp = await login({ username: values.username.trim(), password: values.password }).unwrap();
+            dispatch(loggedIn(resp));
+            helpers.resetForm();
+            close();
+            navigate('/');
+          } catch (err) {
+            const e = toApiError(err);
+            setServerError(e.status === null ? MESSAGES.networkErrorLater : (e.message ?? MESSAGES.invalidCredentials));
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap={4}>
+              <TextInput
+                name="username"
+                label={t('login.username')}
+                placeholder={t('login.usernamePlaceholder')}
+                autoComplete="username"
+                autoFocus
+                value={values.username}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched.username && errors.username ? msg(errors.username) : null}
+              />
+              <TextInput
+                name="password"
+                type="password"
+                label={t('login.password')}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                value={values.password}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched.password && errors.password ? msg(errors.password) : null}
+              />
+              <FormAlert testId="login-error">{serverError && msg(serverError)}</FormAlert>
+              <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} data-testid="desktop-login-submit">
+                {t('login.submit')}
+              </Button>
+            </Stack>
+            <Footer>
+              {t('login.noAccount')}{' '}
+              <LinkButton
+                type="button"
+                onClick={() => {
+                  close();
+                  navigate('/register');
+                }}
+              >
+                {t('login.signup')}
+              </LinkButton>
+            </Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+export interface LoginModalControl {
+  openLogin(): void;
+  closeLogin(): void;
+}
+
+export const LoginModalContext = createContext<LoginModalControl>({ openLogin() {}, closeLogin() {} });
+
+/** Opens the header's login modal from anywhere (desktop has no /login page). */
+export function useLoginModal(): LoginModalControl {
+  return useContext(LoginModalContext);
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { FullScreenLoader } from '@khela/ui';
+import { CATEGORY_ROUTES } from '../components/categories';
+import { Layout } from './layout/Layout';
+import { RouteError } from './layout/RouteError';
+
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const home = page(() => import('../routes/home/HomePage'));
+const category = page(() => import('../routes/category/CategoryPage'));
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    HydrateFallback: () => <FullScreenLoader />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: home },
+      ...CATEGORY_ROUTES.map((c) => ({ path: c.path.slice(1), lazy: category })),
+      { path: 'promotions', lazy: page(() => import('../routes/promotions/PromotionsPage')) },
+      { path: 'register', lazy: page(() => import('../routes/register/RegisterPage')) },
+      { path: 'account', lazy: page(() => import('../routes/account/AccountPage')) },
+      { path: 'vip', lazy: page(() => import('../routes/vip/VipPage')) },
+      { path: 'referral', lazy: page(() => import('../routes/referral/ReferralPage')) },
+      { path: '*', lazy: page(() => import('../routes/not-found/NotFoundPage')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loggedOut, toApiError, useChangePasswordMutation, useDispatch } from '@khela/api';
+import { MESSAGES, REDIRECT_DELAY_MS, changePasswordSchema, type ChangePasswordRequest } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+import { Button, Stack, TextInput } from '@khela/ui';
+import { FormAlert } from '../../components/FormAlert';
+import { useLoginModal } from '../../app/layout/loginModalContext';
+
+const Panel = styled.div`
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.font.sizeLg};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizeSm};
+    margin-bottom: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as const;
+
+/** Member Center › Reset Password (spec 2 §5, §8): then log in again with the new password after 1.5 s. */
+export function ResetPasswordTab() {
+  const { t } = useTranslation('desktop');
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { openLogin } = useLoginModal();
+  const [changePassword] = useChangePasswordMutation();
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <Panel data-testid="account-reset-password">
+      <h2>{t('account.tabs.resetPassword')}</h2>
+      <p>{t('account.passwordRule')}</p>
+      <Formik<ChangePasswordRequest>
+        initialValues={{ old_password: '', new_password: '', new_password_confirmation: '' }}
+        validationSchema={changePasswordSchema}
+        onSubmit={async (values, helpers) => {
+          setResult(null);
+          try {
+            await changePassword(values).unwrap();
+          } catch (err) {
+            const e = toApiError(err);
+            const field = FIELDS.find((f) => e.errors[f]?.[0]);
+            if (field) helpers.setFieldError(field, e.errors[field]![0]!);
+            else
+              setResult({
+                tone: 'error',
+                text: e.status === null ? MESSAGES.errorChangingPassword : (e.message ?? MESSAGES.failedToChangePassword),
+              });
+            return;
+          }
+          helpers.resetForm();
+          setResult({ tone: 'success', text: MESSAGES.passwordChangedLogin });
+          timer.current = window.setTimeout(() => {
+            dispatch(loggedOut());
+            navigate('/');
+            openLogin();
+          }, REDIRECT_DELAY_MS);
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
+          const err = (f: (typeof FIELDS)[number]) => (touched[f] && errors[f] ? msg(errors[f]) : null);
+          return (
+            <Form noValidate>
+              <Stack gap={4}>
+                <TextInput
+                  name="old_password"
+                  type="password"
+                  label={t('account.currentPassword')}
+                  autoComplete="current-password"
+                  value={values.old_password}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  error={err('old_password')}
+                />
+                <TextInput
+                  name="new_password"
+                  type="password"
+                  label={t('account.newPassword')}
+                  autoComplete="new-password"
+                  value={values.new_password}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  error={err('new_password')}
+                />
+                <TextInput
+                  name="new_password_confirmation"
+                  type="password"
+                  label={t('account.confirmNewPassword')}
+                  autoComplete="new-password"
+                  value={values.new_password_confirmation}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  error={err('new_password_confirmation')}
+                />
+                <FormAlert tone={result?.tone} testId="change-password-result">
+                  {result && msg(result.text)}
+                </FormAlert>
+                <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} disabled={result?.tone === 'success'}>
+                  {t('account.changePassword')}
+                </Button>
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Panel>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { storageUrl, useGetGeneralQuery, useGetSlidersQuery } from '@khela/api';
+import { useTranslation } from '@khela/i18n';
+import { BannerCarousel, Icon, Marquee, Skeleton } from '@khela/ui';
+import { CategoryStrip } from '../../components/CategoryStrip';
+import { Container } from '../../components/Container';
+import { desktopHref } from '../../components/links';
+import { SliderRow, bySlot } from './SliderRow';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(5)};
+`;
+
+/** The banner artwork's size (1080×420); shown 1200 px wide, the box is kept before the image arrives. */
+const BANNER = { width: 1080, height: 420 };
+
+/**
+ * The home layout (spec 2 "Home"): banner carousel, announcement marquee, category navigation, then the
+ * Favourites and Featured rows. Category routes render the same layout with their tile active.
+ */
+export function HomeLayout({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation('desktop');
+  const navigate = useNavigate();
+  const { data: sliders, isLoading } = useGetSlidersQuery();
+  const { data: general } = useGetGeneralQuery();
+  const banners = useMemo(
+    () =>
+      bySlot(sliders, 'Main').map((s) => ({
+        id: s.id,
+        image: storageUrl(s.thubmnail),
+        alt: s.name,
+        onClick: desktopHref(s.link) ? () => navigate(desktopHref(s.link)!) : undefined,
+      })),
+    [sliders, navigate],
+  );
+  const notices = general?.notice?.filter((n) => n.trim()) ?? [];
+
+  return (
+    <Page>
+      {isLoading ? (
+        <Skeleton width="100%" height={Math.round((1200 * BANNER.height) / BANNER.width)} radius="16px" />
+      ) : (
+        <BannerCarousel items={banners} imageWidth={BANNER.width} imageHeight={BANNER.height} />
+      )}
+      {notices.length > 0 && (
+        <section aria-label={t('home.announcements')}>
+          <Marquee items={notices} icon={<Icon name="inbox" size={16} />} />
+        </section>
+      )}
+      <CategoryStrip />
+      {children}
+      <SliderRow title={t('home.favourites')} items={bySlot(sliders, 'Favourite')} kind="Favourite" testId="home-favourites" />
+      <SliderRow title={t('home.featured')} items={bySlot(sliders, 'Features')} kind="Features" testId="home-featured" />
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectIsLoggedIn, storageUrl, useSelector } from '@khela/api';
+import type { Promotion } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { AmountText, Button, Modal } from '@khela/ui';
+import { duration } from './promotionText';
+
+const Image = styled.img`
+  width: 100%;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  div {
+    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  dt {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+const Text = styled.p`
+  white-space: pre-line;
+  line-height: 1.65;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The promotion details modal: image, period, bonus terms from the server, full description. */
+export function PromotionDetails({ promotion: p, onClose }: { promotion: Promotion | null; onClose(): void }) {
+  const { t } = useTranslation('desktop');
+  const navigate = useNavigate();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const hasMoney = (v: string | undefined) => Boolean(v && /[1-9]/.test(v));
+  return (
+    <Modal
+      open={p !== null}
+      onClose={onClose}
+      title={p?.name}
+      maxWidth={640}
+      testId="promotion-modal"
+      footer={
+        !loggedIn && (
+          <Button
+            variant="gold"
+            block
+            onClick={() => {
+              onClose();
+              navigate('/register');
+            }}
+          >
+            {t('promotions.signUpNow')}
+          </Button>
+        )
+      }
+    >
+      {p && (
+        <>
+          <Image src={storageUrl(p.thumbnail)} alt="" width={720} height={360} />
+          <Facts>
+            <div>
+              <dt>{t('promotions.period')}</dt>
+              <dd>{duration(p.start_date, p.end_date)}</dd>
+            </div>
+            {p.deposit_bouns > 0 && (
+              <div>
+                <dt>{t('promotions.bonus')}</dt>
+                <dd>{Math.round(p.deposit_bouns)}%</dd>
+              </div>
+            )}
+            {hasMoney(p.max_bonus) && (
+              <div>
+                <dt>{t('promotions.maxBonus')}</dt>
+                <dd>
+                  <AmountText value={p.max_bonus} currency="BDT" />
+                </dd>
+              </div>
+            )}
+            {hasMoney(p.min_deposit) && (
+              <div>
+                <dt>{t('promotions.minDeposit')}</dt>
+                <dd>
+                  <AmountText value={p.min_deposit} currency="BDT" />
+                </dd>
+              </div>
+            )}
+            {p.turnover > 0 && (
+              <div>
+                <dt>{t('promotions.turnover')}</dt>
+                <dd>{t('promotions.turnoverTimes', { n: p.turnover })}</dd>
+              </div>
+            )}
+          </Facts>
+          <Text>{p.desc}</Text>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,224 @@
+import type { FormikProps } from 'formik';
+import styled from 'styled-components';
+import { CALLING_CODES, CURRENCIES, MESSAGES, SIGNUP_RULES } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+import { Button, Checkbox, Icon, Select, TextInput } from '@khela/ui';
+import { FormAlert } from '../../components/FormAlert';
+import { CaptchaField } from './CaptchaField';
+import type { RegisterValues } from './values';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+`;
+
+const Phone = styled.div`
+  display: grid;
+  grid-template-columns: 120px 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: start;
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+function useFieldError(form: FormikProps<RegisterValues>) {
+  const msg = useMessage();
+  return (name: keyof RegisterValues): string | null => {
+    const e = form.errors[name];
+    return form.touched[name] && typeof e === 'string' ? msg(e) : null;
+  };
+}
+
+interface StepProps {
+  form: FormikProps<RegisterValues>;
+  error: string | null;
+}
+
+/** Step 1: Username, Password, Confirm Password, Choose Currency, Refer Code (optional), Next. */
+export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
+  const { t } = useTranslation('desktop');
+  const msg = useMessage();
+  const fieldError = useFieldError(form);
+  const { values, handleChange, handleBlur } = form;
+  return (
+    <Form
+      noValidate
+      data-testid="register-step-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onNext();
+      }}
+    >
+      <TextInput
+        name="username"
+        label={t('register.username')}
+        placeholder={t('register.usernamePlaceholder', { min: SIGNUP_RULES.username.min, max: SIGNUP_RULES.username.max })}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={fieldError('username')}
+      />
+      <Pair>
+        <TextInput
+          name="password"
+          type="password"
+          label={t('register.password')}
+          placeholder={t('register.passwordPlaceholder', { min: SIGNUP_RULES.password.min, max: SIGNUP_RULES.password.max })}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={fieldError('password')}
+        />
+        <TextInput
+          name="confirmPassword"
+          type="password"
+          label={t('register.confirmPassword')}
+          placeholder={t('register.confirmPasswordPlaceholder')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={fieldError('confirmPassword')}
+        />
+      </Pair>
+      <Pair>
+        <Select
+          name="currencyType"
+          label={t('register.currency')}
+          options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+          value={values.currencyType}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={fieldError('currencyType')}
+        />
+        <TextInput
+          name="friendReferCode"
+          label={t('register.referCode')}
+          placeholder={t('register.referCodePlaceholder')}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.friendReferCode}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={fieldError('friendReferCode')}
+        />
+      </Pair>
+      <FormAlert testId="register-error">{error && msg(error)}</FormAlert>
+      <Button type="submit" size="lg" block data-testid="register-next">
+        {t('register.next')}
+        <Icon name="chevronRight" size={18} />
+      </Button>
+    </Form>
+  );
+}
+
+/** Step 2: Full Name, Phone Number with calling code, Email, Verification Code, age/terms, Previous and Register. */
+export function Step2({
+  form,
+  error,
+  nonce,
+  onReloadCaptcha,
+  onPrevious,
+}: StepProps & { nonce: number; onReloadCaptcha(): void; onPrevious(): void }) {
+  const { t } = useTranslation('desktop');
+  const msg = useMessage();
+  const fieldError = useFieldError(form);
+  const { values, handleChange, handleBlur, isSubmitting } = form;
+  return (
+    <Form noValidate data-testid="register-step-2" onSubmit={form.handleSubmit}>
+      <TextInput
+        name="realName"
+        label={t('register.realName')}
+        placeholder={t('register.realNamePlaceholder')}
+        hint={t('register.realNameHint')}
+        autoComplete="name"
+        value={values.realName}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={fieldError('realName')}
+      />
+      <div>
+        <Phone>
+          <Select
+            name="callingCode"
+            label={t('register.callingCode')}
+            options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+            value={values.callingCode}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={fieldError('callingCode')}
+          />
+          <TextInput
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            label={t('register.phoneNumber')}
+            placeholder={t('register.phonePlaceholder')}
+            autoComplete="tel-national"
+            value={values.phoneNumber}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={fieldError('phoneNumber')}
+          />
+        </Phone>
+      </div>
+      <TextInput
+        name="email"
+        type="email"
+        label={t('register.email')}
+        placeholder={t('register.emailPlaceholder')}
+        autoComplete="email"
+        value={values.email}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={fieldError('email')}
+      />
+      <CaptchaField
+        nonce={nonce}
+        onReload={() => {
+          onReloadCaptcha();
+          form.setFieldValue('captcha', '', false);
+        }}
+        value={values.captcha}
+        error={fieldError('captcha')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+      />
+      <Checkbox
+        name="ageCheck"
+        label={msg(MESSAGES.signupAgeTerms)}
+        checked={values.ageCheck}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={fieldError('ageCheck')}
+      />
+      <FormAlert testId="register-error">{error && msg(error)}</FormAlert>
+      <Buttons>
+        <Button type="button" variant="secondary" size="lg" onClick={onPrevious} data-testid="register-prev">
+          <Icon name="back" size={18} />
+          {t('register.previous')}
+        </Button>
+        <Button type="submit" variant="gold" size="lg" loading={isSubmitting} data-testid="register-submit">
+          {t('register.submit')}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
