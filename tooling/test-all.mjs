@@ -69,7 +69,7 @@ if (want('storybook') || want('browser')) {
   count('storybook', join(results, 'storybook.json'), ok);
 }
 if (want('journeys') || want('browser')) {
-  vitest('journeys', 'tooling/e2e');
+  vitest('journeys', 'tooling', ['--root', 'e2e']);
 }
 
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps ok'}`);

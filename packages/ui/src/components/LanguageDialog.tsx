@@ -59,7 +59,7 @@ export function LanguageDialog({ open, value, onSelect, onClose }: LanguageDialo
             lang={o.code}
             $selected={o.code === value}
             onClick={() => onSelect(o.code)}
-            data-testid={`language-${o.code}`}
+            data-testid={`lang-${o.code}`}
           >
             <Icon name="globe" />
             <span>{o.label}</span>
