@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { storageUrl, useGetGeneralQuery, useGetLogoQuery } from '@khela/api';
+import { Icon, IconButton } from '@khela/ui';
+import { useOpenLanguage } from './language';
+import { useSupportChat } from './support';
+import { useT } from '../lib/i18n';
+
+export const HEADER_HEIGHT = 56;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  height: ${HEADER_HEIGHT}px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  background: linear-gradient(180deg, #111a30 0%, ${({ theme }) => theme.colors.surface} 100%);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.35);
+`;
+
+const LogoLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  height: 44px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  img { height: 30px; width: auto; max-width: 132px; object-fit: contain; }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Sponsor = styled.img`
+  height: 30px;
+  width: auto;
+  max-width: 64px;
+  object-fit: contain;
+  margin-right: ${({ theme }) => theme.space(1)};
+`;
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover { text-decoration: none; background: rgba(255, 255, 255, 0.08); }
+`;
+
+/** The main mobile header: menu, logo, sponsor, app download, help/chat, language (spec 1 §2). */
+export function Header({ onMenu }: { onMenu(): void }) {
+  const { t } = useT();
+  const { data: logo } = useGetLogoQuery();
+  const { data: general } = useGetGeneralQuery();
+  const openChat = useSupportChat();
+  const openLanguage = useOpenLanguage();
+  const logoSrc = storageUrl(logo?.mobile_logo || logo?.logo);
+  return (
+    <Bar>
+      <IconButton label={t('header.menu')} onClick={onMenu} data-testid="menu-button" size={40}>
+        <Icon name="menu" size={24} />
+      </IconButton>
+      <LogoLink to="/" aria-label={t('nav.home')}>
+        {logoSrc && <img src={logoSrc} alt={general?.site_title ?? ''} height={30} />}
+      </LogoLink>
+      <Spacer />
+      {general?.sponsor_image && <Sponsor src={storageUrl(general.sponsor_image)} alt={t('header.sponsor')} height={30} />}
+      {general?.app_download_url && (
+        <IconLink href={general.app_download_url} aria-label={t('header.download')} title={t('header.download')}>
+          <Icon name="download" size={22} />
+        </IconLink>
+      )}
+      <IconButton label={t('header.help')} onClick={openChat} size={40}>
+        <Icon name="chat" size={22} />
+      </IconButton>
+      <IconButton label={t('language.choose')} onClick={openLanguage} data-testid="language-button" size={40}>
+        <Icon name="globe" size={22} />
+      </IconButton>
+    </Bar>
+  );
+}

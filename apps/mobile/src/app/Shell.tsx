@@ -1,0 +1,125 @@
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetLogoQuery, useSelector } from '@khela/api';
+import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader } from '@khela/ui';
+import { MaintenancePage } from '../routes/home/MaintenancePage';
+import { useBalance } from '../lib/useBalance';
+import { chromeFor } from './chrome';
+import { clearSessionEnded } from './sessionEnd';
+import { Header } from './Header';
+import { AppRoutes } from './router';
+import { LanguageProvider } from './language';
+import { Popups } from './Popups';
+import { SideMenu } from './SideMenu';
+import { storeChatSettings, useSupportChat } from './support';
+import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
+import { useT } from '../lib/i18n';
+
+const Main = styled.main<{ $toolbar: boolean }>`
+  min-height: 100vh;
+  min-height: 100dvh;
+  padding-bottom: ${({ $toolbar }) => ($toolbar ? `calc(${TOOLBAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))` : '0')};
+`;
+
+const PageLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 30vh 0;
+`;
+
+/** Loading screen until the logo and the site title are known (spec 1 §2); sets favicon and title. */
+function SplashGate({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const logo = useGetLogoQuery();
+  const general = useGetGeneralQuery();
+
+  useEffect(() => {
+    const href = storageUrl(logo.data?.favicon);
+    if (!href) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = href;
+  }, [logo.data?.favicon]);
+
+  useEffect(() => {
+    if (!general.data) return;
+    if (general.data.site_title) document.title = general.data.site_title;
+    storeChatSettings(general.data);
+  }, [general.data]);
+
+  // Only the first load waits; a later refetch (after a logout clears the cache) keeps the page on screen.
+  const booted = useRef(false);
+  if (!logo.isLoading && !general.isLoading) booted.current = true;
+  if (!booted.current) {
+    return <FullScreenLoader logoSrc={logo.data ? storageUrl(logo.data.loader_logo) : undefined} label={t('loading')} />;
+  }
+  return <>{children}</>;
+}
+
+/** Keeps the balance subscription (and its live channel) open on every page while logged in. */
+function BalanceKeeper() {
+  useBalance();
+  return null;
+}
+
+function ShellFrame() {
+  const { t } = useT();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const chrome = chromeFor(pathname);
+  const { data: general } = useGetGeneralQuery();
+  const openChat = useSupportChat();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (pathname === '/' || pathname === '/login') clearSessionEnded();
+  }, [pathname]);
+  // A new screen starts at the top; going back keeps the browser's own scroll position.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
+  if (pathname === '/' && general?.site_status === 0) return <MaintenancePage />;
+
+  return (
+    <>
+      {chrome.header === 'main' && <Header onMenu={() => setMenuOpen(true)} />}
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <Main $toolbar={chrome.toolbar}>
+        <Suspense
+          fallback={
+            <PageLoading>
+              <Loader />
+            </PageLoading>
+          }
+        >
+          <AppRoutes />
+        </Suspense>
+      </Main>
+      {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
+      <BackToTop />
+      <DraggableChatButton onClick={openChat} label={t('header.help')} icon={<Icon name="chat" size={24} />} />
+      {loggedIn && <BalanceKeeper />}
+      <Popups />
+    </>
+  );
+}
+
+/** The app shell: splash, header, side menu, toolbars, back-to-top, chat button, popups, language dialog. */
+export function Shell() {
+  return (
+    <SplashGate>
+      <LanguageProvider>
+        <ShellFrame />
+      </LanguageProvider>
+    </SplashGate>
+  );
+}

@@ -1,0 +1,38 @@
+import { SLIDE_MENU, SPORTS_SUBMENU, type GameType, type MenuItem } from '@khela/domain';
+import type { CategoryIconName } from './CategoryIcon';
+
+/** Lobby address of a game type, optionally one platform (spec 2: /games with query type, system, title). */
+export function gamesPath(type: string, system?: string): string {
+  const q = new URLSearchParams({ type });
+  if (system) q.set('system', system);
+  return `/games?${q.toString()}`;
+}
+
+/** Where a menu item goes: its route, or the lobby of its game type. */
+export function menuItemPath(item: MenuItem): string | null {
+  if (item.route) return item.route;
+  if (item.gameType) return gamesPath(item.gameType);
+  return null;
+}
+
+export const CATEGORY_ICONS: Record<GameType, CategoryIconName> = {
+  SPORTS: 'sports',
+  LIVE: 'casino',
+  SLOT: 'slot',
+  TABLE: 'table',
+  BINGO: 'poker',
+  EGAME: 'crash',
+  FH: 'fishing',
+  LOTTO: 'lottery',
+};
+
+/** Game categories of the slide-out menu, in order. */
+export const GAME_CATEGORIES: (MenuItem & { gameType: GameType })[] = SLIDE_MENU.flatMap((g) => g.items).filter(
+  (i): i is MenuItem & { gameType: GameType } => Boolean(i.gameType),
+);
+
+/** The seven categories of the home navigation (Poker stays in the side menu). */
+export const HOME_CATEGORIES = GAME_CATEGORIES.filter((c) => c.gameType !== 'BINGO');
+
+/** Sports submenu entries: Exchange has its route; the others open the sports lobby of that platform. */
+export const SPORTS_LINKS = SPORTS_SUBMENU.map((s) => ({ key: s.key, label: s.label, to: s.route ?? gamesPath('SPORTS', s.key) }));

@@ -1,0 +1,235 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  readStored,
+  selectSession,
+  storageUrl,
+  STORAGE_KEYS,
+  useGetGeneralQuery,
+  useGetSlidersQuery,
+  useSelector,
+} from '@khela/api';
+import { CAROUSEL, DEFAULT_CURRENCY, MARQUEE_SPEED, type Slider } from '@khela/domain';
+import { BalanceDisplay, Button, Icon, Marquee, Skeleton } from '@khela/ui';
+import { useBalance, useBalanceHidden } from '../../lib/useBalance';
+import { CategoryNav } from './CategoryNav';
+import { GameRow, type GameTile } from './GameRow';
+import { useT } from '../../lib/i18n';
+
+// The carousel brings swiper; its download starts with the app, in parallel with the slider data it waits for.
+const carouselModule = import('@khela/ui/lazy/BannerCarousel');
+const BannerCarousel = lazy(() => carouselModule.then((m) => ({ default: m.BannerCarousel })));
+
+const BANNER_HEIGHT = 155;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Pad = styled.div`
+  padding: 0 ${({ theme }) => theme.space(3)};
+`;
+
+const BannerBox = styled.div`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 36px;
+  margin: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  & > svg { flex: none; color: ${({ theme }) => theme.colors.gold}; }
+  & > div { flex: 1; min-width: 0; }
+`;
+
+const Wallet = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
+`;
+
+const DepositLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.goldText};
+  background: linear-gradient(180deg, #ffd76a 0%, ${({ theme }) => theme.colors.gold} 60%, #d9a21f 100%);
+  box-shadow: 0 4px 14px rgba(245, 194, 66, 0.25);
+  font-weight: 700;
+  white-space: nowrap;
+  &:hover { text-decoration: none; filter: brightness(1.05); }
+`;
+
+const JoinCard = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(120deg, rgba(18, 185, 129, 0.22), rgba(245, 194, 66, 0.14));
+  border: 1px solid rgba(18, 185, 129, 0.35);
+  p { font-size: ${({ theme }) => theme.font.sizeSm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong { display: block; font-size: ${({ theme }) => theme.font.size}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Fine = styled.p`
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12px;
+`;
+
+function Megaphone() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3 10v4a1 1 0 0 0 1 1h3l5 4V5L7 9H4a1 1 0 0 0-1 1ZM16 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+    </svg>
+  );
+}
+
+const bySort = (a: Slider, b: Slider) => a.sort_order - b.sort_order || a.id - b.id;
+const isExternal = (link: string) => /^https?:\/\//i.test(link);
+
+/** Favourites open the exchange site with the player's exchange token in its path (spec 2, Home). */
+function favouriteTarget(link: string, exchangeToken: string): string {
+  if (link.includes('{token}')) return link.replace('{token}', encodeURIComponent(exchangeToken));
+  if (isExternal(link)) return `${link.replace(/\/+$/, '')}/${encodeURIComponent(exchangeToken)}`;
+  return link;
+}
+
+/** A featured game link reads platform-type; it opens that platform's games of that type. */
+function featuredTarget(s: Slider): string {
+  if (isExternal(s.link) || s.link.startsWith('/')) return s.link;
+  const cut = s.link.lastIndexOf('-');
+  const platform = cut > 0 ? s.link.slice(0, cut) : s.link;
+  const gameType = cut > 0 ? s.link.slice(cut + 1) : '';
+  const q = new URLSearchParams({ type: gameType || 'SLOT', system: platform, title: s.name });
+  return `/games?${q.toString()}`;
+}
+
+function MemberWallet() {
+  const { t } = useT();
+  const { balance, refresh } = useBalance();
+  const [hidden, toggleHidden] = useBalanceHidden();
+  return (
+    <Wallet aria-label={t('account.mainWallet')}>
+      <BalanceDisplay
+        value={balance}
+        currency={DEFAULT_CURRENCY}
+        hidden={hidden}
+        onToggleHidden={toggleHidden}
+        onRefresh={refresh}
+        label={t('account.mainWallet')}
+      />
+      <DepositLink to="/deposit">
+        <Icon name="deposit" size={18} />
+        {t('nav.deposit')}
+      </DepositLink>
+    </Wallet>
+  );
+}
+
+/** Home (spec 2): banner carousel, notice marquee, categories, Favourites and Featured rows. */
+export function HomePage() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const { token } = useSelector(selectSession);
+  const { data: general } = useGetGeneralQuery();
+  const { data: sliders, isLoading } = useGetSlidersQuery();
+
+  const { main, favourites, featured } = useMemo(() => {
+    const active = (sliders ?? []).filter((s) => s.status === 'active').sort(bySort);
+    return {
+      main: active.filter((s) => s.slider_type === 'Main'),
+      favourites: active.filter((s) => s.slider_type === 'Favourite'),
+      featured: active.filter((s) => s.slider_type === 'Features'),
+    };
+  }, [sliders]);
+
+  const open = (to: string) => {
+    if (isExternal(to)) window.open(to, '_blank', 'noopener,noreferrer');
+    else navigate(to);
+  };
+
+  const banners = main.map((s) => ({
+    id: s.id,
+    image: storageUrl(s.thubmnail),
+    alt: s.name,
+    onClick: s.link ? () => open(s.link) : undefined,
+  }));
+
+  const favouriteTiles: GameTile[] = favourites.map((s) => ({
+    id: s.id,
+    name: s.name,
+    image: storageUrl(s.thubmnail),
+    onOpen: () => (token ? open(favouriteTarget(s.link, readStored(STORAGE_KEYS.exchangeToken) ?? '')) : navigate('/login')),
+  }));
+  const featuredTiles: GameTile[] = featured.map((s) => ({
+    id: s.id,
+    name: s.name,
+    image: storageUrl(s.thubmnail),
+    onOpen: () => open(featuredTarget(s)),
+  }));
+
+  const notices = (general?.notice ?? []).filter(Boolean);
+
+  return (
+    <Page>
+      {token && <MemberWallet />}
+      <BannerBox>
+        {isLoading ? (
+          <Skeleton height={BANNER_HEIGHT} radius="16px" />
+        ) : banners.length > 0 ? (
+          <Suspense fallback={<Skeleton height={BANNER_HEIGHT} radius="16px" />}>
+            <BannerCarousel items={banners} interval={CAROUSEL.intervalMs} imageWidth={1080} imageHeight={420} />
+          </Suspense>
+        ) : null}
+      </BannerBox>
+      {notices.length > 0 && (
+        <Notice role="region" aria-label={t('home.notice')}>
+          <Megaphone />
+          <div>
+            <Marquee items={notices} speed={MARQUEE_SPEED} />
+          </div>
+        </Notice>
+      )}
+      {!token && (
+        <JoinCard>
+          <div>
+            <strong>{t('home.joinTitle')}</strong>
+            <p>{t('home.joinText')}</p>
+          </div>
+          <Button variant="gold" size="sm" onClick={() => navigate('/signup')}>
+            {t('common:auth.signup')}
+          </Button>
+        </JoinCard>
+      )}
+      <CategoryNav />
+      <Pad>
+        <GameRow title={t('home.favourites')} icon="star" tiles={favouriteTiles} loading={isLoading} shape="wide" />
+      </Pad>
+      <Pad>
+        <GameRow title={t('home.featured')} icon="gift" tiles={featuredTiles} loading={isLoading} shape="tall" />
+      </Pad>
+      <Fine>{t('home.responsible')}</Fine>
+    </Page>
+  );
+}

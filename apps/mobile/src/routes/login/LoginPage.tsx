@@ -1,0 +1,86 @@
+import { useFormik } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
+import { loginSchema, MESSAGES, type LoginRequest } from '@khela/domain';
+import { useMessage } from '@khela/i18n';
+import { Button, TextInput } from '@khela/ui';
+import { useShowError } from '../../app/errorModal';
+import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
+import { schemaValidator, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { escapeHtml } from '../../lib/html';
+import { useT } from '../../lib/i18n';
+
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(-2)};
+  a { font-size: ${({ theme }) => theme.font.sizeSm}; font-weight: 600; }
+`;
+
+/** /login (spec 1 §2): username, password with show toggle, Forgot password and Sign up links, the logo. */
+export default function LoginPage() {
+  const { t } = useT();
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const showError = useShowError();
+  const [login] = useLoginMutation();
+
+  const form = useFormik<LoginRequest>({
+    initialValues: { username: '', password: '' },
+    validate: schemaValidator(loginSchema),
+    onSubmit: async (values) => {
+      try {
+        const resp = await login({ username: values.username.trim(), password: values.password }).unwrap();
+        dispatch(loggedIn(resp));
+        navigate('/', { replace: true });
+      } catch (e) {
+        const err = toApiError(e);
+        const text = err.status === null ? MESSAGES.networkErrorLater : (err.message ?? MESSAGES.invalidCredentials);
+        showError(escapeHtml(msg(text)));
+      }
+    },
+  });
+  const fieldError = useFieldError(form);
+  useFocusFirstError(form);
+
+  return (
+    <AuthLayout title={t('auth.login')} subtitle={t('auth.loginSubtitle')}>
+      <FormCard onSubmit={form.handleSubmit} noValidate>
+        <TextInput
+          name="username"
+          label={t('auth.username')}
+          placeholder={t('auth.usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.values.username}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError('username')}
+        />
+        <TextInput
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError('password')}
+        />
+        <ForgotRow>
+          <Link to="/forgot-password">{msg(MESSAGES.forgotPasswordTitle)}</Link>
+        </ForgotRow>
+        <Button type="submit" size="lg" block loading={form.isSubmitting} data-testid="login-submit">
+          {t('auth.login')}
+        </Button>
+      </FormCard>
+      <Aside>
+        {t('auth.noAccount')} <Link to="/signup">{t('auth.signup')}</Link>
+      </Aside>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,181 @@
+import { useFormik } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  loggedIn,
+  readStored,
+  STORAGE_KEYS,
+  toApiError,
+  useCreatePlayerMutation,
+  useDispatch,
+  useLoginMutation,
+} from '@khela/api';
+import { DEFAULT_CURRENCY, MESSAGES, MOBILE_SIGNUP_PHONE_PREFIX, mobileSignupSchema } from '@khela/domain';
+import { useMessage } from '@khela/i18n';
+import { Button, Checkbox, TextInput } from '@khela/ui';
+import { useShowError } from '../../app/errorModal';
+import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
+import { schemaValidator, serverFieldErrors, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { escapeHtml } from '../../lib/html';
+import { useT } from '../../lib/i18n';
+
+interface SignupValues {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  referral_code: string;
+  agree: boolean;
+}
+
+const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword', 'name', 'referral_code'] as const;
+
+/** A referral or affiliate code kept from a landing link pre-fills the referral field (spec 1 §2). */
+function storedReferral(): string {
+  return readStored(STORAGE_KEYS.referralCode) || readStored(STORAGE_KEYS.affiliateCode) || '';
+}
+
+/** /signup (mobile single form). Success logs the player in and shows the welcome popup on home. */
+export default function SignupPage() {
+  const { t } = useT();
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const showError = useShowError();
+  const [createPlayer] = useCreatePlayerMutation();
+  const [login] = useLoginMutation();
+
+  const form = useFormik<SignupValues>({
+    initialValues: {
+      username: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      name: '',
+      referral_code: storedReferral(),
+      agree: false,
+    },
+    validate: schemaValidator(mobileSignupSchema, (v: SignupValues) => ({ ...v, ageConfirmed: v.agree }), { ageConfirmed: 'agree' }),
+    onSubmit: async (values, helpers) => {
+      const username = values.username.trim();
+      try {
+        await createPlayer({
+          username,
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          name: values.name.trim() || undefined,
+          referral_code: values.referral_code.trim() || undefined,
+          agent_code: readStored(STORAGE_KEYS.agentCode) || undefined,
+          currency: DEFAULT_CURRENCY,
+          status: 'active',
+        }).unwrap();
+      } catch (e) {
+        const err = toApiError(e);
+        if (err.status === null) {
+          showError(escapeHtml(msg(MESSAGES.networkError)));
+          return;
+        }
+        const fieldErrors = serverFieldErrors(err.errors);
+        const known = Object.keys(fieldErrors).filter((k) => (FIELDS as readonly string[]).includes(k));
+        if (known.length > 0) {
+          helpers.setErrors(fieldErrors);
+          helpers.setTouched(Object.fromEntries(known.map((k) => [k, true])), false);
+          return;
+        }
+        const first = Object.values(fieldErrors)[0];
+        showError(escapeHtml(msg(first ?? err.message ?? MESSAGES.submissionFailed)));
+        return;
+      }
+      // The player exists: log in with the same credentials (spec 1 §4), then home with the welcome popup.
+      try {
+        const resp = await login({ username, password: values.password }).unwrap();
+        dispatch(loggedIn({ ...resp, afterSignup: true }));
+        navigate('/', { replace: true });
+      } catch (e) {
+        const err = toApiError(e);
+        const text = err.status === null ? MESSAGES.networkErrorLater : (err.message ?? MESSAGES.invalidCredentials);
+        showError(escapeHtml(msg(text)));
+        navigate('/login', { replace: true });
+      }
+    },
+  });
+  const fieldError = useFieldError(form);
+  useFocusFirstError(form);
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: fieldError(name),
+  });
+
+  return (
+    <AuthLayout title={t('auth.signup')} subtitle={t('auth.signupSubtitle')}>
+      <FormCard onSubmit={form.handleSubmit} noValidate>
+        <TextInput
+          {...field('username')}
+          label={t('auth.username')}
+          placeholder={t('auth.usernameRule')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={16}
+        />
+        <TextInput {...field('email')} type="email" label={t('auth.email')} placeholder={t('auth.emailPlaceholder')} autoComplete="email" />
+        <TextInput
+          {...field('phone')}
+          type="tel"
+          inputMode="numeric"
+          label={t('auth.phone')}
+          placeholder={t('auth.phonePlaceholder')}
+          prefix={MOBILE_SIGNUP_PHONE_PREFIX}
+          autoComplete="tel-national"
+          maxLength={15}
+        />
+        <TextInput
+          {...field('password')}
+          type="password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordRule')}
+          autoComplete="new-password"
+          maxLength={20}
+        />
+        <TextInput
+          {...field('confirmPassword')}
+          type="password"
+          label={t('auth.confirmPassword')}
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          autoComplete="new-password"
+          maxLength={20}
+        />
+        <TextInput {...field('name')} label={t('auth.fullName')} placeholder={t('auth.fullNamePlaceholder')} autoComplete="name" />
+        <TextInput
+          {...field('referral_code')}
+          label={t('auth.referralCode')}
+          placeholder={t('auth.optional')}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Checkbox
+          name="agree"
+          checked={form.values.agree}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          label={msg(MESSAGES.signupAgeTerms)}
+          error={fieldError('agree')}
+        />
+        <Button type="submit" size="lg" variant="gold" block loading={form.isSubmitting} data-testid="signup-submit">
+          {t('auth.signup')}
+        </Button>
+      </FormCard>
+      <Aside>
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.login')}</Link>
+      </Aside>
+    </AuthLayout>
+  );
+}

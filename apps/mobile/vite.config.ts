@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const UI_COMPONENTS = decodeURIComponent(new URL('../../packages/ui/src/components/', import.meta.url).pathname);
+
+const API = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // `@khela/ui/lazy/<Component>`: one contract component as its own module, so a screen can load a heavy one
+      // (the swiper carousel, the DOMPurify error modal) with import() instead of in the first download.
+      { find: /^@khela\/ui\/lazy\/(.+)$/, replacement: `${UI_COMPONENTS}$1` },
+    ],
+  },
+  build: {
+    assetsDir: 'assets/m',
+    target: 'es2020',
+    rolldownOptions: {
+      treeshake: {
+        // The workspace packages have no import-time side effects: an unused module (e.g. the yup schemas of
+        // @khela/domain on the home screen) stays out of the chunk instead of riding along with a re-export.
+        moduleSideEffects: [{ test: /\/packages\/(domain|ui)\/src\/.+\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': API,
+      '/storage': API,
+      '/captcha': API,
+      '/dev': API,
+      '/ws': { target: API.replace('http', 'ws'), ws: true },
+    },
+  },
+  preview: { port: 4173 },
+});
