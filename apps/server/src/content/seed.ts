@@ -11,7 +11,15 @@ import { hashPassword } from '../auth/crypto';
 export function installSeedAssets(seedAssetsDir: string, storageDir: string): void {
   mkdirSync(storageDir, { recursive: true });
   if (!existsSync(seedAssetsDir)) return;
-  cpSync(seedAssetsDir, join(storageDir, 'images'), { recursive: true, force: false, errorOnExist: false });
+  // Several processes may start together on one shared data folder: a folder another one just made is fine.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      cpSync(seedAssetsDir, join(storageDir, 'images'), { recursive: true, force: false, errorOnExist: false });
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw err;
+    }
+  }
 }
 
 function isoDay(offsetDays: number): string {
