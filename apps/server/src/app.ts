@@ -24,6 +24,17 @@ import { ContentService } from './content/content.service';
 import { registerContentRoutes } from './content/content.routes';
 import { installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
 import { registerEdge } from './edge/edge';
+import { TurnoverService } from './promotions/turnover.service';
+import { registerPromotionRoutes } from './promotions/promotions.routes';
+import { DemoGateway } from './payments/gateway';
+import { DepositsService } from './payments/deposits.service';
+import { WithdrawalsService } from './payments/withdrawals.service';
+import { RecordsService } from './payments/records.service';
+import { registerPaymentRoutes } from './payments/payments.routes';
+import { seedPayments } from './payments/seed';
+import { StaffAuthService } from './backoffice/staff-auth.service';
+import { BackofficeService } from './backoffice/backoffice.service';
+import { registerBackofficeRoutes } from './backoffice/backoffice.routes';
 
 export interface Khela {
   config: Config;
@@ -36,6 +47,10 @@ export interface Khela {
   profile: ProfileService;
   content: ContentService;
   notifier: Notifier;
+  turnover: TurnoverService;
+  deposits: DepositsService;
+  withdrawals: WithdrawalsService;
+  backoffice: BackofficeService;
 }
 
 declare module 'fastify' {
@@ -65,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.seedDemo) {
       installSeedAssets(config.seedAssetsDir, storageDir);
       await seedDemoContent(db, app.log);
+      await seedPayments(db, app.log);
     }
     await seedAdmin(db, config.adminUsername, config.adminPassword, app.log);
 
@@ -90,9 +106,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const content = new ContentService(db);
     const profile = new ProfileService(db, notifier, limits);
     const hub = new LiveHub(bus);
+    const turnover = new TurnoverService(db, wallet);
+    // DEMO gateway for the e-wallet mode until a real provider is contracted (its answers say demo).
+    const deposits = new DepositsService(db, wallet, turnover, new DemoGateway());
+    const withdrawals = new WithdrawalsService(db, wallet, turnover);
+    const records = new RecordsService(db);
+    const staffAuth = new StaffAuthService(db, limits);
+    const backoffice = new BackofficeService(db, wallet, deposits, withdrawals, turnover, staffAuth);
     const dev = config.nodeEnv !== 'production';
 
-    app.decorate('khela', { config, database, bus, hub, wallet, auth, players, profile, content, notifier });
+    app.decorate('khela', { config, database, bus, hub, wallet, auth, players, profile, content, notifier, turnover, deposits, withdrawals, backoffice });
     app.decorateRequest('auth', null);
 
     await app.register(fastifyCompress, {
@@ -108,6 +131,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerContentRoutes(app, content);
     registerProfileRoutes(app, auth, profile);
     registerLiveRoute(app, hub, auth);
+    registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
+    registerPromotionRoutes(app, auth, turnover);
+    registerBackofficeRoutes(app, staffAuth, backoffice);
     if (dev) {
       registerDevOutboxRoute(app, notifier);
       registerDevWalletRoutes(app, wallet);

@@ -31,6 +31,8 @@ export interface Config {
   dbPoolSize: number;
   /** Trust X-Forwarded-For from a load balancer in front. */
   trustProxy: boolean;
+  /** HMAC-SHA256 key of POST /api/payments/notices (PAYMENT_NOTICE_SECRET); the endpoint answers 503 without it. */
+  paymentNoticeSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD !== '' && env.ADMIN_PASSWORD.length < 10) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters');
   }
+  if (env.PAYMENT_NOTICE_SECRET !== undefined && env.PAYMENT_NOTICE_SECRET !== '' && env.PAYMENT_NOTICE_SECRET.length < 16) {
+    throw new ConfigError('PAYMENT_NOTICE_SECRET must be at least 16 characters');
+  }
   const cfg: Config = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     trustProxy: env.TRUST_PROXY === '1',
+    paymentNoticeSecret: env.PAYMENT_NOTICE_SECRET || undefined,
     ...overrides,
   };
   return cfg;

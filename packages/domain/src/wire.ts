@@ -183,3 +183,284 @@ export type LiveEventName = keyof LiveEvents;
 export type LiveMessage = { [K in LiveEventName]: { event: K; data: LiveEvents[K] } }[LiveEventName];
 /** Client-to-server messages on /ws. The first must be `auth`. */
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payments (spec 1 §2 /deposit, /withdrawal, /make-payment, §3, §7; spec 2 §3 transaction rows and turnover tickets)
+
+/** Deposit account types as the API spells them (Merchant is "Marchent"). */
+export type AccountType = 'Agent' | 'Marchent' | 'Personal';
+
+/** GET /api/b2b/payment-methods item: an active method; `bonus` is its deposit bonus percent (the "2 %" tag). */
+export interface PaymentMethod {
+  id: number;
+  name: string;
+  /** Image path under /storage. */
+  icon: string;
+  status: 'active';
+  bonus: number;
+  /** Whether withdrawals can be paid out through it. */
+  withdraw: boolean;
+}
+
+/** GET /api/b2b/payment-methods: a plain list, or in e-wallet mode `{type: 'ewallet', pgs}`. */
+export type PaymentMethodsResponse = PaymentMethod[] | { type: 'ewallet'; pgs: PaymentMethod[] };
+
+/** A deposit channel (payment type) of a method, with its enforced limits. */
+export interface PaymentChannel {
+  id: number;
+  /** e.g. "CashOut", "Send Money", "Make Payment". */
+  name: string;
+  account_type: AccountType;
+  /** What the player does in the wallet app: "Cash Out", "Send Money" or "Make Payment". */
+  type: string;
+  min: MoneyString;
+  max: MoneyString;
+  payment_method_id: number;
+}
+
+/** GET /api/b2b/showpayment-menthod?name= */
+export interface ShowPaymentMethodResponse {
+  success: true;
+  data: PaymentChannel[];
+}
+
+/** GET /api/b2b/get-wallet-number?name=&account_type=&amount= : one number, held for the player until `expires_at`. */
+export interface WalletNumber {
+  id: number;
+  account_number: string;
+  expires_at: string;
+}
+
+/** POST /api/submit-deposit. `payment_id` is the payment method id; the channel is the one of the held number. */
+export interface SubmitDepositRequest {
+  remote_id?: number | string;
+  /** The player's number the money was sent from: exactly 11 digits. */
+  account_number: string;
+  /** The wallet's transaction id: at least 7 characters, once per method. */
+  transaction_id: string;
+  amount: MoneyString | number;
+  payment_id: number | string;
+  promotion_id?: number | string | null;
+}
+
+export type DepositStatus = 'pending' | 'confirmed' | 'rejected';
+
+export interface DepositSummary {
+  id: number;
+  status: DepositStatus;
+  amount: MoneyString;
+  bonus: MoneyString;
+  transaction_id: string | null;
+}
+
+export interface SubmitDepositResponse {
+  message: string;
+  data: DepositSummary;
+}
+
+/** POST /api/payments/notices (signed: X-Signature = hex HMAC-SHA256 of the raw body). */
+export interface PaymentNoticeRequest {
+  /** Payment method name, e.g. "bKash". */
+  method: string;
+  transaction_id: string;
+  /** Decimal taka. */
+  amount: MoneyString | number;
+  sender?: string;
+  receiver?: string;
+  /** ISO time. */
+  received_at?: string;
+}
+
+export interface PaymentNoticeResponse {
+  /** matched: a pending deposit was confirmed; stored: waits for its deposit; mismatch: flagged; duplicate: seen before. */
+  status: 'matched' | 'stored' | 'mismatch' | 'duplicate';
+  deposit_id: number | null;
+}
+
+/** POST /api/ewa/request (e-wallet mode). */
+export interface EwaRequest {
+  amount: MoneyString | number;
+  /** Account type of the channel (Agent, Marchent, Personal). */
+  type: string;
+  /** Payment method name. */
+  provider: string;
+  promotion?: number | string | null;
+}
+
+export interface EwaRequestResponse {
+  /** The gateway reference to confirm with (`trx_id`). */
+  transaction: string;
+  /** Where to pay. */
+  number: string;
+  message: string;
+  /** True when the answer comes from the demo gateway (no real money). */
+  demo: boolean;
+}
+
+/** POST /api/ewa/confirm: `trx_id` is the gateway reference, `trxid` the wallet's transaction id, `number` the payer. */
+export interface EwaConfirmRequest {
+  trx_id: string;
+  trxid: string;
+  number: string;
+}
+
+/** GET /api/userwithdrawcheck: `{success: true}`, or 400 with `error` (and `message`) text. */
+export interface WithdrawCheckResponse {
+  success: true;
+}
+
+/** POST /api/submit-withdraw. `payment_id` is the method id (0 for e-wallet, then `provider` names the method). */
+export interface SubmitWithdrawRequest {
+  remote_id?: number | string;
+  account_number: string;
+  amount: MoneyString | number;
+  payment_id: number | string;
+  provider?: string;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface SubmitWithdrawResponse {
+  success: true;
+  message: string;
+  data: { id: number; status: WithdrawalStatus; amount: MoneyString };
+}
+
+/** GET /api/transaction/show item (spec 2 §3, mobile and desktop fields), newest first. */
+export interface TransactionRecord {
+  id: number;
+  transaction_id: string;
+  action: 'deposit' | 'withdraw' | 'adjustment';
+  /** "0" pending, "1" success, "2" fail. */
+  key: '0' | '1' | '2';
+  amount: MoneyString;
+  /** Deposit bonus credited with it ("0.00" otherwise). */
+  bonus: MoneyString;
+  created_at: string;
+  updated_at: string;
+  payment_method: { icon: string; name: string; type: string } | null;
+  /** Desktop fields: type 0 deposit / 1 withdrawal / 2 adjustment; status 0 processing / 1 success / 2 fail. */
+  type: 0 | 1 | 2;
+  status: 0 | 1 | 2;
+  /** The player's account number (deposit sender or withdrawal destination). */
+  number: string;
+  date: string;
+  /** Why it failed, when it did. */
+  reason: string | null;
+}
+
+/** GET /api/turnovers item (spec 2 §3). */
+export interface TurnoverTicket {
+  id: number;
+  status: 'active' | 'complete';
+  created_at: string;
+  updated_at: string;
+  required_turnover: MoneyString;
+  remaining_turnover: MoneyString;
+  transaction: {
+    /** 'bonus' when the deposit took a promotion, else 'deposit'. */
+    action: 'deposit' | 'bonus';
+    amount: MoneyString;
+    promotion: { name: string; turnover: number } | null;
+    payment_method: { name: string } | null;
+  };
+}
+
+/** A message for the player's inbox. */
+export interface PlayerNotification {
+  id: number;
+  title: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back office (/api/backoffice/*, staff bearer tokens)
+
+export type StaffRole = 'admin' | 'finance' | 'support';
+
+export interface StaffLoginResponse {
+  token: string;
+  role: StaffRole;
+  username: string;
+  expires_at: string;
+}
+
+export interface StaffMe {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+export interface BackofficeDashboard {
+  pending_deposits: number;
+  pending_withdrawals: number;
+  /** Pending deposits whose payment notice shows another amount. */
+  flagged_deposits: number;
+  /** Payment notices not matched to a deposit: waiting for their submission, or mismatched. */
+  unmatched_notices: number;
+  /** Dhaka day. */
+  today: {
+    date: string;
+    deposits_total: MoneyString;
+    deposits_count: number;
+    withdrawals_total: MoneyString;
+    withdrawals_count: number;
+  };
+}
+
+export interface BackofficeDeposit {
+  id: number;
+  status: DepositStatus;
+  transaction_id: string | null;
+  sender: string;
+  receiving_number: string;
+  amount: MoneyString;
+  bonus: MoneyString;
+  method: string;
+  channel: string | null;
+  account_type: string | null;
+  source: 'manual' | 'ewallet';
+  receipt: string | null;
+  match_state: 'none' | 'matched' | 'mismatch';
+  notice: { id: number; amount: MoneyString; sender: string; receiver: string; received_at: string | null; state: string } | null;
+  promotion: { id: number; name: string } | null;
+  player: { id: number; username: string };
+  reject_reason: string | null;
+  confirmed_via: 'staff' | 'notice' | 'gateway' | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface BackofficeWithdrawal {
+  id: number;
+  status: WithdrawalStatus;
+  amount: MoneyString;
+  account_number: string;
+  method: string;
+  payout_transaction_id: string | null;
+  reject_reason: string | null;
+  player: { id: number; username: string };
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  staff: { id: number; username: string };
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+/** A page of a back-office list. */
+export interface Page<T> {
+  data: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}

@@ -218,3 +218,204 @@ export interface DB {
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
 }
+
+// ---------------------------------------------------------------- payments (migrations/0003_payments.sql)
+
+export interface PaymentSettingsTable {
+  id: Generated<number>;
+  turnover_release_threshold: Generated<bigint>;
+  default_turnover_multiplier: Generated<number>;
+  ewallet_mode: Generated<boolean>;
+  wallet_number_hold_minutes: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentMethodsTable {
+  id: Id;
+  name: string;
+  code: string;
+  icon: Generated<string>;
+  status: Generated<string>;
+  bonus_pct: Generated<number>;
+  withdraw_enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentChannelsTable {
+  id: Id;
+  method_id: bigint;
+  name: string;
+  account_type: string;
+  type: string;
+  min_amount: bigint;
+  max_amount: bigint;
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReceivingNumbersTable {
+  id: Id;
+  method_id: bigint;
+  account_type: string;
+  number: string;
+  daily_limit: bigint;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WalletNumberHoldsTable {
+  id: Id;
+  player_id: bigint;
+  receiving_number_id: bigint;
+  channel_id: bigint;
+  amount: bigint;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface DepositsTable {
+  id: Id;
+  player_id: bigint;
+  currency: string;
+  method_id: bigint;
+  channel_id: bigint | null;
+  receiving_number_id: bigint | null;
+  receiving_number: Generated<string>;
+  sender: Generated<string>;
+  transaction_id: string | null;
+  amount: bigint;
+  promotion_id: bigint | null;
+  promo_bonus_pct: Generated<number>;
+  promo_max_bonus: Generated<bigint>;
+  method_bonus_pct: Generated<number>;
+  turnover_multiplier: Generated<number>;
+  bonus: Generated<bigint>;
+  status: Generated<'pending' | 'confirmed' | 'rejected'>;
+  source: Generated<'manual' | 'ewallet'>;
+  gateway_reference: string | null;
+  match_state: Generated<'none' | 'matched' | 'mismatch'>;
+  confirmed_via: 'staff' | 'notice' | 'gateway' | null;
+  decided_by: bigint | null;
+  reject_reason: string | null;
+  receipt: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  decided_at: NullableTimestamp;
+}
+
+export interface PaymentNoticesTable {
+  id: Id;
+  method_id: bigint;
+  transaction_id: string;
+  amount: bigint;
+  sender: Generated<string>;
+  receiver: Generated<string>;
+  received_at: NullableTimestamp;
+  state: Generated<'unmatched' | 'matched' | 'mismatch'>;
+  deposit_id: bigint | null;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalsTable {
+  id: Id;
+  player_id: bigint;
+  currency: string;
+  method_id: bigint | null;
+  provider: Generated<string>;
+  account_number: string;
+  amount: bigint;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  hold_transaction_id: bigint;
+  payout_transaction_id: string | null;
+  reject_reason: string | null;
+  decided_by: bigint | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  decided_at: NullableTimestamp;
+}
+
+export interface TurnoverTicketsTable {
+  id: Id;
+  player_id: bigint;
+  deposit_id: bigint | null;
+  promotion_id: bigint | null;
+  action: 'deposit' | 'bonus';
+  required: bigint;
+  remaining: bigint;
+  status: Generated<'active' | 'complete'>;
+  completed_reason: 'turnover' | 'low_balance' | 'waived' | null;
+  waived_by: bigint | null;
+  waive_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+}
+
+export interface AdjustmentsTable {
+  id: Id;
+  player_id: bigint;
+  currency: string;
+  amount: bigint;
+  reason: string;
+  staff_id: bigint;
+  ledger_transaction_id: bigint;
+  created_at: Generated<Date>;
+}
+
+export interface PlayerNotificationsTable {
+  id: Id;
+  player_id: bigint;
+  title: string;
+  message: string;
+  created_at: Generated<Date>;
+  read_at: NullableTimestamp;
+}
+
+export interface StaffSessionsTable {
+  id: Id;
+  staff_id: bigint;
+  token_hash: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  staff_id: bigint;
+  action: string;
+  entity: string;
+  entity_id: Generated<string>;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: string | null;
+  created_at: Generated<Date>;
+}
+
+/** The tables of the payments issue, merged into DB below. */
+export interface PaymentsDB {
+  payment_settings: PaymentSettingsTable;
+  payment_methods: PaymentMethodsTable;
+  payment_channels: PaymentChannelsTable;
+  receiving_numbers: ReceivingNumbersTable;
+  wallet_number_holds: WalletNumberHoldsTable;
+  deposits: DepositsTable;
+  payment_notices: PaymentNoticesTable;
+  withdrawals: WithdrawalsTable;
+  turnover_tickets: TurnoverTicketsTable;
+  adjustments: AdjustmentsTable;
+  player_notifications: PlayerNotificationsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+}
+// Declaration merging: DB (declared above) gains the payments tables.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends PaymentsDB {}

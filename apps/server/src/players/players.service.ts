@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { playersRepository as players } from './players.repository';
+import { paymentsRepository as payments } from '../payments/payments.repository';
 
 export class PlayersService {
   constructor(
@@ -31,9 +32,8 @@ export class PlayersService {
       cash_bonus: toWire(p.cash_bonus),
       currency: p.currency as User['currency'],
       last_login_at: p.last_login_at ? p.last_login_at.toISOString() : null,
-      // Deposits and withdrawals arrive with the payments issue; until then a player has none.
-      last_deposit_at: null,
-      last_withdrawal_at: null,
+      last_deposit_at: (await payments.lastDepositAt(this.db, p.id))?.toISOString() ?? null,
+      last_withdrawal_at: (await payments.lastWithdrawalAt(this.db, p.id))?.toISOString() ?? null,
       security_level: securityLevel(p.phone_verified, p.email_verified_at !== null),
     };
   }

@@ -69,14 +69,18 @@ export const walletRepository = {
       .execute();
   },
 
-  /** Locks the accounts of one transfer in id order (no deadlocks between transfers over the same pair). */
+  /**
+   * Locks the accounts of one transfer in id order (no deadlocks between transfers over the same pair).
+   * FOR NO KEY UPDATE, not FOR UPDATE: the postings' foreign-key checks take KEY SHARE on the same rows, and
+   * FOR UPDATE would wait on another transaction's KEY SHARE while it waits on ours (a deadlock under load).
+   */
   async lockAccounts(tx: Tx, ids: bigint[]) {
     return tx
       .selectFrom('ledger_accounts')
       .select(['id', 'kind', 'balance'])
       .where('id', 'in', ids)
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
   },
 
@@ -110,6 +114,28 @@ export const walletRepository = {
   async transactionsWithoutPostings(tx: Tx) {
     const r = await sql<{ id: bigint }>`
       SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.transaction_id = t.id) LIMIT 20`.execute(tx);
+    return r.rows;
+  },
+
+  /** One shard of a split house account (`house:{code}:{currency}:{shard}`), created on first use. */
+  async houseShard(tx: Tx, code: string, currency: string, shard: number): Promise<bigint> {
+    const full = `house:${code}:${currency}:${shard}`;
+    const found = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', full).executeTakeFirst();
+    if (found) return found.id;
+    await tx
+      .insertInto('ledger_accounts')
+      .values({ code: full, kind: 'house', player_id: null, currency })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const row = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', full).executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** House balances, the shards of a split account summed under its code without the `:n` suffix. */
+  async houseBalances(tx: Tx) {
+    const r = await sql<{ code: string; currency: string; balance: bigint; shards: number }>`
+      SELECT regexp_replace(code, ':[0-9]+$', '') AS code, currency, sum(balance)::bigint AS balance, count(*)::int AS shards
+      FROM ledger_accounts WHERE kind = 'house' GROUP BY 1, 2 ORDER BY 1, 2`.execute(tx);
     return r.rows;
   },
 };

@@ -1,11 +1,16 @@
+import { randomInt } from 'node:crypto';
 import { MESSAGES, toWire, type Poisha } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import { walletRepository as repo, type Tx } from './wallet.repository';
 
-/** An account reference: a player's main wallet, or a house account by code. */
-export type AccountRef = { player: bigint; currency: string } | { house: string; currency: string };
+/**
+ * An account reference: a player's main wallet, or a house account by code. A house account that many transfers
+ * touch can be split into `shards` rows (`house:{code}:{currency}:0..shards-1`); each transfer picks one at random,
+ * so concurrent transfers do not queue on one row lock. Its balance is the sum of its shards.
+ */
+export type AccountRef = { player: bigint; currency: string } | { house: string; currency: string; shards?: number };
 
 export interface TransferInput {
   from: AccountRef;
@@ -40,7 +45,10 @@ export class WalletService {
   ) {}
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
-    if ('house' in ref) return repo.houseAccount(tx, ref.house, ref.currency);
+    if ('house' in ref) {
+      if (ref.shards && ref.shards > 1) return repo.houseShard(tx, ref.house, ref.currency, randomInt(0, ref.shards));
+      return repo.houseAccount(tx, ref.house, ref.currency);
+    }
     const acc = await repo.playerAccount(tx, ref.player, ref.currency);
     if (!acc) throw AppError.notFound('Wallet not found.');
     return acc.id;
@@ -102,6 +110,42 @@ export class WalletService {
       const balance = await this.balanceOf(BigInt(pid), currency);
       await this.bus.publish(`player:${pid}`, 'balance.changed', { balance: toWire(balance) });
     }
+  }
+
+  /**
+   * Reverses a ledger transaction with a new one (never an edit): the same postings with the signs turned, linked by
+   * `reverses_id` (a transaction can be reversed once). A player account that would go negative raises
+   * InsufficientFundsError. The same idempotency key again moves nothing.
+   */
+  async reverse(
+    tx: Tx,
+    input: { transactionId: bigint; reason: string; reference: string; idempotencyKey: string },
+    changed: Set<string> = new Set(),
+  ): Promise<TransferResult> {
+    const created = await repo.insertTransaction(tx, { ...input, reversesId: input.transactionId });
+    if (!created) {
+      const existing = await repo.findTransaction(tx, input.idempotencyKey);
+      return { transactionId: existing!.id, created: false };
+    }
+    const original = await repo.postingsOf(tx, input.transactionId);
+    if (original.length === 0) throw AppError.notFound();
+    const postings = original.map((p) => ({ accountId: p.account_id, amount: -p.amount }));
+    await repo.insertPostings(tx, created.id, postings);
+    const locked = await repo.lockAccounts(tx, [...new Set(postings.map((p) => p.accountId))]);
+    for (const p of postings) {
+      const acc = locked.find((a) => a.id === p.accountId)!;
+      if (acc.kind === 'player' && p.amount < 0n && acc.balance < -p.amount) throw new InsufficientFundsError(acc.balance);
+    }
+    for (const p of postings) {
+      const row = await repo.applyToBalance(tx, p.accountId, p.amount);
+      if (row.kind === 'player' && row.player_id !== null) changed.add(`${row.player_id}:${row.currency}`);
+    }
+    return { transactionId: created.id, created: true };
+  }
+
+  /** House account balances with the shards of each split account added up (code without the shard suffix). */
+  houseBalances(tx: Tx = this.db): Promise<{ code: string; currency: string; balance: bigint; shards: number }[]> {
+    return repo.houseBalances(tx);
   }
 
   /** The ledger's invariants; empty arrays mean healthy. Tests call this after every money test. */

@@ -1,0 +1,52 @@
+import type { Tx } from '../wallet/wallet.repository';
+
+/** JSON for the audit log: bigint as a string, dates as ISO text, password hashes never. */
+export function auditJson(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return JSON.stringify(value, (key, v: unknown) => {
+    if (key === 'password_hash') return undefined;
+    return typeof v === 'bigint' ? v.toString() : v;
+  });
+}
+
+/** The audit log: insert and read only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export const auditRepository = {
+  async write(
+    tx: Tx,
+    who: { staffId: bigint; ip?: string },
+    action: string,
+    entity: string,
+    entityId: bigint | string | number,
+    before: unknown,
+    after: unknown,
+  ) {
+    await tx
+      .insertInto('audit_log')
+      .values({
+        staff_id: who.staffId,
+        action,
+        entity,
+        entity_id: String(entityId),
+        before: auditJson(before),
+        after: auditJson(after),
+        ip: who.ip ? who.ip.slice(0, 64) : null,
+      })
+      .execute();
+  },
+  async list(tx: Tx, f: { entity?: string; entityId?: string; staffId?: bigint; limit: number; offset: number }) {
+    let q = tx.selectFrom('audit_log as a').innerJoin('staff as s', 's.id', 'a.staff_id');
+    if (f.entity) q = q.where('a.entity', '=', f.entity);
+    if (f.entityId) q = q.where('a.entity_id', '=', f.entityId);
+    if (f.staffId) q = q.where('a.staff_id', '=', f.staffId);
+    const [rows, count] = await Promise.all([
+      q
+        .select(['a.id', 'a.staff_id', 's.username', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after', 'a.created_at'])
+        .orderBy('a.id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+};

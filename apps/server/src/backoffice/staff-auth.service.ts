@@ -1,0 +1,74 @@
+import { MESSAGES, type StaffLoginResponse, type StaffRole } from '@khela/domain';
+import type { Db } from '../db/database';
+import { burnPasswordCheck, newToken, sha256, verifyPassword } from '../auth/crypto';
+import { AppError } from '../shared/errors';
+import type { RateLimits } from '../shared/rate-limit';
+import type { Tx } from '../wallet/wallet.repository';
+import { staffRepository as staff } from './staff.repository';
+import { auditRepository as audit } from './audit.repository';
+
+/** A staff member resolved from a back-office bearer token. */
+export interface StaffAuth {
+  staffId: bigint;
+  sessionId: bigint;
+  username: string;
+  role: StaffRole;
+  ip: string;
+}
+
+const SESSION_TTL_MS = 12 * 3600_000;
+
+/**
+ * Back-office sign-in, separate from players: its own table of sessions (only token hashes stored), a fixed
+ * 12-hour life, rate limits per IP and per username.
+ */
+export class StaffAuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: RateLimits,
+  ) {}
+
+  async login(body: { username?: unknown; password?: unknown }, ctx: { ip: string; userAgent: string }): Promise<StaffLoginResponse> {
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!username) throw AppError.validation({ username: [MESSAGES.usernameRequired] });
+    if (!password) throw AppError.validation({ password: [MESSAGES.passwordRequired] });
+    if (username.length > 64 || password.length > 200) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    await this.limits.consume('loginPerIp', `staff:${ctx.ip}`);
+    await this.limits.consume('loginPerAccount', `staff:${username}`);
+    const s = await staff.byUsername(this.db, username);
+    if (!s) {
+      await burnPasswordCheck(password);
+      throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    }
+    if (!(await verifyPassword(s.password_hash, password))) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    if (s.status !== 'active') throw new AppError(403, 'account_disabled', MESSAGES.accountDisabled);
+    await this.limits.reset('loginPerAccount', `staff:${username}`);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await this.db.transaction().execute(async (tx) => {
+      const session = await staff.createSession(tx, { staffId: s.id, tokenHash: sha256(token), ip: ctx.ip, userAgent: ctx.userAgent, expiresAt });
+      await audit.write(tx, { staffId: s.id, ip: ctx.ip }, 'login', 'staff_session', session.id, null, null);
+    });
+    return { token, role: s.role as StaffRole, username: s.username, expires_at: expiresAt.toISOString() };
+  }
+
+  async authenticate(token: string, ip: string): Promise<StaffAuth | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const s = await staff.activeSession(this.db, sha256(token));
+    if (!s || s.status !== 'active') return null;
+    return { staffId: s.staff_id, sessionId: s.id, username: s.username, role: s.role as StaffRole, ip };
+  }
+
+  async logout(who: StaffAuth): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await staff.revokeSession(tx, who.sessionId);
+      await audit.write(tx, who, 'logout', 'staff_session', who.sessionId, null, null);
+    });
+  }
+
+  /** Ends every session of a staff member (disabled, demoted, new password). */
+  revokeAll(tx: Tx, staffId: bigint): Promise<void> {
+    return staff.revokeAll(tx, staffId);
+  }
+}

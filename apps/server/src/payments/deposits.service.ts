@@ -1,0 +1,477 @@
+import {
+  MESSAGES,
+  TRANSACTION_ID_MIN_LENGTH,
+  dhakaToday,
+  formatMoney,
+  toWire,
+  type DepositSummary,
+  type EwaRequestResponse,
+  type PaymentMethodsResponse,
+  type PaymentNoticeResponse,
+  type ShowPaymentMethodResponse,
+  type SubmitDepositResponse,
+  type WalletNumber,
+} from '@khela/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { DepositsTable, PaymentNoticesTable } from '../db/schema';
+import type { Authenticated } from '../auth/auth.service';
+import { playersRepository as players } from '../players/players.repository';
+import { promotionsRepository as promotions } from '../promotions/promotions.repository';
+import type { TurnoverService } from '../promotions/turnover.service';
+import { AppError } from '../shared/errors';
+import type { Tx } from '../wallet/wallet.repository';
+import type { WalletService } from '../wallet/wallet.service';
+import type { PaymentGateway } from './gateway';
+import { paymentsRepository as repo } from './payments.repository';
+import {
+  DetailedError,
+  HOUSE,
+  dhakaDayStart,
+  depositBonus,
+  invalid,
+  isElevenDigits,
+  moneyRange,
+  phoneVerified,
+  readAmount,
+  readId,
+  readText,
+} from './rules';
+
+export type Deposit = Selectable<DepositsTable>;
+type Notice = Selectable<PaymentNoticesTable>;
+
+/** How long after being shown a number a player may still submit the deposit made to it. */
+const SUBMIT_WINDOW_MS = 24 * 3600_000;
+
+function summary(d: Deposit): DepositSummary {
+  return { id: Number(d.id), status: d.status, amount: toWire(d.amount), bonus: toWire(d.bonus), transaction_id: d.transaction_id };
+}
+
+/** Transaction ids are compared upper case (the screen shows them so). */
+function readTransactionId(value: unknown, field: string): string {
+  const s = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase() : '';
+  if (s.length < TRANSACTION_ID_MIN_LENGTH || s.length > 64 || !/^[A-Z0-9]+$/.test(s)) throw invalid(field, MESSAGES.trxIdInvalid);
+  return s;
+}
+
+function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' ? (e.constraint ?? '') : null;
+}
+
+/**
+ * Deposits (spec 1 §2 /deposit, /make-payment; §5; §7): payment methods and channels, receiving numbers held for
+ * the player, submissions, automatic confirmation from signed payment notices, the e-wallet gateway flow, and the
+ * confirmation and rejection the back office calls. Money moves only through the ledger, in the same transaction.
+ */
+export class DepositsService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly turnover: TurnoverService,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  // ------------------------------------------------------------------ configuration the player reads
+  /** GET /api/b2b/payment-methods */
+  async paymentMethods(): Promise<PaymentMethodsResponse> {
+    const [rows, settings] = await Promise.all([repo.activeMethods(this.db), repo.settings(this.db)]);
+    const list = rows.map((m) => ({
+      id: Number(m.id),
+      name: m.name,
+      icon: m.icon,
+      status: 'active' as const,
+      bonus: m.bonus_pct,
+      withdraw: m.withdraw_enabled,
+    }));
+    return settings.ewallet_mode ? { type: 'ewallet', pgs: list } : list;
+  }
+
+  /** GET /api/b2b/showpayment-menthod?name= */
+  async channels(name: string | undefined): Promise<ShowPaymentMethodResponse> {
+    const method = name ? await repo.methodByName(this.db, name) : undefined;
+    if (!method || method.status !== 'active') throw invalid('name', MESSAGES.selectValidPaymentMethod);
+    const rows = await repo.activeChannels(this.db, method.id);
+    return {
+      success: true,
+      data: rows.map((c) => ({
+        id: Number(c.id),
+        name: c.name,
+        account_type: c.account_type as 'Agent' | 'Marchent' | 'Personal',
+        type: c.type,
+        min: toWire(c.min_amount),
+        max: toWire(c.max_amount),
+        payment_method_id: Number(c.method_id),
+      })),
+    };
+  }
+
+  // ------------------------------------------------------------------ rules shared by the deposit calls
+  /** Spec 1 §5 Deposit Next 1 and 2: a verified phone, no other pending deposit. */
+  private async guard(tx: Tx, playerId: bigint, opts: { allowStaleEwallet?: boolean } = {}): Promise<void> {
+    if (!(await phoneVerified(tx, playerId))) throw new AppError(403, 'phone_not_verified', MESSAGES.verifyPhoneFirst);
+    const pending = await repo.pendingDepositOf(tx, playerId);
+    if (pending && !(opts.allowStaleEwallet && pending.source === 'ewallet' && pending.transaction_id === null)) {
+      throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
+    }
+  }
+
+  private async activeMethod(tx: Tx, ref: { id?: bigint | null; name?: string }) {
+    const m = ref.id && ref.id > 0n ? await repo.methodById(tx, ref.id) : ref.name ? await repo.methodByName(tx, ref.name) : undefined;
+    if (!m || m.status !== 'active') throw invalid('payment_id', MESSAGES.selectValidPaymentMethod);
+    return m;
+  }
+
+  private checkRange(amount: bigint, channel: { min_amount: bigint; max_amount: bigint }): void {
+    if (amount < channel.min_amount || amount > channel.max_amount) {
+      const range = moneyRange(channel.min_amount, channel.max_amount);
+      throw new DetailedError(422, 'validation_failed', MESSAGES.depositAmountOutOfRange, range, {
+        amount: [MESSAGES.depositAmountOutOfRange],
+      });
+    }
+  }
+
+  /** The promotion a deposit asks for: active today, not yet used when once per player, and a large enough deposit. */
+  private async promotionTerms(tx: Tx, playerId: bigint, raw: unknown, amount: bigint) {
+    const id = readId(raw);
+    if (id === null) return null;
+    if (id < 0n) throw invalid('promotion_id', MESSAGES.promotionUnavailable);
+    const promo = await promotions.claimable(tx, id, dhakaToday());
+    if (!promo) throw invalid('promotion_id', MESSAGES.promotionUnavailable);
+    if (amount < promo.min_deposit) {
+      throw new DetailedError(422, 'validation_failed', MESSAGES.promotionMinDeposit, { min: toWire(promo.min_deposit) }, {
+        promotion_id: [MESSAGES.promotionMinDeposit],
+      });
+    }
+    if (promo.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
+    return promo;
+  }
+
+  // ------------------------------------------------------------------ receiving numbers
+  /**
+   * GET /api/b2b/get-wallet-number: an active number of the channel that can still take `amount` today (its daily
+   * limit minus today's pending and confirmed deposits and other players' live holds), the least used first, held
+   * for this player for the hold time (10 minutes).
+   */
+  async walletNumber(auth: Authenticated, q: { name?: string; account_type?: string; amount?: string }): Promise<WalletNumber[]> {
+    const playerId = auth.playerId;
+    await this.guard(this.db, playerId);
+    const amount = readAmount(q.amount, 'amount', MESSAGES.fillAmount);
+    const method = await this.activeMethod(this.db, { name: q.name });
+    const channel = q.account_type ? await repo.activeChannel(this.db, method.id, q.account_type) : undefined;
+    if (!channel) throw invalid('account_type', MESSAGES.selectDepositChannel);
+    this.checkRange(amount, channel);
+    const settings = await repo.settings(this.db);
+
+    return this.db.transaction().execute(async (tx) => {
+      const numbers = await repo.lockActiveNumbers(tx, method.id, channel.account_type);
+      const used = await repo.usage(
+        tx,
+        numbers.map((n) => n.id),
+        dhakaDayStart(),
+        playerId,
+      );
+      const fits = numbers.filter((n) => n.daily_limit - (used.get(n.id) ?? 0n) >= amount);
+      if (fits.length === 0) throw new AppError(422, 'no_wallet_number', MESSAGES.noWalletNumber);
+      const current = await repo.liveHold(tx, playerId, channel.id);
+      let pick = fits.find((n) => n.id === current?.receiving_number_id);
+      if (!pick) {
+        // Spread the load: the lowest share of its daily limit used; ties at random.
+        const share = (n: (typeof fits)[number]) => (used.get(n.id) ?? 0n) * 1_000_000n / n.daily_limit;
+        const least = fits.reduce((a, b) => (share(b) < share(a) ? b : a));
+        const ties = fits.filter((n) => share(n) === share(least));
+        pick = ties[Math.floor(Math.random() * ties.length)]!;
+      }
+      await repo.releaseHolds(tx, playerId, channel.id);
+      const hold = await repo.insertHold(tx, {
+        playerId,
+        numberId: pick.id,
+        channelId: channel.id,
+        amount,
+        expiresAt: new Date(Date.now() + settings.wallet_number_hold_minutes * 60_000),
+      });
+      if (Math.random() < 0.01) await repo.purgeOldHolds(tx);
+      return [{ id: Number(pick.id), account_number: pick.number, expires_at: hold.expires_at.toISOString() }];
+    });
+  }
+
+  // ------------------------------------------------------------------ submission
+  /**
+   * POST /api/submit-deposit: the checks of spec 1 §5 in order, then the channel's range (enforced here), the
+   * promotion, and a transaction id never used before for the method. The deposit stays pending until an operator
+   * or a matching payment notice confirms it; a notice that arrived first confirms it at once.
+   */
+  async submit(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitDepositResponse> {
+    const playerId = auth.playerId;
+    await this.guard(this.db, playerId);
+    const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
+    const methodId = readId(body.payment_id);
+    if (methodId === null || methodId < 0n) throw invalid('payment_id', MESSAGES.selectValidPaymentMethod);
+    const method = await this.activeMethod(this.db, { id: methodId });
+    const hold = await repo.latestHold(this.db, playerId, method.id, new Date(Date.now() - SUBMIT_WINDOW_MS));
+    if (!hold) throw invalid('payment_id', MESSAGES.depositStartAgain);
+    const channel = await repo.channelById(this.db, hold.channel_id);
+    if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
+    const sender = typeof body.account_number === 'number' ? String(body.account_number) : body.account_number;
+    if (!isElevenDigits(sender)) throw invalid('account_number', MESSAGES.accountNumber11Digits);
+    const trx = readTransactionId(body.transaction_id, 'transaction_id');
+    this.checkRange(amount, channel);
+    const promo = await this.promotionTerms(this.db, playerId, body.promotion_id, amount);
+    const player = await players.byId(this.db, playerId);
+    if (!player) throw AppError.unauthorized();
+    const settings = await repo.settings(this.db);
+
+    const deposit = await this.wallet
+      .inTransaction(async (tx, changed) => {
+        await repo.lockPlayer(tx, playerId);
+        await this.guard(tx, playerId);
+        await repo.lockTransactionId(tx, method.id, trx);
+        if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        if (promo?.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) {
+          throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
+        }
+        let dep = await repo.insertDeposit(tx, {
+          playerId,
+          currency: player.currency,
+          methodId: method.id,
+          channelId: channel.id,
+          receivingNumberId: hold.receiving_number_id,
+          receivingNumber: hold.number,
+          sender,
+          transactionId: trx,
+          amount,
+          promotionId: promo?.id ?? null,
+          promoBonusPct: promo?.deposit_bonus_pct ?? 0,
+          promoMaxBonus: promo?.max_bonus ?? 0n,
+          methodBonusPct: method.bonus_pct,
+          turnoverMultiplier: promo ? promo.turnover_multiplier : settings.default_turnover_multiplier,
+          source: 'manual',
+          gatewayReference: null,
+        });
+        await repo.useHold(tx, hold.id);
+        const waiting = await repo.noticeFor(tx, method.id, trx);
+        if (waiting && waiting.state === 'unmatched') {
+          await this.matchNotice(tx, changed, waiting, dep);
+          dep = (await repo.depositForUpdate(tx, dep.id))!;
+        }
+        return dep;
+      })
+      .catch((err: unknown) => {
+        const c = uniqueViolation(err);
+        if (c === 'deposits_one_pending_key') throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
+        if (c !== null && c.includes('transaction_id')) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        throw err;
+      });
+    return { message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted, data: summary(deposit) };
+  }
+
+  // ------------------------------------------------------------------ confirmation and rejection
+  /**
+   * Confirms a pending deposit in `tx`: credits the amount (deposits clearing → player), then the bonus (bonus
+   * expense → player), opens the turnover ticket and leaves a message in the inbox. Already decided: nothing moves
+   * (`changed` false). `amount` lets an operator credit what actually arrived.
+   */
+  async confirmInTx(
+    tx: Tx,
+    changed: Set<string>,
+    id: bigint,
+    via: 'staff' | 'notice' | 'gateway',
+    staffId: bigint | null,
+    amount?: bigint,
+  ): Promise<{ before: Deposit; deposit: Deposit; changed: boolean }> {
+    const before = await repo.depositForUpdate(tx, id);
+    if (!before) throw AppError.notFound();
+    if (before.status !== 'pending') return { before, deposit: before, changed: false };
+    const credit = amount ?? before.amount;
+    const bonus = depositBonus(credit, { promoPct: before.promo_bonus_pct, promoMax: before.promo_max_bonus, methodPct: before.method_bonus_pct });
+    const deposit = await repo.markDepositConfirmed(tx, id, { amount: credit, bonus, via, staffId });
+    if (!deposit) return { before, deposit: before, changed: false };
+    const method = await repo.methodById(tx, deposit.method_id);
+    const me = { player: deposit.player_id, currency: deposit.currency };
+    const reference = `deposit:${deposit.id}`;
+    await this.wallet.transfer(
+      tx,
+      { from: HOUSE.depositsClearing(method!.code, deposit.currency), to: me, amount: credit, reason: 'deposit', reference, idempotencyKey: `${reference}:credit` },
+      changed,
+    );
+    if (bonus > 0n) {
+      await this.wallet.transfer(
+        tx,
+        { from: HOUSE.bonusExpense(deposit.currency), to: me, amount: bonus, reason: 'deposit_bonus', reference, idempotencyKey: `${reference}:bonus` },
+        changed,
+      );
+    }
+    await this.turnover.openTicket(tx, {
+      playerId: deposit.player_id,
+      depositId: deposit.id,
+      promotionId: deposit.promotion_id,
+      action: deposit.promotion_id !== null ? 'bonus' : 'deposit',
+      required: (credit + bonus) * BigInt(deposit.turnover_multiplier),
+    });
+    const bonusText = bonus > 0n ? ` A bonus of ${formatMoney(bonus)} ${deposit.currency} was added.` : '';
+    await repo.notify(
+      tx,
+      deposit.player_id,
+      MESSAGES.depositConfirmedTitle,
+      `Your deposit of ${formatMoney(credit)} ${deposit.currency} via ${method!.name} (TRX ${deposit.transaction_id ?? '-'}) has been credited.${bonusText}`,
+    );
+    return { before, deposit, changed: true };
+  }
+
+  /** Rejects a pending deposit in `tx` with a reason the player reads in the inbox. A confirmed one is 409. */
+  async rejectInTx(tx: Tx, id: bigint, reason: string, staffId: bigint | null): Promise<{ before: Deposit; deposit: Deposit; changed: boolean }> {
+    const before = await repo.depositForUpdate(tx, id);
+    if (!before) throw AppError.notFound();
+    if (before.status === 'rejected') return { before, deposit: before, changed: false };
+    if (before.status !== 'pending') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
+    const deposit = (await repo.markDepositRejected(tx, id, reason, staffId))!;
+    const method = await repo.methodById(tx, deposit.method_id);
+    await repo.notify(
+      tx,
+      deposit.player_id,
+      MESSAGES.depositRejectedTitle,
+      `Your deposit of ${formatMoney(deposit.amount)} ${deposit.currency} via ${method!.name} (TRX ${deposit.transaction_id ?? '-'}) was rejected. Reason: ${reason}`,
+    );
+    return { before, deposit, changed: true };
+  }
+
+  /** Pairs a notice with the deposit of the same method and transaction id: confirm, or flag both. */
+  private async matchNotice(tx: Tx, changed: Set<string>, notice: Notice, dep: Deposit): Promise<'matched' | 'mismatch'> {
+    if (dep.amount === notice.amount && dep.status !== 'rejected') {
+      if (dep.status === 'pending') await this.confirmInTx(tx, changed, dep.id, 'notice', null);
+      await repo.setDepositMatch(tx, dep.id, 'matched');
+      await repo.setNotice(tx, notice.id, 'matched', dep.id);
+      return 'matched';
+    }
+    await repo.setDepositMatch(tx, dep.id, 'mismatch');
+    await repo.setNotice(tx, notice.id, 'mismatch', dep.id);
+    return 'mismatch';
+  }
+
+  // ------------------------------------------------------------------ automatic confirmation
+  /**
+   * POST /api/payments/notices (signature already checked): stores the notice once per (method, transaction id).
+   * A pending deposit with the same method, transaction id and amount is confirmed; a different amount flags both;
+   * no deposit yet: the notice waits for its submission.
+   */
+  async notice(body: Record<string, unknown>): Promise<PaymentNoticeResponse> {
+    const methodName = readText(body.method, 'method', 40);
+    if (!methodName) throw invalid('method', MESSAGES.selectValidPaymentMethod);
+    const trx = readText(body.transaction_id, 'transaction_id', 64).toUpperCase();
+    if (!/^[A-Z0-9]{4,64}$/.test(trx)) throw invalid('transaction_id', MESSAGES.trxIdInvalid);
+    const amount = readAmount(body.amount, 'amount', MESSAGES.amountRequired);
+    const sender = readText(body.sender, 'sender', 32);
+    const receiver = readText(body.receiver, 'receiver', 32);
+    let receivedAt: Date | null = null;
+    if (body.received_at !== undefined && body.received_at !== null && body.received_at !== '') {
+      receivedAt = typeof body.received_at === 'string' && body.received_at.length <= 40 ? new Date(body.received_at) : new Date(NaN);
+      if (Number.isNaN(receivedAt.getTime())) throw invalid('received_at', MESSAGES.valueInvalid);
+    }
+    return this.wallet.inTransaction(async (tx, changed) => {
+      const method = await repo.methodByName(tx, methodName);
+      if (!method) throw invalid('method', MESSAGES.selectValidPaymentMethod);
+      await repo.lockTransactionId(tx, method.id, trx);
+      const notice = await repo.insertNotice(tx, { methodId: method.id, transactionId: trx, amount, sender, receiver, receivedAt });
+      if (!notice) {
+        const seen = await repo.noticeFor(tx, method.id, trx);
+        return { status: 'duplicate', deposit_id: seen?.deposit_id !== null && seen?.deposit_id !== undefined ? Number(seen.deposit_id) : null };
+      }
+      const dep = await repo.depositByTransactionId(tx, method.id, trx);
+      if (!dep) return { status: 'stored', deposit_id: null };
+      const status = await this.matchNotice(tx, changed, notice, dep);
+      return { status, deposit_id: Number(dep.id) };
+    });
+  }
+
+  // ------------------------------------------------------------------ e-wallet mode
+  /** POST /api/ewa/request: starts a gateway payment and keeps it as a pending e-wallet deposit. */
+  async ewaRequest(auth: Authenticated, body: Record<string, unknown>): Promise<EwaRequestResponse> {
+    const playerId = auth.playerId;
+    const settings = await repo.settings(this.db);
+    if (!settings.ewallet_mode) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
+    await this.guard(this.db, playerId, { allowStaleEwallet: true });
+    const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
+    const method = await this.activeMethod(this.db, { name: typeof body.provider === 'string' ? body.provider : undefined });
+    const channel = typeof body.type === 'string' ? await repo.activeChannel(this.db, method.id, body.type) : undefined;
+    if (!channel) throw invalid('type', MESSAGES.selectDepositChannel);
+    this.checkRange(amount, channel);
+    const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
+    const player = await players.byId(this.db, playerId);
+    if (!player) throw AppError.unauthorized();
+    const payment = await this.gateway.createPayment({ amount, method: method.name, accountType: channel.account_type, playerId });
+
+    await this.db
+      .transaction()
+      .execute(async (tx) => {
+        await repo.lockPlayer(tx, playerId);
+        await this.guard(tx, playerId, { allowStaleEwallet: true });
+        const stale = await repo.pendingDepositOf(tx, playerId);
+        // An e-wallet request never paid is replaced by the new one (no money moved for it).
+        if (stale) await repo.markDepositRejected(tx, stale.id, 'Replaced by a new e-wallet request.', null);
+        await repo.insertDeposit(tx, {
+          playerId,
+          currency: player.currency,
+          methodId: method.id,
+          channelId: channel.id,
+          receivingNumberId: null,
+          receivingNumber: payment.payTo,
+          sender: '',
+          transactionId: null,
+          amount,
+          promotionId: promo?.id ?? null,
+          promoBonusPct: promo?.deposit_bonus_pct ?? 0,
+          promoMaxBonus: promo?.max_bonus ?? 0n,
+          methodBonusPct: method.bonus_pct,
+          turnoverMultiplier: promo ? promo.turnover_multiplier : settings.default_turnover_multiplier,
+          source: 'ewallet',
+          gatewayReference: payment.reference,
+        });
+      })
+      .catch((err: unknown) => {
+        if (uniqueViolation(err) === 'deposits_one_pending_key') throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
+        throw err;
+      });
+    return { transaction: payment.reference, number: payment.payTo, message: payment.message, demo: this.gateway.demo };
+  }
+
+  /** POST /api/ewa/confirm: asks the gateway; paid in full confirms the deposit, another amount flags it. */
+  async ewaConfirm(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitDepositResponse & { demo: boolean }> {
+    const reference = readText(body.trx_id, 'trx_id', 64);
+    if (!reference) throw invalid('trx_id', MESSAGES.trxIdInvalid);
+    const trx = readTransactionId(body.trxid, 'trxid');
+    const payer = typeof body.number === 'number' ? String(body.number) : body.number;
+    if (!isElevenDigits(payer)) throw invalid('number', MESSAGES.accountNumber11Digits);
+    const found = await repo.depositByGatewayReference(this.db, auth.playerId, reference, false);
+    if (!found) throw AppError.notFound();
+    if (found.status === 'rejected') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
+    const verdict = found.status === 'pending' ? await this.gateway.verifyPayment({ reference, transactionId: trx, payer, expectedAmount: found.amount }) : null;
+    if (verdict && !verdict.paid) throw new AppError(422, 'not_paid', MESSAGES.ewalletNotPaid);
+
+    const deposit = await this.wallet
+      .inTransaction(async (tx, changed) => {
+        const dep = await repo.depositByGatewayReference(tx, auth.playerId, reference);
+        if (!dep) throw AppError.notFound();
+        if (dep.status !== 'pending' || !verdict) return dep;
+        await repo.lockTransactionId(tx, dep.method_id, trx);
+        const other = await repo.depositByTransactionId(tx, dep.method_id, trx);
+        if (other && other.id !== dep.id) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        await repo.setDepositTransaction(tx, dep.id, trx, payer);
+        if (verdict.amount !== dep.amount) {
+          await repo.setDepositMatch(tx, dep.id, 'mismatch');
+          return (await repo.depositForUpdate(tx, dep.id))!;
+        }
+        return (await this.confirmInTx(tx, changed, dep.id, 'gateway', null)).deposit;
+      })
+      .catch((err: unknown) => {
+        const c = uniqueViolation(err);
+        if (c !== null && c.includes('transaction_id')) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        throw err;
+      });
+    return {
+      message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted,
+      data: summary(deposit),
+      demo: this.gateway.demo,
+    };
+  }
+}

@@ -1,0 +1,434 @@
+import { sql } from 'kysely';
+import type { Tx } from '../wallet/wallet.repository';
+
+/** Deposit statuses that count against a receiving number's daily limit. */
+const COUNTED = ['pending', 'confirmed'] as const;
+
+/** The SQL of payments: configuration, holds, deposits, notices, withdrawals, records, notifications. */
+export const paymentsRepository = {
+  // ------------------------------------------------------------------ settings
+  settings(tx: Tx) {
+    return tx.selectFrom('payment_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  },
+
+  // ------------------------------------------------------------------ methods and channels
+  activeMethods(tx: Tx) {
+    return tx
+      .selectFrom('payment_methods')
+      .select(['id', 'name', 'code', 'icon', 'status', 'bonus_pct', 'withdraw_enabled'])
+      .where('status', '=', 'active')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  },
+  methodByName(tx: Tx, name: string) {
+    return tx
+      .selectFrom('payment_methods')
+      .select(['id', 'name', 'code', 'icon', 'status', 'bonus_pct', 'withdraw_enabled'])
+      .where(sql`lower(name)`, '=', name.trim().toLowerCase())
+      .executeTakeFirst();
+  },
+  methodById(tx: Tx, id: bigint) {
+    return tx
+      .selectFrom('payment_methods')
+      .select(['id', 'name', 'code', 'icon', 'status', 'bonus_pct', 'withdraw_enabled'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+  activeChannels(tx: Tx, methodId: bigint) {
+    return tx
+      .selectFrom('payment_channels')
+      .select(['id', 'method_id', 'name', 'account_type', 'type', 'min_amount', 'max_amount'])
+      .where('method_id', '=', methodId)
+      .where('status', '=', 'active')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  },
+  activeChannel(tx: Tx, methodId: bigint, accountType: string) {
+    return tx
+      .selectFrom('payment_channels')
+      .select(['id', 'method_id', 'name', 'account_type', 'type', 'min_amount', 'max_amount'])
+      .where('method_id', '=', methodId)
+      .where(sql`lower(account_type)`, '=', accountType.trim().toLowerCase())
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+  },
+  channelById(tx: Tx, id: bigint) {
+    return tx
+      .selectFrom('payment_channels')
+      .select(['id', 'method_id', 'name', 'account_type', 'type', 'min_amount', 'max_amount', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  // ------------------------------------------------------------------ receiving numbers and holds
+  /** The active numbers of a channel, locked (serialises handing out numbers of one channel). */
+  lockActiveNumbers(tx: Tx, methodId: bigint, accountType: string) {
+    return tx
+      .selectFrom('receiving_numbers')
+      .select(['id', 'number', 'daily_limit'])
+      .where('method_id', '=', methodId)
+      .where('account_type', '=', accountType)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
+  },
+  /**
+   * What each number has taken since `since` (pending and confirmed deposits) plus the live holds of other players.
+   */
+  async usage(tx: Tx, numberIds: bigint[], since: Date, exceptPlayer: bigint): Promise<Map<bigint, bigint>> {
+    const out = new Map<bigint, bigint>(numberIds.map((id) => [id, 0n]));
+    if (numberIds.length === 0) return out;
+    const deposits = await tx
+      .selectFrom('deposits')
+      .select(['receiving_number_id', sql<bigint>`sum(amount)::bigint`.as('total')])
+      .where('receiving_number_id', 'in', numberIds)
+      .where('created_at', '>=', since)
+      .where('status', 'in', COUNTED)
+      .groupBy('receiving_number_id')
+      .execute();
+    const holds = await tx
+      .selectFrom('wallet_number_holds')
+      .select(['receiving_number_id', sql<bigint>`sum(amount)::bigint`.as('total')])
+      .where('receiving_number_id', 'in', numberIds)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .where('player_id', '!=', exceptPlayer)
+      .groupBy('receiving_number_id')
+      .execute();
+    for (const r of [...deposits, ...holds]) {
+      if (r.receiving_number_id === null) continue;
+      out.set(r.receiving_number_id, (out.get(r.receiving_number_id) ?? 0n) + r.total);
+    }
+    return out;
+  },
+  /** The player's live, unused hold on a channel. */
+  liveHold(tx: Tx, playerId: bigint, channelId: bigint) {
+    return tx
+      .selectFrom('wallet_number_holds')
+      .select(['id', 'receiving_number_id', 'amount', 'expires_at'])
+      .where('player_id', '=', playerId)
+      .where('channel_id', '=', channelId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  /** The player's newest unused hold on any channel of a method since `since` (the number they were shown). */
+  latestHold(tx: Tx, playerId: bigint, methodId: bigint, since: Date) {
+    return tx
+      .selectFrom('wallet_number_holds as h')
+      .innerJoin('payment_channels as c', 'c.id', 'h.channel_id')
+      .innerJoin('receiving_numbers as n', 'n.id', 'h.receiving_number_id')
+      .select(['h.id', 'h.receiving_number_id', 'h.channel_id', 'h.amount', 'h.expires_at', 'n.number'])
+      .where('h.player_id', '=', playerId)
+      .where('c.method_id', '=', methodId)
+      .where('h.used_at', 'is', null)
+      .where('h.created_at', '>=', since)
+      .orderBy('h.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  async releaseHolds(tx: Tx, playerId: bigint, channelId: bigint) {
+    await tx
+      .updateTable('wallet_number_holds')
+      .set({ used_at: new Date() })
+      .where('player_id', '=', playerId)
+      .where('channel_id', '=', channelId)
+      .where('used_at', 'is', null)
+      .execute();
+  },
+  insertHold(tx: Tx, h: { playerId: bigint; numberId: bigint; channelId: bigint; amount: bigint; expiresAt: Date }) {
+    return tx
+      .insertInto('wallet_number_holds')
+      .values({ player_id: h.playerId, receiving_number_id: h.numberId, channel_id: h.channelId, amount: h.amount, expires_at: h.expiresAt })
+      .returning(['id', 'expires_at'])
+      .executeTakeFirstOrThrow();
+  },
+  /** Holds older than two days no longer matter (used, or expired long ago). */
+  async purgeOldHolds(tx: Tx) {
+    await tx.deleteFrom('wallet_number_holds').where('created_at', '<', new Date(Date.now() - 2 * 86_400_000)).execute();
+  },
+  async useHold(tx: Tx, id: bigint) {
+    await tx.updateTable('wallet_number_holds').set({ used_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  /**
+   * Serialises one player's money requests (deposit and withdrawal submissions). FOR NO KEY UPDATE so rows that
+   * merely reference the player (tickets, notifications) can still be written by a concurrent confirmation.
+   */
+  async lockPlayer(tx: Tx, playerId: bigint) {
+    await tx.selectFrom('players').select('id').where('id', '=', playerId).forNoKeyUpdate().execute();
+  },
+
+  // ------------------------------------------------------------------ deposits
+  /**
+   * Serialises everything about one (method, transaction id): a submission, a notice, a confirmation. Two sessions
+   * racing on the same transaction id see each other's rows.
+   */
+  async lockTransactionId(tx: Tx, methodId: bigint, transactionId: string) {
+    await sql`SELECT pg_advisory_xact_lock(7250010, hashtext(${`${methodId}:${transactionId}`}))`.execute(tx);
+  },
+  pendingDepositOf(tx: Tx, playerId: bigint) {
+    return tx
+      .selectFrom('deposits')
+      .select(['id', 'source', 'transaction_id', 'created_at'])
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+  },
+  depositByTransactionId(tx: Tx, methodId: bigint, transactionId: string) {
+    return tx.selectFrom('deposits').selectAll().where('method_id', '=', methodId).where('transaction_id', '=', transactionId).executeTakeFirst();
+  },
+  depositForUpdate(tx: Tx, id: bigint) {
+    return tx.selectFrom('deposits').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+  },
+  depositByGatewayReference(tx: Tx, playerId: bigint, reference: string, lock = true) {
+    const q = tx.selectFrom('deposits').selectAll().where('player_id', '=', playerId).where('gateway_reference', '=', reference);
+    return (lock ? q.forNoKeyUpdate() : q).executeTakeFirst();
+  },
+  /** Has the player a pending or confirmed deposit under this promotion? */
+  async promotionTaken(tx: Tx, playerId: bigint, promotionId: bigint): Promise<boolean> {
+    const r = await tx
+      .selectFrom('deposits')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('promotion_id', '=', promotionId)
+      .where('status', 'in', COUNTED)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(r);
+  },
+  insertDeposit(
+    tx: Tx,
+    d: {
+      playerId: bigint;
+      currency: string;
+      methodId: bigint;
+      channelId: bigint | null;
+      receivingNumberId: bigint | null;
+      receivingNumber: string;
+      sender: string;
+      transactionId: string | null;
+      amount: bigint;
+      promotionId: bigint | null;
+      promoBonusPct: number;
+      promoMaxBonus: bigint;
+      methodBonusPct: number;
+      turnoverMultiplier: number;
+      source: 'manual' | 'ewallet';
+      gatewayReference: string | null;
+    },
+  ) {
+    return tx
+      .insertInto('deposits')
+      .values({
+        player_id: d.playerId,
+        currency: d.currency,
+        method_id: d.methodId,
+        channel_id: d.channelId,
+        receiving_number_id: d.receivingNumberId,
+        receiving_number: d.receivingNumber,
+        sender: d.sender,
+        transaction_id: d.transactionId,
+        amount: d.amount,
+        promotion_id: d.promotionId,
+        promo_bonus_pct: d.promoBonusPct,
+        promo_max_bonus: d.promoMaxBonus,
+        method_bonus_pct: d.methodBonusPct,
+        turnover_multiplier: d.turnoverMultiplier,
+        source: d.source,
+        gateway_reference: d.gatewayReference,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+  /** pending → confirmed; undefined when it was not pending (somebody else decided first). */
+  markDepositConfirmed(tx: Tx, id: bigint, c: { amount: bigint; bonus: bigint; via: 'staff' | 'notice' | 'gateway'; staffId: bigint | null }) {
+    const now = new Date();
+    return tx
+      .updateTable('deposits')
+      .set({ status: 'confirmed', amount: c.amount, bonus: c.bonus, confirmed_via: c.via, decided_by: c.staffId, decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+  markDepositRejected(tx: Tx, id: bigint, reason: string, staffId: bigint | null) {
+    const now = new Date();
+    return tx
+      .updateTable('deposits')
+      .set({ status: 'rejected', reject_reason: reason, decided_by: staffId, decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+  async setDepositMatch(tx: Tx, id: bigint, state: 'matched' | 'mismatch') {
+    await tx.updateTable('deposits').set({ match_state: state, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+  async setDepositTransaction(tx: Tx, id: bigint, transactionId: string, sender: string) {
+    await tx.updateTable('deposits').set({ transaction_id: transactionId, sender, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  // ------------------------------------------------------------------ notices
+  insertNotice(
+    tx: Tx,
+    n: { methodId: bigint; transactionId: string; amount: bigint; sender: string; receiver: string; receivedAt: Date | null },
+  ) {
+    return tx
+      .insertInto('payment_notices')
+      .values({
+        method_id: n.methodId,
+        transaction_id: n.transactionId,
+        amount: n.amount,
+        sender: n.sender,
+        receiver: n.receiver,
+        received_at: n.receivedAt,
+      })
+      .onConflict((oc) => oc.columns(['method_id', 'transaction_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+  noticeFor(tx: Tx, methodId: bigint, transactionId: string) {
+    return tx.selectFrom('payment_notices').selectAll().where('method_id', '=', methodId).where('transaction_id', '=', transactionId).executeTakeFirst();
+  },
+  async setNotice(tx: Tx, id: bigint, state: 'matched' | 'mismatch', depositId: bigint) {
+    await tx.updateTable('payment_notices').set({ state, deposit_id: depositId }).where('id', '=', id).execute();
+  },
+
+  // ------------------------------------------------------------------ withdrawals
+  pendingWithdrawalOf(tx: Tx, playerId: bigint) {
+    return tx.selectFrom('withdrawals').select(['id']).where('player_id', '=', playerId).where('status', '=', 'pending').executeTakeFirst();
+  },
+  async nextWithdrawalId(tx: Tx): Promise<bigint> {
+    const r = await sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id')) AS id`.execute(tx);
+    return r.rows[0]!.id;
+  },
+  insertWithdrawal(
+    tx: Tx,
+    w: { id: bigint; playerId: bigint; currency: string; methodId: bigint; provider: string; accountNumber: string; amount: bigint; holdTransactionId: bigint },
+  ) {
+    return tx
+      .insertInto('withdrawals')
+      .values({
+        id: w.id,
+        player_id: w.playerId,
+        currency: w.currency,
+        method_id: w.methodId,
+        provider: w.provider,
+        account_number: w.accountNumber,
+        amount: w.amount,
+        hold_transaction_id: w.holdTransactionId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+  withdrawalForUpdate(tx: Tx, id: bigint) {
+    return tx.selectFrom('withdrawals').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+  },
+  markWithdrawalApproved(tx: Tx, id: bigint, payoutTransactionId: string, staffId: bigint) {
+    const now = new Date();
+    return tx
+      .updateTable('withdrawals')
+      .set({ status: 'approved', payout_transaction_id: payoutTransactionId, decided_by: staffId, decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+  markWithdrawalRejected(tx: Tx, id: bigint, reason: string, staffId: bigint) {
+    const now = new Date();
+    return tx
+      .updateTable('withdrawals')
+      .set({ status: 'rejected', reject_reason: reason, decided_by: staffId, decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  // ------------------------------------------------------------------ player records
+  depositRecords(tx: Tx, playerId: bigint, limit: number) {
+    return tx
+      .selectFrom('deposits as d')
+      .innerJoin('payment_methods as m', 'm.id', 'd.method_id')
+      .leftJoin('payment_channels as c', 'c.id', 'd.channel_id')
+      .select([
+        'd.id',
+        'd.transaction_id',
+        'd.gateway_reference',
+        'd.status',
+        'd.amount',
+        'd.bonus',
+        'd.sender',
+        'd.reject_reason',
+        'd.created_at',
+        'd.updated_at',
+        'm.name as method_name',
+        'm.icon as method_icon',
+        'c.account_type',
+      ])
+      .where('d.player_id', '=', playerId)
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+  withdrawalRecords(tx: Tx, playerId: bigint, limit: number) {
+    return tx
+      .selectFrom('withdrawals as w')
+      .leftJoin('payment_methods as m', 'm.id', 'w.method_id')
+      .select([
+        'w.id',
+        'w.payout_transaction_id',
+        'w.status',
+        'w.amount',
+        'w.account_number',
+        'w.provider',
+        'w.reject_reason',
+        'w.created_at',
+        'w.updated_at',
+        'm.name as method_name',
+        'm.icon as method_icon',
+      ])
+      .where('w.player_id', '=', playerId)
+      .orderBy('w.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+  adjustmentRecords(tx: Tx, playerId: bigint, limit: number) {
+    return tx
+      .selectFrom('adjustments')
+      .select(['id', 'amount', 'reason', 'created_at'])
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+  async lastDepositAt(tx: Tx, playerId: bigint): Promise<Date | null> {
+    const r = await tx
+      .selectFrom('deposits')
+      .select(sql<Date | null>`max(decided_at)`.as('at'))
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
+    return r?.at ?? null;
+  },
+  async lastWithdrawalAt(tx: Tx, playerId: bigint): Promise<Date | null> {
+    const r = await tx
+      .selectFrom('withdrawals')
+      .select(sql<Date | null>`max(created_at)`.as('at'))
+      .where('player_id', '=', playerId)
+      .where('status', '!=', 'rejected')
+      .executeTakeFirst();
+    return r?.at ?? null;
+  },
+
+  // ------------------------------------------------------------------ notifications
+  async notify(tx: Tx, playerId: bigint, title: string, message: string) {
+    await tx.insertInto('player_notifications').values({ player_id: playerId, title, message: message.slice(0, 4000) }).execute();
+  },
+};

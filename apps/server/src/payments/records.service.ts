@@ -1,0 +1,77 @@
+import { toWire, type TransactionRecord } from '@khela/domain';
+import type { Db } from '../db/database';
+import { paymentsRepository as repo } from './payments.repository';
+
+const LIMIT = 300;
+const KEY = { pending: '0', confirmed: '1', approved: '1', rejected: '2' } as const;
+const STATUS = { pending: 0, confirmed: 1, approved: 1, rejected: 2 } as const;
+
+/** GET /api/transaction/show (spec 2 §2 Transaction records, §3, §4): deposits, withdrawals and adjustments, newest first. */
+export class RecordsService {
+  constructor(private readonly db: Db) {}
+
+  async transactions(playerId: bigint): Promise<TransactionRecord[]> {
+    const [deposits, withdrawals, adjustments] = await Promise.all([
+      repo.depositRecords(this.db, playerId, LIMIT),
+      repo.withdrawalRecords(this.db, playerId, LIMIT),
+      repo.adjustmentRecords(this.db, playerId, LIMIT),
+    ]);
+    const rows: TransactionRecord[] = [
+      ...deposits.map(
+        (d): TransactionRecord => ({
+          id: Number(d.id),
+          transaction_id: d.transaction_id ?? d.gateway_reference ?? `D${d.id}`,
+          action: 'deposit',
+          key: KEY[d.status],
+          amount: toWire(d.amount),
+          bonus: toWire(d.bonus),
+          created_at: d.created_at.toISOString(),
+          updated_at: d.updated_at.toISOString(),
+          payment_method: { icon: d.method_icon, name: d.method_name, type: d.account_type ?? 'ewallet' },
+          type: 0,
+          status: STATUS[d.status],
+          number: d.sender,
+          date: d.created_at.toISOString(),
+          reason: d.reject_reason,
+        }),
+      ),
+      ...withdrawals.map(
+        (w): TransactionRecord => ({
+          id: Number(w.id),
+          transaction_id: w.payout_transaction_id ?? `W${w.id}`,
+          action: 'withdraw',
+          key: KEY[w.status],
+          amount: toWire(w.amount),
+          bonus: '0.00',
+          created_at: w.created_at.toISOString(),
+          updated_at: w.updated_at.toISOString(),
+          payment_method: { icon: w.method_icon ?? '', name: w.method_name ?? w.provider, type: 'withdraw' },
+          type: 1,
+          status: STATUS[w.status],
+          number: w.account_number,
+          date: w.created_at.toISOString(),
+          reason: w.reject_reason,
+        }),
+      ),
+      ...adjustments.map(
+        (a): TransactionRecord => ({
+          id: Number(a.id),
+          transaction_id: `A${a.id}`,
+          action: 'adjustment',
+          key: '1',
+          amount: toWire(a.amount),
+          bonus: '0.00',
+          created_at: a.created_at.toISOString(),
+          updated_at: a.created_at.toISOString(),
+          payment_method: null,
+          type: 2,
+          status: 1,
+          number: '',
+          date: a.created_at.toISOString(),
+          reason: a.reason,
+        }),
+      ),
+    ];
+    return rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)).slice(0, LIMIT);
+  }
+}

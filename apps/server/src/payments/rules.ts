@@ -1,0 +1,105 @@
+import { MESSAGES, MoneyError, dhakaToday, parseMoney, toWire, type Poisha } from '@khela/domain';
+import { AppError } from '../shared/errors';
+import type { AccountRef } from '../wallet/wallet.service';
+import type { Tx } from '../wallet/wallet.repository';
+import { playersRepository as players } from '../players/players.repository';
+
+/** Rows a busy house account is split into (see AccountRef.shards). */
+export const HOUSE_SHARDS = 8;
+
+/** The house accounts of payments. Each is split, so no single row is hot. */
+export const HOUSE = {
+  /** Money players sent to our receiving numbers of a method, not yet swept. */
+  depositsClearing: (methodCode: string, currency: string): AccountRef => ({ house: `deposits:${methodCode}`, currency, shards: HOUSE_SHARDS }),
+  /** Withdrawals requested and not yet paid out. */
+  withdrawalsPayable: (currency: string): AccountRef => ({ house: 'withdrawals:payable', currency, shards: HOUSE_SHARDS }),
+  /** Withdrawals paid out through a method's wallets. */
+  cashoutClearing: (methodCode: string, currency: string): AccountRef => ({ house: `cashout:${methodCode}`, currency, shards: HOUSE_SHARDS }),
+  /** Deposit bonuses given away. */
+  bonusExpense: (currency: string): AccountRef => ({ house: 'bonus:expense', currency, shards: HOUSE_SHARDS }),
+  /** Manual adjustments by staff. */
+  adjustments: (currency: string): AccountRef => ({ house: 'adjustments', currency, shards: HOUSE_SHARDS }),
+};
+
+/** A 4xx that carries extra top-level fields (e.g. the channel's min and max). */
+export class DetailedError extends AppError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    public readonly details: Record<string, unknown>,
+    errors?: Record<string, string[]>,
+  ) {
+    super(status, code, message, errors);
+  }
+}
+
+/** 422 with the message on one field. */
+export function invalid(field: string, message: string): AppError {
+  return AppError.validation({ [field]: [message] }, message);
+}
+
+/** A positive amount in decimal taka (string or number) → poisha, or a 422 on `field`. */
+export function readAmount(value: unknown, field: string, missing: string, bad: string = MESSAGES.amountInvalid): Poisha {
+  if (value === undefined || value === null || value === '') throw invalid(field, missing);
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid(field, bad);
+  let p: Poisha;
+  try {
+    p = parseMoney(value);
+  } catch (e) {
+    if (e instanceof MoneyError) throw invalid(field, bad);
+    throw e;
+  }
+  if (p <= 0n || p > 1_000_000_000_00n) throw invalid(field, bad);
+  return p;
+}
+
+/** A positive whole id given as a number or digits; null when absent, 0 or empty. */
+export function readId(value: unknown): bigint | null {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
+  const s = typeof value === 'number' ? (Number.isSafeInteger(value) && value > 0 ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,18}$/.test(s)) return -1n;
+  return BigInt(s);
+}
+
+/** `pct` percent of `amount`, rounded down to the poisha. */
+export function percentOf(amount: Poisha, pct: number): Poisha {
+  return (amount * BigInt(pct)) / 100n;
+}
+
+/** Deposit bonus: the promotion's percent capped by its max (0 = no cap), plus the method's percent. */
+export function depositBonus(amount: Poisha, terms: { promoPct: number; promoMax: Poisha; methodPct: number }): Poisha {
+  let promo = percentOf(amount, terms.promoPct);
+  if (terms.promoMax > 0n && promo > terms.promoMax) promo = terms.promoMax;
+  return promo + percentOf(amount, terms.methodPct);
+}
+
+/** 00:00 of today in Dhaka (UTC+6, no daylight saving) as an instant. */
+export function dhakaDayStart(now: Date = new Date()): Date {
+  return new Date(`${dhakaToday(now)}T00:00:00+06:00`);
+}
+
+export function isElevenDigits(s: unknown): s is string {
+  return typeof s === 'string' && /^\d{11}$/.test(s);
+}
+
+/** Phone verified: the main number, or one of the extra numbers (spec 1 §5 Deposit Next 1). */
+export async function phoneVerified(tx: Tx, playerId: bigint): Promise<boolean> {
+  const p = await players.byId(tx, playerId);
+  if (!p) throw AppError.unauthorized();
+  if (p.phone_verified) return true;
+  return (await players.extraPhones(tx, playerId)).some((e) => e.verified_at !== null);
+}
+
+export function moneyRange(min: Poisha, max: Poisha): { min: string; max: string } {
+  return { min: toWire(min), max: toWire(max) };
+}
+
+/** Trimmed string of at most `max` characters, or a 422 on `field`. */
+export function readText(value: unknown, field: string, max: number, message: string = MESSAGES.valueTooLong): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid(field, MESSAGES.badRequest);
+  const s = String(value).trim();
+  if (s.length > max) throw invalid(field, message);
+  return s;
+}

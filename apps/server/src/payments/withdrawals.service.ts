@@ -1,0 +1,171 @@
+import { MESSAGES, WITHDRAWAL_RANGE, formatMoney, toWire, type SubmitWithdrawResponse } from '@khela/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { WithdrawalsTable } from '../db/schema';
+import type { Authenticated } from '../auth/auth.service';
+import { contentRepository as content } from '../content/content.repository';
+import { playersRepository as players } from '../players/players.repository';
+import type { TurnoverService } from '../promotions/turnover.service';
+import { AppError } from '../shared/errors';
+import type { Tx } from '../wallet/wallet.repository';
+import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
+import { paymentsRepository as repo } from './payments.repository';
+import { HOUSE, isElevenDigits, phoneVerified, readAmount, readId } from './rules';
+
+export type Withdrawal = Selectable<WithdrawalsTable>;
+
+/** Every refusal of the withdrawal calls is a 400 whose `error` text the spec's client reads (spec 1 §8). */
+function refuse(message: string, field?: string): AppError {
+  return new AppError(400, 'withdraw_refused', message, field ? { [field]: [message] } : undefined);
+}
+
+/**
+ * Withdrawals (spec 1 §2 /withdrawal, §5, §6, §8): eligibility in order (birthday, phone, withdrawals switched on,
+ * nothing pending, no active turnover), then the amount (500–25,000 and within the balance) and an 11-digit
+ * account number. Submitting moves the amount at once to withdrawals payable; approval pays it out, rejection
+ * returns it (a reversal).
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly turnover: TurnoverService,
+  ) {}
+
+  /** The first eligibility rule the player fails, or null. */
+  private async ineligible(tx: Tx, playerId: bigint): Promise<string | null> {
+    const p = await players.byId(tx, playerId);
+    if (!p) throw AppError.unauthorized();
+    if (!p.dofb) return MESSAGES.withdrawNeedsBirthday;
+    if (!(await phoneVerified(tx, playerId))) return MESSAGES.verifyPhoneFirst;
+    const general = await content.general(tx);
+    if (!general || general.withdrawal_status === 0) return MESSAGES.noWithdrawMethods;
+    if (await repo.pendingWithdrawalOf(tx, playerId)) return MESSAGES.withdrawPending;
+    if (await this.turnover.hasActiveTicket(tx, playerId)) return MESSAGES.completeTurnover;
+    return null;
+  }
+
+  /** GET /api/userwithdrawcheck */
+  async check(auth: Authenticated): Promise<{ success: true }> {
+    const reason = await this.ineligible(this.db, auth.playerId);
+    if (reason) throw refuse(reason);
+    return { success: true };
+  }
+
+  /** POST /api/submit-withdraw */
+  async submit(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitWithdrawResponse> {
+    const playerId = auth.playerId;
+    const reason = await this.ineligible(this.db, playerId);
+    if (reason) throw refuse(reason);
+    let amount: bigint;
+    try {
+      amount = readAmount(body.amount, 'amount', MESSAGES.amountRequired);
+    } catch (e) {
+      throw e instanceof AppError ? refuse(e.message, 'amount') : e;
+    }
+    if (amount < WITHDRAWAL_RANGE.min || amount > WITHDRAWAL_RANGE.max) throw refuse(MESSAGES.withdrawAmountRange, 'amount');
+    const player = await players.byId(this.db, playerId);
+    if (!player) throw AppError.unauthorized();
+    if (amount > (await this.wallet.balanceOf(playerId, player.currency))) throw refuse(MESSAGES.insufficientBalance, 'amount');
+    const accountNumber = typeof body.account_number === 'number' ? String(body.account_number) : body.account_number;
+    if (!isElevenDigits(accountNumber)) throw refuse(MESSAGES.accountNumber11Digits, 'account_number');
+    const methodId = readId(body.payment_id);
+    const provider = typeof body.provider === 'string' ? body.provider.trim().slice(0, 40) : '';
+    const method =
+      methodId !== null && methodId > 0n ? await repo.methodById(this.db, methodId) : provider ? await repo.methodByName(this.db, provider) : undefined;
+    if (methodId === -1n || !method || method.status !== 'active' || !method.withdraw_enabled) throw refuse(MESSAGES.selectPaymentMethod, 'payment_id');
+
+    const w = await this.wallet
+      .inTransaction(async (tx, changed) => {
+        await repo.lockPlayer(tx, playerId);
+        const again = await this.ineligible(tx, playerId);
+        if (again) throw refuse(again);
+        const id = await repo.nextWithdrawalId(tx);
+        const hold = await this.wallet.transfer(
+          tx,
+          {
+            from: { player: playerId, currency: player.currency },
+            to: HOUSE.withdrawalsPayable(player.currency),
+            amount,
+            reason: 'withdrawal',
+            reference: `withdrawal:${id}`,
+            idempotencyKey: `withdrawal:${id}:hold`,
+          },
+          changed,
+        );
+        const row = await repo.insertWithdrawal(tx, {
+          id,
+          playerId,
+          currency: player.currency,
+          methodId: method.id,
+          provider: provider || method.name,
+          accountNumber,
+          amount,
+          holdTransactionId: hold.transactionId,
+        });
+        await this.turnover.releaseIfLowBalance(tx, playerId);
+        return row;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof InsufficientFundsError) throw refuse(MESSAGES.insufficientBalance, 'amount');
+        const e = err as { code?: string; constraint?: string };
+        if (e.code === '23505' && e.constraint === 'withdrawals_one_pending_key') throw refuse(MESSAGES.withdrawPending);
+        if (e.code === '23514' && e.constraint === 'player_balance_not_negative') throw refuse(MESSAGES.insufficientBalance, 'amount');
+        throw err;
+      });
+    return { success: true, message: MESSAGES.withdrawSubmitted, data: { id: Number(w.id), status: w.status, amount: toWire(w.amount) } };
+  }
+
+  /**
+   * Approves a pending withdrawal in `tx` with the payout's transaction id: payable → the method's cash-out
+   * clearing. Already approved: nothing moves (`changed` false); rejected: 409.
+   */
+  async approveInTx(tx: Tx, changed: Set<string>, id: bigint, payoutTransactionId: string, staffId: bigint) {
+    const before = await repo.withdrawalForUpdate(tx, id);
+    if (!before) throw AppError.notFound();
+    if (before.status === 'approved') return { before, withdrawal: before, changed: false };
+    if (before.status !== 'pending') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
+    const withdrawal = (await repo.markWithdrawalApproved(tx, id, payoutTransactionId, staffId))!;
+    const method = before.method_id !== null ? await repo.methodById(tx, before.method_id) : undefined;
+    await this.wallet.transfer(
+      tx,
+      {
+        from: HOUSE.withdrawalsPayable(before.currency),
+        to: HOUSE.cashoutClearing(method?.code ?? 'unassigned', before.currency),
+        amount: before.amount,
+        reason: 'withdrawal_payout',
+        reference: `withdrawal:${id}`,
+        idempotencyKey: `withdrawal:${id}:payout`,
+      },
+      changed,
+    );
+    await repo.notify(
+      tx,
+      before.player_id,
+      MESSAGES.withdrawalApprovedTitle,
+      `Your withdrawal of ${formatMoney(before.amount)} ${before.currency} to ${before.account_number} has been paid (TRX ${payoutTransactionId}).`,
+    );
+    return { before, withdrawal, changed: true };
+  }
+
+  /** Rejects a pending withdrawal in `tx`: the amount goes back to the player (a reversal of the hold). */
+  async rejectInTx(tx: Tx, changed: Set<string>, id: bigint, reason: string, staffId: bigint) {
+    const before = await repo.withdrawalForUpdate(tx, id);
+    if (!before) throw AppError.notFound();
+    if (before.status === 'rejected') return { before, withdrawal: before, changed: false };
+    if (before.status !== 'pending') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
+    const withdrawal = (await repo.markWithdrawalRejected(tx, id, reason, staffId))!;
+    await this.wallet.reverse(
+      tx,
+      { transactionId: before.hold_transaction_id, reason: 'withdrawal_returned', reference: `withdrawal:${id}`, idempotencyKey: `withdrawal:${id}:return` },
+      changed,
+    );
+    await repo.notify(
+      tx,
+      before.player_id,
+      MESSAGES.withdrawalRejectedTitle,
+      `Your withdrawal of ${formatMoney(before.amount)} ${before.currency} was rejected and the amount is back in your wallet. Reason: ${reason}`,
+    );
+    return { before, withdrawal, changed: true };
+  }
+}

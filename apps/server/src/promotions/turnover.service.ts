@@ -1,0 +1,102 @@
+import { MESSAGES, toWire, type Poisha, type TurnoverTicket } from '@khela/domain';
+import type { Db } from '../db/database';
+import type { Tx } from '../wallet/wallet.repository';
+import type { WalletService } from '../wallet/wallet.service';
+import { AppError } from '../shared/errors';
+import { promotionsRepository as repo } from './promotions.repository';
+
+/** Does the player have bets that are not settled yet? The games and exchange issues supply the real answer. */
+export type OpenBetsProbe = (tx: Tx, playerId: bigint) => Promise<boolean>;
+
+/**
+ * Turnover (wagering) tickets (spec 2 §2 Turnover, §3, §4). Every confirmed deposit opens one:
+ * required = (deposit + bonus) × the promotion's multiplier, or × the site default without a promotion.
+ * Stakes reduce the oldest active ticket first; a ticket at zero is complete. When the balance falls below the
+ * release threshold with no open bets, every active ticket completes. An active ticket blocks withdrawals.
+ */
+export class TurnoverService {
+  private openBets: OpenBetsProbe = async () => false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+  ) {}
+
+  /** Later issues (games, exchange) tell the service how to see open bets. */
+  setOpenBetsProbe(probe: OpenBetsProbe): void {
+    this.openBets = probe;
+  }
+
+  /** Opens the ticket of a confirmed deposit (complete at once when nothing is required). */
+  openTicket(
+    tx: Tx,
+    t: { playerId: bigint; depositId: bigint | null; promotionId: bigint | null; action: 'deposit' | 'bonus'; required: Poisha },
+  ) {
+    return repo.insertTicket(tx, t);
+  }
+
+  hasActiveTicket(tx: Tx, playerId: bigint): Promise<boolean> {
+    return repo.hasActiveTicket(tx, playerId);
+  }
+
+  /**
+   * Counts `stake` towards the player's active tickets, oldest first (what one ticket does not need goes on to the
+   * next), inside the caller's transaction (the bet's). Then applies the low-balance release.
+   */
+  async recordStake(tx: Tx, playerId: bigint, stake: Poisha): Promise<void> {
+    if (stake < 0n) throw AppError.badRequest(MESSAGES.amountInvalid);
+    let left = stake;
+    if (left > 0n) {
+      for (const t of await repo.lockActiveTickets(tx, playerId)) {
+        if (left === 0n) break;
+        const take = t.remaining < left ? t.remaining : left;
+        left -= take;
+        await repo.setRemaining(tx, t.id, t.remaining - take);
+      }
+    }
+    await this.releaseIfLowBalance(tx, playerId);
+  }
+
+  /**
+   * Completes every active ticket when the player's balance is below the release threshold (setting, 10 BDT by
+   * default) and no bet is open. Answers how many tickets completed.
+   */
+  async releaseIfLowBalance(tx: Tx, playerId: bigint): Promise<number> {
+    if (!(await repo.hasActiveTicket(tx, playerId))) return 0;
+    const currency = await repo.playerCurrency(tx, playerId);
+    if (!currency) return 0;
+    const balance = await this.wallet.balanceOf(playerId, currency, tx);
+    if (balance >= (await repo.releaseThreshold(tx))) return 0;
+    if (await this.openBets(tx, playerId)) return 0;
+    return repo.completeAll(tx, playerId, 'low_balance');
+  }
+
+  /** GET /api/turnovers: the player's tickets, newest first, in the fields of spec 2 §3. */
+  async list(playerId: bigint): Promise<TurnoverTicket[]> {
+    const rows = await repo.ticketsOf(this.db, playerId, 500);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      status: r.status,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+      required_turnover: toWire(r.required),
+      remaining_turnover: toWire(r.remaining),
+      transaction: {
+        action: r.action,
+        amount: toWire(r.deposit_amount ?? 0n),
+        promotion: r.promotion_name !== null ? { name: r.promotion_name, turnover: r.turnover_multiplier ?? 0 } : null,
+        payment_method: r.method_name !== null ? { name: r.method_name } : null,
+      },
+    }));
+  }
+
+  /** Back office: completes an active ticket by hand, with a reason (the caller audits it). */
+  async waive(tx: Tx, ticketId: bigint, staffId: bigint, reason: string) {
+    const before = await repo.ticketForUpdate(tx, ticketId);
+    if (!before) throw AppError.notFound();
+    if (before.status !== 'active') throw new AppError(409, 'conflict', MESSAGES.ticketNotActive);
+    const after = await repo.waive(tx, ticketId, staffId, reason);
+    if (!after) throw new AppError(409, 'conflict', MESSAGES.ticketNotActive);
+    return { before, after };
+  }
+}
