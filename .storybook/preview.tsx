@@ -1,9 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider, initI18n, setLanguage, type Language } from '../packages/i18n/src';
+import { resources } from '../packages/i18n/src/resources';
 import { GlobalStyle, theme } from '../packages/ui/src';
 
-const i18n = initI18n({ fallback: 'en' });
+const i18n = initI18n({ resources, fallback: 'en' });
 
 const toLanguage = (v: unknown): Language => (v === 'bn' ? 'bn' : 'en');
 

@@ -138,7 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerDevOutboxRoute(app, notifier);
       registerDevWalletRoutes(app, wallet);
     }
-    await registerEdge(app, { mobileDist: config.mobileDist, desktopDist: config.desktopDist, storageDir });
+    await registerEdge(app, { mobileDist: config.mobileDist, desktopDist: config.desktopDist, backofficeDist: config.backofficeDist, storageDir });
 
     app.addHook('onClose', async () => {
       await bus.close();

@@ -20,6 +20,7 @@ export interface Config {
   /** Where the built player apps live. */
   mobileDist: string;
   desktopDist: string;
+  backofficeDist: string;
   /** Where migrations and seed artwork live. */
   migrationsDir: string;
   seedAssetsDir: string;
@@ -102,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsToken: env.SMS_TOKEN || undefined,
     mobileDist: resolve(env.MOBILE_DIST || join(repo, 'apps/mobile/dist')),
     desktopDist: resolve(env.DESKTOP_DIST || join(repo, 'apps/desktop/dist')),
+    backofficeDist: resolve(env.BACKOFFICE_DIST || join(repo, 'apps/backoffice/dist')),
     migrationsDir: join(root, 'migrations'),
     seedAssetsDir: join(root, 'seed-assets'),
     seedDemo: env.SEED_DEMO !== '0',

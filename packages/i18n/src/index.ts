@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { resources, namespaces } from './resources';
 
-export { resources, namespaces };
+/** Resources by language and namespace: pass an app's bundle (`@khela/i18n/mobile`, `/desktop`, `/backoffice`, `/all`). */
+export type Resources = Record<'en' | 'bn', Record<string, object>>;
 export type { Namespace } from './resources';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 
@@ -25,14 +25,14 @@ function storedLanguage(): Language | undefined {
 }
 
 /** Initialise i18next once (idempotent); the language is the remembered one, else `fallback`. */
-export function initI18n(opts: { language?: Language; fallback?: Language } = {}): I18n {
+export function initI18n(opts: { resources: Resources; language?: Language; fallback?: Language }): I18n {
   const lng = opts.language ?? storedLanguage() ?? opts.fallback ?? 'en';
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: resources as unknown as Record<string, Record<string, object>>,
+      resources: opts.resources,
       lng,
       fallbackLng: 'en',
-      ns: [...namespaces],
+      ns: Object.keys(opts.resources.en),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -71,6 +71,8 @@ export const CSP = [
 export interface EdgeOptions {
   mobileDist: string;
   desktopDist: string;
+  /** The operator console, served under /backoffice/ (its own base path). */
+  backofficeDist: string;
   storageDir: string;
 }
 
@@ -125,13 +127,35 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
     });
   }
 
+  const backofficeAssets = join(opts.backofficeDist, 'assets');
+  if (existsSync(backofficeAssets)) {
+    await app.register(fastifyStatic, {
+      root: backofficeAssets,
+      prefix: '/backoffice/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+    });
+  }
+
   const indexHtml = (view: View) => readFile(join(view === 'mobile' ? opts.mobileDist : opts.desktopDist, 'index.html'), 'utf8');
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const apiLike = /^\/(api|storage|dev|assets|ws|captcha)(\/|$)/.test(path);
+    const apiLike = /^\/(api|storage|dev|assets|ws|captcha|backoffice\/assets)(\/|$)/.test(path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || apiLike) {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+    }
+    if ((path === '/backoffice' || path.startsWith('/backoffice/')) && !extname(path)) {
+      // The operator console: one single-page app for every /backoffice route, never cached, never framed.
+      try {
+        const html = await readFile(join(opts.backofficeDist, 'index.html'), 'utf8');
+        return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+      } catch {
+        return reply.status(503).type('text/plain; charset=utf-8').send('The operator console is not built yet. Run "pnpm build".');
+      }
     }
     if (extname(path)) {
       // Files from the builds' public folders (robots.txt, manifest, icons).
