@@ -7,10 +7,15 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The seeded staff administrator (username admin) and the notice-signing secret, for console and payment journeys. */
+    adminPassword: string;
+    paymentNoticeSecret: string;
   }
 }
 
 const root = resolve(import.meta.dirname, '../..');
+const ADMIN_PASSWORD = `journey-${Math.random().toString(36).slice(2)}`;
+const NOTICE_SECRET = `notice-secret-${Math.random().toString(36).slice(2)}`;
 let server: ChildProcess | null = null;
 let dataDir = '';
 
@@ -24,7 +29,7 @@ export async function setup(project: TestProject) {
   const port = 47000 + Math.floor(Math.random() * 2000);
   server = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: ADMIN_PASSWORD, PAYMENT_NOTICE_SECRET: NOTICE_SECRET },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -38,6 +43,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('paymentNoticeSecret', NOTICE_SECRET);
 }
 
 export async function teardown() {
