@@ -2,7 +2,8 @@
 // `pnpm bench <name>`: benchmarks that print figures (never a pass/fail on time).
 //   startup  time from starting the built server on an empty data directory to its first answered request
 //   bundle   bytes (gzip) of the mobile home route's JavaScript and CSS
-import { spawn } from 'node:child_process';
+//   ledger   transfers per second on PostgreSQL (TEST_DATABASE_URL), one house account split vs not (apps/server/bench)
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -57,3 +58,7 @@ function bundle() {
 
 if (which === 'startup' || which === 'all') await startup();
 if (which === 'bundle' || which === 'all') bundle();
+if (which === 'ledger' || which === 'all') {
+  if (!process.env.TEST_DATABASE_URL) console.log('ledger: set TEST_DATABASE_URL=postgres://… to run it');
+  else spawnSync('pnpm', ['exec', 'tsx', 'bench/ledger.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+}
