@@ -10,6 +10,7 @@ const ForgotPasswordPage = lazy(() => import('../routes/forgot-password/ForgotPa
 const CodeLandingPage = lazy(() => import('../routes/code-landing/CodeLandingPage'));
 const AccountPage = lazy(() => import('../routes/account/AccountPage'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('../routes/profile/ProfilePage'));
 const PromotionsPage = lazy(() => import('../routes/promotions/PromotionsPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'account', element: <AccountPage /> },
       { path: 'promotions', element: <PromotionsPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'profile', element: <ProfilePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Icon, Modal, TextInput, useCountdown } from '@khela/ui';
+import { useT } from '../../lib/i18n';
+
+const CODE_LENGTH = 6;
+
+const Body = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+  b {
+    display: block;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const CodeField = styled(TextInput)`
+  input {
+    height: 54px;
+    font-size: 24px;
+    font-weight: 700;
+    letter-spacing: 0.45em;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Expiry = styled.p<{ $expired: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  color: ${({ theme, $expired }) => ($expired ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  b { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
+`;
+
+export interface CodeDialogProps {
+  open: boolean;
+  title: string;
+  /** Where the code went, ready to read (+880 1712-345678, name@example.com). */
+  to: string;
+  /** When the code stops being valid (ms). */
+  deadline: number;
+  submitting: boolean;
+  resending: boolean;
+  onSubmit(code: string): void;
+  onResend(): void;
+  onClose(): void;
+}
+
+function CodeForm({ to, deadline, submitting, resending, onSubmit, onResend }: Omit<CodeDialogProps, 'open' | 'title' | 'onClose'>) {
+  const { t } = useT();
+  const formId = useId();
+  const [seconds] = useState(() => Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+  const { remaining, text } = useCountdown(seconds, true);
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // after the dialog has taken focus, so the keyboard opens on the code field
+  useEffect(() => input.current?.focus(), []);
+  const expired = remaining === 0;
+  const complete = code.length === CODE_LENGTH;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (complete && !expired) onSubmit(code);
+  };
+
+  return (
+    <Body id={formId} onSubmit={submit} noValidate>
+      <Lead>
+        {t('profile.code.sentTo')} <b>{to}</b>
+      </Lead>
+      <CodeField
+        name="verification_code"
+        data-testid="code-input"
+        label={t('profile.code.label')}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        placeholder="······"
+        ref={input}
+        disabled={expired}
+      />
+      <Expiry $expired={expired} role="status">
+        <Icon name="clock" size={15} />
+        {expired ? (
+          t('profile.code.expired')
+        ) : (
+          <span>
+            {t('profile.code.expiresIn')} <b>{text}</b>
+          </span>
+        )}
+      </Expiry>
+      {expired ? (
+        <Button size="lg" block variant="secondary" loading={resending} onClick={onResend} data-testid="code-resend">
+          {t('profile.code.resend')}
+        </Button>
+      ) : (
+        <Button type="submit" size="lg" block loading={submitting} disabled={!complete} data-testid="code-submit">
+          {t('profile.verify')}
+        </Button>
+      )}
+    </Body>
+  );
+}
+
+/** The dialog where the player types the 6-digit code; shows how long the code stays valid. */
+export function CodeDialog({ open, title, onClose, ...rest }: CodeDialogProps) {
+  return (
+    <Modal open={open} title={title} onClose={onClose} testId="code-dialog" closeOnBackdrop={false} maxWidth={400}>
+      <CodeForm key={rest.deadline} {...rest} />
+    </Modal>
+  );
+}

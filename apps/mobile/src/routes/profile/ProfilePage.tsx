@@ -1,0 +1,414 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import {
+  selectSession,
+  toApiError,
+  useAddPhoneMutation,
+  useGetExtraPhonesQuery,
+  useGetUserQuery,
+  useSelector,
+  useSendExtraPhoneCodeMutation,
+  useSendVerificationCodeMutation,
+  useUpdateBirthdayMutation,
+  useVerifyEmailMutation,
+  useVerifyExtraPhoneMutation,
+  useVerifyPhoneMutation,
+} from '@khela/api';
+import { EXTRA_PHONES_MAX, MESSAGES, VERIFICATION_COUNTDOWN_SECONDS, securityLevel } from '@khela/domain';
+import { useMessage } from '@khela/i18n';
+import { Button, EmptyState, Icon, Skeleton, useToast } from '@khela/ui';
+import { useShowError } from '../../app/errorModal';
+import { PageHeader } from '../../app/PageHeader';
+import { serverFieldErrors } from '../../lib/forms';
+import { escapeHtml } from '../../lib/html';
+import { useT } from '../../lib/i18n';
+import { AddPhoneDialog, type AddPhoneValues } from './AddPhoneDialog';
+import { BirthdayDialog } from './BirthdayDialog';
+import { CodeDialog } from './CodeDialog';
+import { ContactAction, Counter, InfoRow, List, Muted, Section, SectionHead } from './parts';
+import { SecurityCard } from './SecurityCard';
+import { formatDate, formatPhone } from './format';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+`;
+
+const EditButton = styled(Button)`
+  flex: none;
+`;
+
+const Locked = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 5px;
+  flex: none;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const ExtraEmpty = styled.p`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  line-height: 1.5;
+`;
+
+const AddButton = styled(Button)`
+  margin-top: ${({ theme }) => theme.space(1)};
+  border-style: dashed;
+`;
+
+const Note = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2.5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: rgba(245, 194, 66, 0.06);
+  border: 1px solid rgba(245, 194, 66, 0.25);
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  line-height: 1.5;
+  svg { flex: none; margin-top: 1px; color: ${({ theme }) => theme.colors.gold}; }
+`;
+
+/** What a code was sent to: the main phone, the e-mail, or one extra phone (the server keeps one live code for extras). */
+type Slot = 'phone' | 'email' | 'extra';
+interface Sent {
+  to: string;
+  deadline: number;
+  /** The countdown reached 00:00: Verify is back, the dialog (if open) offers a new code. */
+  expired?: boolean;
+}
+
+const CODE_MS = VERIFICATION_COUNTDOWN_SECONDS * 1000;
+
+type SentMap = Partial<Record<Slot, Sent>>;
+
+/** Codes sent in this tab survive a reload, so the countdown keeps its place instead of a Verify the server refuses. */
+const sentKey = (remoteId: number | null) => `profileCodes:${remoteId ?? 0}`;
+
+function readSent(remoteId: number | null): SentMap {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(sentKey(remoteId)) ?? '{}') as SentMap;
+    const now = Date.now();
+    return Object.fromEntries(
+      Object.entries(raw).filter(([, v]) => v && typeof v.to === 'string' && typeof v.deadline === 'number' && v.deadline > now),
+    ) as SentMap;
+  } catch {
+    return {};
+  }
+}
+
+function writeSent(remoteId: number | null, sent: SentMap) {
+  try {
+    const live = Object.fromEntries(Object.entries(sent).filter(([, v]) => v && !v.expired));
+    sessionStorage.setItem(sentKey(remoteId), JSON.stringify(live));
+  } catch {
+    /* private mode: the countdown lasts for this page only */
+  }
+}
+
+function ProfileSkeleton() {
+  return (
+    <>
+      <Skeleton height={150} radius="16px" />
+      <Skeleton height={340} radius="16px" />
+      <Skeleton height={120} radius="16px" />
+    </>
+  );
+}
+
+/**
+ * /profile (spec 1 §2, §4): personal info with phone and e-mail verification (a 6-digit code, a 5-minute countdown
+ * in place of Verify), the birthday set once, up to 2 extra phones, and the security level.
+ */
+export default function ProfilePage() {
+  const { t, i18n } = useT();
+  const msg = useMessage();
+  const toast = useToast();
+  const showError = useShowError();
+  const { remoteId } = useSelector(selectSession);
+  const userQuery = useGetUserQuery(remoteId ?? 0, { skip: !remoteId });
+  const user = userQuery.data;
+  const { data: extras } = useGetExtraPhonesQuery();
+
+  const [sendCode] = useSendVerificationCodeMutation();
+  const [sendExtraCode] = useSendExtraPhoneCodeMutation();
+  const [verifyPhone] = useVerifyPhoneMutation();
+  const [verifyEmail] = useVerifyEmailMutation();
+  const [verifyExtra] = useVerifyExtraPhoneMutation();
+  const [addPhone] = useAddPhoneMutation();
+  const [updateBirthday, birthdayState] = useUpdateBirthdayMutation();
+
+  const [sent, setSent] = useState<SentMap>(() => readSent(remoteId));
+  useEffect(() => writeSent(remoteId, sent), [remoteId, sent]);
+  const [sending, setSending] = useState<string | null>(null);
+  const [codeFor, setCodeFor] = useState<Slot | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [birthdayOpen, setBirthdayOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+
+  /** Error modal text: the spec's heading ('Failed to send code', 'Failed to update DOFB') over the reason. */
+  const failure = (heading: string, e: unknown) => {
+    const err = toApiError(e);
+    const reason = err.status === null ? MESSAGES.networkError : err.message;
+    const head = escapeHtml(msg(heading));
+    return reason && reason !== heading ? `<strong>${head}</strong><br>${escapeHtml(msg(reason))}` : head;
+  };
+
+  const expire = useCallback(
+    (slot: Slot) =>
+      setSent((s) => {
+        const cur = s[slot];
+        return cur ? { ...s, [slot]: { ...cur, expired: true } } : s;
+      }),
+    [],
+  );
+
+  /** Verify: sends a code (or reopens the dialog while the last one is still valid). */
+  const startVerify = async (slot: Slot, to: string) => {
+    const live = sent[slot];
+    if (live && live.to === to && !live.expired && live.deadline > Date.now()) {
+      setCodeFor(slot);
+      return;
+    }
+    setSending(`${slot}:${to}`);
+    try {
+      if (slot === 'phone') await sendCode({ phone: to }).unwrap();
+      else if (slot === 'email') await sendCode({ email: to }).unwrap();
+      else await sendExtraCode({ phone: to }).unwrap();
+      setSent((s) => ({ ...s, [slot]: { to, deadline: Date.now() + CODE_MS } }));
+      setCodeFor(slot);
+    } catch (e) {
+      showError(failure(MESSAGES.failedToSendCode, e));
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    if (!codeFor) return;
+    setChecking(true);
+    try {
+      const r =
+        codeFor === 'phone'
+          ? await verifyPhone({ verification_code: code }).unwrap()
+          : codeFor === 'email'
+            ? await verifyEmail({ code }).unwrap()
+            : await verifyExtra({ verification_code: code }).unwrap();
+      setCodeFor(null);
+      toast.show(msg(r.message), 'success');
+    } catch (e) {
+      const err = toApiError(e);
+      const reason = err.status === null ? MESSAGES.networkError : (err.message ?? MESSAGES.failedToSendCode);
+      showError(escapeHtml(msg(reason)));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const saveBirthday = async (dofb: string): Promise<boolean> => {
+    if (!remoteId) return false;
+    try {
+      const r = await updateBirthday({ remote_id: remoteId, dofb }).unwrap();
+      setBirthdayOpen(false);
+      toast.show(msg(r.message), 'success');
+      return true;
+    } catch (e) {
+      showError(failure(MESSAGES.failedToUpdateDofb, e));
+      return false;
+    }
+  };
+
+  const submitPhone = async (values: AddPhoneValues, helpers: FormikHelpers<AddPhoneValues>) => {
+    try {
+      const r = await addPhone({ phone: values.phone.trim() }).unwrap();
+      setAddOpen(false);
+      toast.show(msg(r.message), 'success');
+    } catch (e) {
+      const err = toApiError(e);
+      const field = serverFieldErrors(err.errors).phone;
+      if (field) {
+        helpers.setErrors({ phone: field });
+        helpers.setTouched({ phone: true }, false);
+      } else {
+        showError(escapeHtml(msg(err.status === null ? MESSAGES.networkError : (err.message ?? MESSAGES.submissionFailed))));
+      }
+    }
+  };
+
+  const phoneVerified = user?.session_id === 1;
+  const emailVerified = Boolean(user?.email_verified_at);
+  const level = user?.security_level ?? securityLevel(phoneVerified, emailVerified);
+  const extraList = extras ?? [];
+  const codeSent = codeFor ? sent[codeFor] : undefined;
+
+  const action = (slot: Slot, to: string, verified: boolean, testIds: { verify: string; verified: string }) => {
+    const live = sent[slot];
+    return (
+      <ContactAction
+        verified={verified}
+        deadline={live && live.to === to && !live.expired ? live.deadline : null}
+        sending={sending === `${slot}:${to}`}
+        onVerify={() => void startVerify(slot, to)}
+        onEnterCode={() => setCodeFor(slot)}
+        onExpired={() => expire(slot)}
+        testIds={testIds}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('account.item.profile')} back="/account" />
+      <Body data-testid="profile-page">
+        {!user ? (
+          userQuery.isError ? (
+            <EmptyState text={t('profile.loadError')} icon="user">
+              <Button variant="secondary" onClick={() => void userQuery.refetch()}>
+                <Icon name="refresh" size={18} />
+                {t('profile.retry')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <ProfileSkeleton />
+          )
+        ) : (
+          <>
+            <SecurityCard
+              level={level}
+              phoneVerified={phoneVerified}
+              emailVerified={emailVerified}
+              lastLoginAt={user.last_login_at}
+            />
+
+            <Section aria-labelledby="profile-info">
+              <SectionHead>
+                <h2 id="profile-info">{t('profile.section.info')}</h2>
+              </SectionHead>
+              <List>
+                <InfoRow icon="user" label={t('auth.username')}>
+                  {user.username}
+                </InfoRow>
+                <InfoRow icon="star" label={t('auth.fullName')}>
+                  {user.name || <Muted>{t('profile.notSet')}</Muted>}
+                </InfoRow>
+                <InfoRow
+                  icon="phone"
+                  label={t('auth.phone')}
+                  action={action('phone', user.phone, phoneVerified, { verify: 'phone-verify', verified: 'phone-verified' })}
+                >
+                  {formatPhone(user.phone)}
+                </InfoRow>
+                <InfoRow
+                  icon="mail"
+                  label={t('auth.email')}
+                  action={action('email', user.email, emailVerified, { verify: 'email-verify', verified: 'email-verified' })}
+                >
+                  {user.email}
+                </InfoRow>
+                <InfoRow
+                  icon="gift"
+                  label={t('profile.birthday.row')}
+                  valueTestId="birthday-value"
+                  action={
+                    user.dofb ? (
+                      <Locked title={t('profile.birthday.locked')} data-testid="birthday-locked">
+                        <Icon name="lock" size={14} />
+                        {t('profile.birthday.lockedShort')}
+                      </Locked>
+                    ) : (
+                      <EditButton size="sm" variant="secondary" onClick={() => setBirthdayOpen(true)} data-testid="birthday-edit">
+                        {t('profile.birthday.edit')}
+                      </EditButton>
+                    )
+                  }
+                >
+                  {user.dofb ? formatDate(user.dofb) : <Muted>{t('profile.notSet')}</Muted>}
+                </InfoRow>
+                <InfoRow icon="history" label={t('profile.registered')}>
+                  {formatDate(user.created_at)}
+                </InfoRow>
+              </List>
+            </Section>
+
+            <Section aria-labelledby="profile-extra">
+              <SectionHead>
+                <h2 id="profile-extra">{t('profile.section.extraPhones')}</h2>
+                <Counter>
+                  {extraList.length}/{EXTRA_PHONES_MAX}
+                </Counter>
+              </SectionHead>
+              {extraList.length === 0 ? (
+                <ExtraEmpty>{t('profile.extra.empty', { max: new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en').format(EXTRA_PHONES_MAX) })}</ExtraEmpty>
+              ) : (
+                <List>
+                  {extraList.map((p, i) => (
+                    <InfoRow
+                      key={p.contract_value}
+                      icon="phone"
+                      testId={`extra-phone-${i}`}
+                      label={t('profile.extra.label', { n: i + 1 })}
+                      action={action('extra', p.contract_value, p.isverify === 1, {
+                        verify: `extra-phone-verify-${i}`,
+                        verified: `extra-phone-verified-${i}`,
+                      })}
+                    >
+                      {formatPhone(p.contract_value)}
+                    </InfoRow>
+                  ))}
+                </List>
+              )}
+              {extras && extraList.length < EXTRA_PHONES_MAX && (
+                <AddButton variant="secondary" block onClick={() => setAddOpen(true)} data-testid="add-phone">
+                  <Icon name="phone" size={18} />
+                  {t('profile.addPhone.open')}
+                </AddButton>
+              )}
+            </Section>
+
+            <Note>
+              <Icon name="lock" size={16} />
+              <span>{t('profile.note')}</span>
+            </Note>
+          </>
+        )}
+      </Body>
+
+      {codeFor && codeSent && (
+        <CodeDialog
+          open
+          title={t(codeFor === 'email' ? 'profile.code.titleEmail' : 'profile.code.titlePhone')}
+          to={codeFor === 'email' ? codeSent.to : formatPhone(codeSent.to)}
+          deadline={codeSent.deadline}
+          submitting={checking}
+          resending={sending === `${codeFor}:${codeSent.to}`}
+          onSubmit={(code) => void submitCode(code)}
+          onResend={() => void startVerify(codeFor, codeSent.to)}
+          onClose={() => setCodeFor(null)}
+        />
+      )}
+      <BirthdayDialog
+        open={birthdayOpen}
+        saving={birthdayState.isLoading}
+        onConfirm={saveBirthday}
+        onClose={() => setBirthdayOpen(false)}
+      />
+      <AddPhoneDialog open={addOpen} onSubmit={submitPhone} onClose={() => setAddOpen(false)} />
+    </>
+  );
+}
