@@ -5,3 +5,4 @@ export * from './messages';
 export * from './phone';
 export * from './schemas';
 export * from './profile';
+export * from './dates';

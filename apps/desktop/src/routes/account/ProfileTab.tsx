@@ -5,7 +5,7 @@ import { BALANCE_REFRESH_MS, type User } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { BalanceCard, Button, Icon, Skeleton } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
-import { formatDate, formatDateTime } from '../../components/dates';
+import { formatDate, formatDateTime } from '@khela/domain';
 
 type Security = 'unverified' | 'normal' | 'safe';
 

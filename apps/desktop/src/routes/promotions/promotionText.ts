@@ -1,5 +1,5 @@
 import { PROMOTION_PREVIEW_WORDS } from '@khela/domain';
-import { formatDate } from '../../components/dates';
+import { formatDate } from '@khela/domain';
 
 /** List cards show the first 5 words of the description (spec 2 §9). */
 export function previewWords(text: string, words = PROMOTION_PREVIEW_WORDS): string {

@@ -1,5 +1,6 @@
-import { CLOCK, DATE_LOCALE } from '@khela/domain';
+import { CLOCK, DATE_LOCALE } from './constants';
 
+/** Dates as the spec shows them: en-GB, in Bangladesh time (GMT+6). */
 const DATE = new Intl.DateTimeFormat(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: CLOCK.timeZone });
 const DATE_TIME = new Intl.DateTimeFormat(DATE_LOCALE, {
   day: '2-digit',
@@ -12,18 +13,26 @@ const DATE_TIME = new Intl.DateTimeFormat(DATE_LOCALE, {
 });
 
 function parse(value: string): Date | null {
-  // A bare date (YYYY-MM-DD) is a calendar day, not UTC midnight.
+  // A bare date (YYYY-MM-DD, e.g. a birthday) is a calendar day in Dhaka, not UTC midnight.
   const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+06:00`) : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** en-GB day (spec 2 §9), in Bangladesh time. */
+/** en-GB day, Dhaka time: 17/05/1990. Empty for nothing or an unreadable value. */
 export function formatDate(value: string | null | undefined): string {
   const d = value ? parse(value) : null;
   return d ? DATE.format(d) : '';
 }
 
+/** en-GB day and time, Dhaka time: 17/05/2025, 14:05. */
 export function formatDateTime(value: string | null | undefined): string {
   const d = value ? parse(value) : null;
   return d ? DATE_TIME.format(d) : '';
+}
+
+/** A stored phone (country code + national number) for reading: "8801712345678" -> "+880 1712-345678". */
+export function formatPhone(stored: string): string {
+  const bd = /^880(\d{4})(\d{6})$/.exec(stored);
+  if (bd) return `+880 ${bd[1]}-${bd[2]}`;
+  return /^\d+$/.test(stored) ? `+${stored}` : stored;
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPhone } from './dates';
+
+describe('dates and phones for reading', () => {
+  it('formats en-GB in Dhaka time', () => {
+    expect(formatDate('1990-05-17')).toBe('17/05/1990');
+    expect(formatDate('2026-11-22T19:30:00Z')).toBe('23/11/2026');
+    expect(formatDateTime('2026-11-22T08:05:00Z')).toBe('22/11/2026, 14:05');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('shows phones with their country code', () => {
+    expect(formatPhone('8801712345678')).toBe('+880 1712-345678');
+    expect(formatPhone('919876543210')).toBe('+919876543210');
+  });
+});
