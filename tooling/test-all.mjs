@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every test of the project, in order, with one closing line "N passed, M failed".
-// Steps: Chromium (apt) → build → typecheck → unit (domain, i18n) → server integration (PGlite; PostgreSQL and
+// Steps: Chromium (apt) → build → typecheck → lint → unit (domain, i18n) → server integration (PGlite; PostgreSQL and
 // Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set) → Storybook test-runner → browser journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,6 +55,9 @@ if (want('build') || want('browser') || only.length === 0) {
 }
 if (want('typecheck')) {
   if (!run('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])) totals.failed++;
+}
+if (want('lint')) {
+  if (!run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])) totals.failed++;
 }
 if (want('unit')) {
   vitest('domain', 'packages/domain');
