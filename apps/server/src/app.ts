@@ -31,6 +31,8 @@ import { DepositsService } from './payments/deposits.service';
 import { WithdrawalsService } from './payments/withdrawals.service';
 import { RecordsService } from './payments/records.service';
 import { registerPaymentRoutes } from './payments/payments.routes';
+import { ReceiptsService } from './payments/receipts.service';
+import { registerReceiptRoutes } from './payments/receipts.routes';
 import { seedPayments } from './payments/seed';
 import { StaffAuthService } from './backoffice/staff-auth.service';
 import { BackofficeService } from './backoffice/backoffice.service';
@@ -134,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
     registerBackofficeRoutes(app, staffAuth, backoffice);
+    await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));
     if (dev) {
       registerDevOutboxRoute(app, notifier);
       registerDevWalletRoutes(app, wallet);

@@ -220,6 +220,12 @@ export const MESSAGES = Object.freeze({
   fieldRequired: 'This field is required.',
   staffPasswordRule: 'The password must be 10 to 200 characters long.',
   adjustmentRepeated: 'This adjustment was already made.',
+  receiptType: 'Receipts must be JPEG, PNG or WebP images.',
+  receiptTooLarge: 'Each receipt image can be at most 5 MB.',
+  receiptLimit: 'You can attach at most 3 receipt images to a deposit.',
+  receiptMissing: 'Please choose a receipt image.',
+  receiptClosed: 'Receipts can only be added while the deposit is pending.',
+  receiptSaved: 'Receipt attached.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,7 +16,8 @@ const PAGE_KEYS = ['page', 'per_page'];
  * /api/backoffice/*: the operator console's API. Staff bearer tokens (never a player's), a role check on every
  * route, every change audited in its own transaction by the service.
  */
-export function registerBackofficeRoutes(app: FastifyInstance, staffAuth: StaffAuthService, service: BackofficeService): void {
+/** Staff access for routes: `can(permission)` as a preHandler, then `staff(req)` for who it is. */
+export function staffAccess(staffAuth: StaffAuthService) {
   const who = new WeakMap<FastifyRequest, StaffAuth>();
   const staff = (req: FastifyRequest): StaffAuth => {
     const s = who.get(req);
@@ -34,6 +35,11 @@ export function registerBackofficeRoutes(app: FastifyInstance, staffAuth: StaffA
       who.set(req, s);
     },
   });
+  return { can, staff };
+}
+
+export function registerBackofficeRoutes(app: FastifyInstance, staffAuth: StaffAuthService, service: BackofficeService): void {
+  const { can, staff } = staffAccess(staffAuth);
   const P = '/api/backoffice';
 
   app.post(`${P}/login`, async (req) => {

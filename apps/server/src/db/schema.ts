@@ -200,7 +200,18 @@ export interface PlayerPhonesTable {
   created_at: Generated<Date>;
 }
 
+export interface DepositReceiptsTable {
+  id: Id;
+  deposit_id: bigint;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
+  deposit_receipts: DepositReceiptsTable;
   player_phones: PlayerPhonesTable;
   agents: AgentsTable;
   players: PlayersTable;

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { MESSAGES } from '@khela/domain';
+import type { Db } from '../db/database';
+import type { Authenticated } from '../auth/auth.service';
+import { AppError } from '../shared/errors';
+import { receiptsRepository as repo } from './receipts.repository';
+
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPTS_PER_DEPOSIT = 3;
+
+/** The image type from the file's first bytes; the declared content type is never trusted. */
+export function sniffImage(data: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  const b = data;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) {
+    return 'image/png';
+  }
+  if (b.length >= 12 && String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/**
+ * Receipt images for a deposit (spec 1 /make-payment: "attach the successful slip"). The player adds them to their
+ * own pending deposit; operators see them in the deposit queue.
+ */
+export class ReceiptsService {
+  constructor(private readonly db: Db) {}
+
+  async add(auth: Authenticated, depositId: bigint, files: Uint8Array[]): Promise<{ message: string; receipts: number }> {
+    if (files.length === 0) throw AppError.validation({ receipt: [MESSAGES.receiptMissing] }, MESSAGES.receiptMissing);
+    const images = files.map((data) => {
+      const type = sniffImage(data);
+      if (!type) throw AppError.validation({ receipt: [MESSAGES.receiptType] }, MESSAGES.receiptType);
+      return { data, type, sha256: createHash('sha256').update(data).digest('hex') };
+    });
+    return this.db.transaction().execute(async (tx) => {
+      const dep = await repo.ownDepositForUpdate(tx, auth.playerId, depositId);
+      if (!dep) throw AppError.notFound();
+      if (dep.status !== 'pending') throw AppError.validation({ receipt: [MESSAGES.receiptClosed] }, MESSAGES.receiptClosed);
+      if ((await repo.count(tx, depositId)) + images.length > RECEIPTS_PER_DEPOSIT) {
+        throw AppError.validation({ receipt: [MESSAGES.receiptLimit] }, MESSAGES.receiptLimit);
+      }
+      for (const img of images) {
+        await repo.insert(tx, { depositId, contentType: img.type, size: img.data.length, sha256: img.sha256, data: img.data });
+      }
+      return { message: MESSAGES.receiptSaved, receipts: await repo.count(tx, depositId) };
+    });
+  }
+
+  async list(depositId: bigint) {
+    const rows = await repo.list(this.db, depositId);
+    return { data: rows.map((r) => ({ id: Number(r.id), content_type: r.content_type, size: r.size, created_at: r.created_at.toISOString() })) };
+  }
+
+  async get(id: bigint) {
+    const r = await repo.get(this.db, id);
+    if (!r) throw AppError.notFound();
+    return r;
+  }
+}
