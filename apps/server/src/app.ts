@@ -103,7 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const notifier = new Notifier(db, transports, app.log);
     const limits = new RateLimits(limiter, config.rateLimitScale);
     const wallet = new WalletService(db, bus);
-    const auth = new AuthService(db, wallet, notifier, limits);
+    const auth = new AuthService(db, wallet, notifier, limits, bus);
     const players = new PlayersService(db, wallet);
     const content = new ContentService(db);
     const profile = new ProfileService(db, notifier, limits);

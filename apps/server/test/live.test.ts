@@ -34,6 +34,26 @@ describe('live channel', () => {
     await expectLedgerClean(t.app);
   });
 
+  it('closes a session’s socket at once when it logs out, and every socket on a password change', async () => {
+    const p = await newPlayer(t.app);
+    const second = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } })).json().token as string;
+    const a = await openLive(base, p.token);
+    const b = await openLive(base, second);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(p.token) });
+    expect(await a.closed).toBe(4401);
+    // The other session hears of it but stays open.
+    expect(await b.next('session.ended')).toEqual({ session_id: expect.stringMatching(/^\d+$/), reason: 'logout' });
+    expect(b.ws.readyState).toBe(b.ws.OPEN);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user-pwd',
+      headers: bearer(second),
+      payload: { old_password: p.password, new_password: 'changed123', new_password_confirmation: 'changed123' },
+    });
+    expect(await b.next('session.ended')).toEqual({ session_id: null, reason: 'password_changed' });
+    expect(await b.closed).toBe(4401);
+  });
+
   it('refuses a socket without a valid token', async () => {
     await expect(openLive(base, 'not-a-token-000000000000000')).rejects.toThrow(/4401/);
   });

@@ -178,6 +178,9 @@ export interface ChangePasswordRequest {
 /** Server-to-client events on the /ws live channel. */
 export interface LiveEvents {
   'balance.changed': { balance: MoneyString };
+  /** A session of this player ended (logout, password change or reset): `session_id` null means all of them.
+   *  The server closes the sockets of ended sessions; the app logs out when it is its own. */
+  'session.ended': { session_id: string | null; reason: 'logout' | 'password_changed' };
 }
 export type LiveEventName = keyof LiveEvents;
 export type LiveMessage = { [K in LiveEventName]: { event: K; data: LiveEvents[K] } }[LiveEventName];

@@ -17,6 +17,7 @@ import { playersRepository as players } from '../players/players.repository';
 import { AppError } from '../shared/errors';
 import type { RateLimits } from '../shared/rate-limit';
 import type { WalletService } from '../wallet/wallet.service';
+import type { Bus } from '../realtime/bus';
 import { authRepository as repo } from './auth.repository';
 import { drawCaptcha } from './captcha';
 import { burnPasswordCheck, hashCode, hashPassword, newToken, numericCode, safeEqualHex, sha256, verifyPassword } from './crypto';
@@ -49,7 +50,13 @@ export class AuthService {
     private readonly wallet: WalletService,
     private readonly notifier: Notifier,
     private readonly limits: RateLimits,
+    private readonly bus: Bus,
   ) {}
+
+  /** Tells every process: close this player's sockets of the ended session(s), and the apps to log out. */
+  private async sessionEnded(playerId: bigint, sessionId: bigint | null, reason: 'logout' | 'password_changed') {
+    await this.bus.publish(`player:${playerId}`, 'session.ended', { session_id: sessionId === null ? null : String(sessionId), reason });
+  }
 
   // ------------------------------------------------------------------ sign-up
   /** POST /api/v1/create-players: one rule for both apps; taken username/phone/email and unknown codes are 422 by field. */
@@ -185,6 +192,7 @@ export class AuthService {
 
   async logout(auth: Authenticated): Promise<void> {
     await repo.revokeSession(this.db, auth.sessionId);
+    await this.sessionEnded(auth.playerId, auth.sessionId, 'logout');
   }
 
   // ------------------------------------------------------------------ password recovery
@@ -241,6 +249,7 @@ export class AuthService {
       await players.setPassword(tx, player.id, passwordHash);
       await repo.revokeAllSessions(tx, player.id);
     });
+    await this.sessionEnded(player.id, null, 'password_changed');
   }
 
   /** POST /api/user-pwd: checks the current password; every session of the player ends. */
@@ -257,6 +266,7 @@ export class AuthService {
       await players.setPassword(tx, player.id, passwordHash);
       await repo.revokeAllSessions(tx, player.id);
     });
+    await this.sessionEnded(player.id, null, 'password_changed');
   }
 
   // ------------------------------------------------------------------ captcha

@@ -16,15 +16,24 @@ const RECHECK_MS = 60_000;
 /** Sockets by room on this process; the bus brings events from every process. */
 export class LiveHub {
   private readonly rooms = new Map<Room, Set<WebSocket>>();
+  private readonly sessions = new WeakMap<WebSocket, bigint>();
   constructor(bus: Bus) {
     bus.onMessage((m) => {
       const set = this.rooms.get(m.room);
       if (!set) return;
       const frame = JSON.stringify({ event: m.event, data: m.data });
       for (const s of set) if (s.readyState === s.OPEN) s.send(frame);
+      if (m.event === 'session.ended') {
+        // Sockets of ended sessions close at once, on whichever process holds them.
+        const ended = (m.data as { session_id: string | null }).session_id;
+        for (const s of set) {
+          if (ended === null || this.sessions.get(s) === BigInt(ended)) s.close(4401, 'session ended');
+        }
+      }
     });
   }
-  join(room: Room, s: WebSocket) {
+  join(room: Room, s: WebSocket, sessionId?: bigint) {
+    if (sessionId !== undefined) this.sessions.set(s, sessionId);
     let set = this.rooms.get(room);
     if (!set) this.rooms.set(room, (set = new Set()));
     set.add(s);
@@ -70,7 +79,7 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: Live
       }
       if (socket.readyState !== socket.OPEN) return;
       room = `player:${who.playerId}`;
-      hub.join(room, socket);
+      hub.join(room, socket, who.sessionId);
       socket.send(JSON.stringify({ event: 'ready', data: {} }));
       recheck = setInterval(async () => {
         if (!(await auth.sessionActive(who.sessionId).catch(() => true))) socket.close(4401, 'session ended');

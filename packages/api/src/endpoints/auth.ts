@@ -34,7 +34,7 @@ export const authApi = api.injectEndpoints({
         writeStored(STORAGE_KEYS.balance, r.balance);
         return r;
       },
-      async onCacheEntryAdded(_arg, { getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+      async onCacheEntryAdded(_arg, { getState, dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
         const token = (getState() as unknown as { session: SessionState }).session.token;
         if (!token) return;
         try {
@@ -47,8 +47,13 @@ export const authApi = api.injectEndpoints({
           writeStored(STORAGE_KEYS.balance, data.balance);
           updateCachedData(() => ({ balance: data.balance }));
         });
+        // A password change or reset anywhere ends every session: log this tab out at once.
+        const offEnded = client.on('session.ended', (data) => {
+          if (data.session_id === null) dispatch(loggedOut());
+        });
         await cacheEntryRemoved;
         off();
+        offEnded();
         release();
       },
     }),
