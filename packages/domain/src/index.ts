@@ -6,3 +6,4 @@ export * from './phone';
 export * from './schemas';
 export * from './profile';
 export * from './dates';
+export * from './fair';
