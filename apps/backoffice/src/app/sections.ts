@@ -1,0 +1,28 @@
+import type { StaffPermission } from '@khela/api/backoffice';
+import type { IconName } from '@khela/ui';
+
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'staff' | 'audit';
+
+export interface Section {
+  key: SectionKey;
+  path: string;
+  icon: IconName;
+  permission: StaffPermission;
+  group: 'operations' | 'configuration' | 'administration';
+}
+
+/** The console's sections, in navigation order, each with the server permission it needs. */
+export const SECTIONS: readonly Section[] = [
+  { key: 'dashboard', path: '/', icon: 'home', permission: 'dashboard.read', group: 'operations' },
+  { key: 'deposits', path: '/deposits', icon: 'deposit', permission: 'deposits.manage', group: 'operations' },
+  { key: 'withdrawals', path: '/withdrawals', icon: 'withdraw', permission: 'withdrawals.manage', group: 'operations' },
+  { key: 'players', path: '/players', icon: 'user', permission: 'players.read', group: 'operations' },
+  { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
+  { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },
+  { key: 'sliders', path: '/sliders', icon: 'star', permission: 'config.manage', group: 'configuration' },
+  { key: 'settings', path: '/settings', icon: 'globe', permission: 'settings.manage', group: 'configuration' },
+  { key: 'staff', path: '/staff', icon: 'lock', permission: 'staff.manage', group: 'administration' },
+  { key: 'audit', path: '/audit', icon: 'history', permission: 'audit.read', group: 'administration' },
+];
+
+export const GROUPS = ['operations', 'configuration', 'administration'] as const;

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const SERVER = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // The server serves the console under /backoffice/: index.html for every route, hashed files from /backoffice/assets/.
+  base: '/backoffice/',
+  build: {
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5175,
+    strictPort: true,
+    proxy: {
+      '/api': SERVER,
+      '/storage': SERVER,
+      '/ws': { target: SERVER, ws: true },
+    },
+  },
+  preview: { port: 5175 },
+});

@@ -1,0 +1,213 @@
+import type { MoneyString, PaymentAccountType, StaffRole } from '@khela/domain';
+
+/**
+ * JSON shapes of the operator API (/api/backoffice/*) that `packages/domain/src/wire.ts` does not define yet:
+ * configuration rows, settings, players, ledger and tickets, as the server's back-office service writes them.
+ */
+
+export type ActiveStatus = 'active' | 'inactive';
+
+export interface BoPaymentMethod {
+  id: number;
+  name: string;
+  /** Ledger code, fixed when the method is created. */
+  code: string;
+  icon: string;
+  status: ActiveStatus;
+  bonus_pct: number;
+  withdraw_enabled: boolean;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BoPaymentChannel {
+  id: number;
+  method_id: number;
+  name: string;
+  account_type: PaymentAccountType;
+  type: string;
+  min: MoneyString;
+  max: MoneyString;
+  status: ActiveStatus;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BoReceivingNumber {
+  id: number;
+  method_id: number;
+  account_type: PaymentAccountType;
+  number: string;
+  daily_limit: MoneyString;
+  status: ActiveStatus;
+  /** Pending and confirmed deposits and live holds today (Dhaka day). */
+  used_today: MoneyString;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PromotionStatus = 'active' | 'display' | 'inactive';
+
+export interface BoPromotion {
+  id: number;
+  name: string;
+  description: string;
+  thumbnail: string;
+  start_date: string;
+  end_date: string;
+  status: PromotionStatus;
+  categories: number[];
+  deposit_bonus_pct: number;
+  max_bonus: MoneyString;
+  min_deposit: MoneyString;
+  turnover_multiplier: number;
+  once_per_player: boolean;
+  sort_order: number;
+  created_at: string;
+}
+
+export type BoSliderType = 'Main' | 'Favourite' | 'Features';
+
+export interface BoSlider {
+  id: number;
+  name: string;
+  /** Image path under /storage (spelt so in the spec). */
+  thubmnail: string;
+  link: string;
+  message_id: number | null;
+  status: ActiveStatus;
+  slider_type: BoSliderType;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface BoMaintenanceNotice {
+  title: string;
+  message: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** GET/PUT /api/backoffice/settings: site (general) and money (payment) settings as one flat object. */
+export interface BoSettings {
+  site_title: string;
+  site_status: 0 | 1;
+  withdrawal_status: 0 | 1;
+  whatsapp: string;
+  live_chat: string;
+  intercom: string;
+  tawk_id: string;
+  support_mail: string;
+  notice: string[];
+  maintenance_notice: BoMaintenanceNotice | null;
+  sponsor_image: string | null;
+  app_download_url: string | null;
+  turnover_release_threshold: MoneyString;
+  default_turnover_multiplier: number;
+  ewallet_mode: boolean;
+  wallet_number_hold_minutes: number;
+}
+
+export type BoSettingsUpdate = Partial<Omit<BoSettings, 'turnover_release_threshold'> & { turnover_release_threshold: string }>;
+
+export type StaffStatus = 'active' | 'disabled';
+
+export interface BoStaff {
+  id: number;
+  username: string;
+  role: StaffRole;
+  status: StaffStatus;
+  created_at: string;
+}
+
+export type PlayerStatus = 'active' | 'suspended' | 'closed';
+
+export interface BoPlayerRow {
+  id: number;
+  username: string;
+  name: string;
+  phone: string;
+  email: string;
+  status: PlayerStatus;
+  currency: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface BoPlayer extends BoPlayerRow {
+  phone_verified: boolean;
+  email_verified_at: string | null;
+  dofb: string | null;
+  referral_code: string;
+  vip_coin: number;
+  balance: MoneyString;
+  extra_phones: { phone: string; verified: boolean }[];
+  deposits_total: MoneyString;
+  deposits_count: number;
+  withdrawals_total: MoneyString;
+  withdrawals_count: number;
+  bonus_total: MoneyString;
+}
+
+/** One posting on the player's wallet: positive credits, negative debits. */
+export interface BoLedgerEntry {
+  id: number;
+  transaction_id: number;
+  amount: MoneyString;
+  currency: string;
+  reason: string;
+  reference: string | null;
+  reverses: number | null;
+  created_at: string;
+}
+
+export interface BoTurnoverTicket {
+  id: number;
+  status: 'active' | 'complete';
+  action: 'deposit' | 'bonus';
+  required: MoneyString;
+  remaining: MoneyString;
+  deposit_id: number | null;
+  completed_reason: 'turnover' | 'low_balance' | 'waived' | null;
+  waive_reason: string | null;
+  waived_by: number | null;
+  created_at: string;
+  completed_at: string | null;
+  promotion_name: string | null;
+}
+
+export interface BoNotice {
+  id: number;
+  method: string;
+  transaction_id: string;
+  amount: MoneyString;
+  sender: string;
+  receiver: string;
+  received_at: string | null;
+  state: 'unmatched' | 'matched' | 'mismatch';
+  deposit_id: number | null;
+  created_at: string;
+}
+
+export interface BoHouseAccount {
+  code: string;
+  currency: string;
+  balance: MoneyString;
+  shards: number;
+}
+
+export interface BoChanged {
+  changed: boolean;
+  id: number;
+  status: string;
+}
+
+/** GET /api/backoffice/deposits/{id}/receipts item; the image itself is GET /api/backoffice/receipts/{id}. */
+export interface BoReceipt {
+  id: number;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
