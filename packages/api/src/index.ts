@@ -18,3 +18,4 @@ export * from './endpoints/content';
 export * from './endpoints/auth';
 export { Provider as StoreProvider, useDispatch, useSelector } from 'react-redux';
 export * from './endpoints/profile';
+export * from './endpoints/payments';

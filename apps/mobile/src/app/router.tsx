@@ -12,6 +12,11 @@ const AccountPage = lazy(() => import('../routes/account/AccountPage'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../routes/profile/ProfilePage'));
 const PromotionsPage = lazy(() => import('../routes/promotions/PromotionsPage'));
+const FundsPage = lazy(() => import('../routes/funds/FundsPage'));
+const MakePaymentPage = lazy(() => import('../routes/make-payment/MakePaymentPage'));
+const PaymentRequestPage = lazy(() => import('../routes/payment-request/PaymentRequestPage'));
+const TransactionRecordPage = lazy(() => import('../routes/transaction-record/TransactionRecordPage'));
+const TurnoverRecordPage = lazy(() => import('../routes/turnover-record/TurnoverRecordPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 
 /** The mobile route table (spec 1 §2). Routes of later issues fall through to Not Found until they exist. */
@@ -31,6 +36,12 @@ export const routes: RouteObject[] = [
       { path: 'promotions', element: <PromotionsPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'deposit', element: <FundsPage /> },
+      { path: 'withdrawal', element: <FundsPage /> },
+      { path: 'make-payment', element: <MakePaymentPage /> },
+      { path: 'payment-request', element: <PaymentRequestPage /> },
+      { path: 'transaction-record', element: <TransactionRecordPage /> },
+      { path: 'turnover-record', element: <TurnoverRecordPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

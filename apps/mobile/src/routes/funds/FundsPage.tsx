@@ -1,0 +1,103 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetUserQuery, selectSession, useSelector } from '@khela/api';
+import { DEFAULT_CURRENCY } from '@khela/domain';
+import { BalanceDisplay, Icon } from '@khela/ui';
+import { PageHeader } from '../../app/PageHeader';
+import { useBalance, useBalanceHidden } from '../../lib/useBalance';
+import { useT } from '../../lib/i18n';
+import { DepositTab } from './DepositTab';
+import { WithdrawalTab } from './WithdrawalTab';
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 520px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
+`;
+
+const TabList = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.textMuted)};
+  font-weight: 700;
+  touch-action: manipulation;
+  transition: background-color 0.15s ease, color 0.15s ease;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Wallet = styled.div`
+  display: flex;
+  & > div { flex: 1; border-radius: ${({ theme }) => theme.radii.md}; }
+  & > div > span:first-child { flex: 1; }
+`;
+
+const TABS = [
+  { key: 'deposit', path: '/deposit', icon: 'deposit' },
+  { key: 'withdrawal', path: '/withdrawal', icon: 'withdraw' },
+] as const;
+
+/** Funds (spec 1 §2): /deposit and /withdrawal are its two tabs; the toggle switches the route (spec 1 §4). */
+export default function FundsPage() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { remoteId } = useSelector(selectSession);
+  const { data: user } = useGetUserQuery(remoteId ?? 0, { skip: !remoteId });
+  const { balance, refresh } = useBalance();
+  const [hidden, toggleHidden] = useBalanceHidden();
+  const tab = pathname.startsWith('/withdrawal') ? 'withdrawal' : 'deposit';
+
+  return (
+    <>
+      <PageHeader title={t('funds.title')} back="/account" />
+      <Top>
+        <TabList role="tablist" aria-label={t('funds.title')}>
+          {TABS.map((x) => (
+            <Tab
+              key={x.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === x.key}
+              $active={tab === x.key}
+              onClick={() => tab !== x.key && navigate(x.path, { replace: true })}
+              data-testid={`funds-tab-${x.key}`}
+            >
+              <Icon name={x.icon} size={18} />
+              {t(`account.item.${x.key}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <Wallet>
+          <BalanceDisplay
+            value={balance}
+            currency={user?.currency ?? DEFAULT_CURRENCY}
+            hidden={hidden}
+            onToggleHidden={toggleHidden}
+            onRefresh={refresh}
+            label={t('account.mainWallet')}
+          />
+        </Wallet>
+      </Top>
+      <div role="tabpanel">{tab === 'deposit' ? <DepositTab /> : <WithdrawalTab />}</div>
+    </>
+  );
+}

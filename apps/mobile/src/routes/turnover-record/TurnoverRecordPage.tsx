@@ -1,0 +1,323 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectSession, useGetTurnoversQuery, useSelector } from '@khela/api';
+import { MESSAGES, TURNOVER_PERCENT, formatDateTime, tryParseMoney, type Poisha, type TurnoverTicket } from '@khela/domain';
+import { useMessage } from '@khela/i18n';
+import { Button, EmptyState, Icon, IconButton, Modal, Skeleton } from '@khela/ui';
+import { HEADER_HEIGHT } from '../../app/Header';
+import { useT } from '../../lib/i18n';
+import { taka } from '../funds/money';
+import { MiniIcon } from '../funds/parts';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.sticky};
+  display: grid;
+  grid-template-columns: 44px 1fr 44px;
+  align-items: center;
+  height: ${HEADER_HEIGHT}px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 { margin: 0; text-align: center; font-size: ${({ theme }) => theme.font.sizeLg}; font-weight: 700; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 520px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+`;
+
+const TabList = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.textMuted)};
+  font-weight: 700;
+  touch-action: manipulation;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  small {
+    min-width: 20px;
+    padding: 1px 6px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ $active }) => ($active ? 'rgba(3, 21, 13, 0.18)' : 'rgba(255, 255, 255, 0.08)')};
+    font-size: 12px;
+  }
+`;
+
+const Ticket = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3.5)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  h2 { flex: 1; min-width: 0; font-size: ${({ theme }) => theme.font.size}; font-weight: 700; line-height: 1.35; }
+`;
+
+const Label = styled.span<{ $tone: 'pending' | 'done' }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 3px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 12px;
+  font-weight: 800;
+  color: ${({ theme, $tone }) => ($tone === 'done' ? theme.colors.success : theme.colors.gold)};
+  background: ${({ $tone }) => ($tone === 'done' ? 'rgba(34, 197, 94, 0.12)' : 'rgba(245, 194, 66, 0.12)')};
+  border: 1px solid ${({ $tone }) => ($tone === 'done' ? 'rgba(34, 197, 94, 0.4)' : 'rgba(245, 194, 66, 0.4)')};
+`;
+
+const Kind = styled.span`
+  align-self: flex-start;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12px;
+  font-weight: 700;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; font-weight: 600; }
+  dd { margin: 2px 0 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const ProgressText = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+  b { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Bar2 = styled.div`
+  height: 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $pct: string; $done: boolean }>`
+  width: ${({ $pct }) => $pct}%;
+  height: 100%;
+  border-radius: 4px;
+  background: ${({ theme, $done }) => ($done ? theme.colors.success : `linear-gradient(90deg, ${theme.colors.accent}, ${theme.colors.gold})`)};
+`;
+
+const Ends = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  b { color: ${({ theme }) => theme.colors.text}; font-variant-numeric: tabular-nums; }
+`;
+
+const HelpList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.55;
+`;
+
+/** Progress of a ticket (spec 2 §2): achieved = required − remaining; percent with 2 decimals, capped at 100. */
+export function ticketProgress(ticket: TurnoverTicket): { required: Poisha; achieved: Poisha; percent: string } {
+  const required = tryParseMoney(ticket.required_turnover) ?? 0n;
+  const remaining = tryParseMoney(ticket.remaining_turnover) ?? 0n;
+  const max = BigInt(TURNOVER_PERCENT.max) * 100n; // hundredths of a percent
+  if (ticket.status === 'complete' || required <= 0n) return { required, achieved: required, percent: '100.00' };
+  const achieved = remaining >= required ? 0n : required - remaining;
+  let h = (achieved * max) / required;
+  if (h > max) h = max;
+  return { required, achieved, percent: `${h / 100n}.${(h % 100n).toString().padStart(TURNOVER_PERCENT.decimals, '0')}` };
+}
+
+function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
+  const { t } = useT();
+  const msg = useMessage();
+  const done = ticket.status === 'complete';
+  const { required, achieved, percent } = ticketProgress(ticket);
+  const promo = ticket.transaction.promotion?.name;
+  const name = promo ?? msg(done ? MESSAGES.deposit : MESSAGES.depositWithoutPromotion);
+  const kind = ticket.transaction.action === 'bonus' ? t('turnover.bonusDeposit') : msg(MESSAGES.regularDeposit);
+  const deposit = tryParseMoney(ticket.transaction.amount);
+  return (
+    <Ticket data-testid={`turnover-ticket-${ticket.id}`} data-status={ticket.status}>
+      <Head>
+        <h2>{name}</h2>
+        <Label $tone={done ? 'done' : 'pending'}>
+          {done && <Icon name="check" size={13} />}
+          {done ? t('turnover.completedLabel') : t('turnover.pending')}
+        </Label>
+      </Head>
+      <Kind>
+        {kind}
+        {ticket.transaction.payment_method ? ` · ${ticket.transaction.payment_method.name}` : ''}
+      </Kind>
+      <Facts>
+        <div>
+          <dt>{t('turnover.required')}</dt>
+          <dd>{taka(required)}</dd>
+        </div>
+        {deposit !== null && deposit > 0n && (
+          <div>
+            <dt>{t('turnover.deposit')}</dt>
+            <dd>{taka(deposit)}</dd>
+          </div>
+        )}
+      </Facts>
+      <Progress>
+        <ProgressText>
+          {/* A completed ticket shows 100 % only: it may have been completed by the low-balance rule or an operator. */}
+          <span>
+            {done ? (
+              t('turnover.completedLabel')
+            ) : (
+              <>
+                {t('turnover.achieved')} <b>{taka(achieved)}</b>
+              </>
+            )}
+          </span>
+          <b data-testid={`turnover-progress-${ticket.id}`}>{percent}%</b>
+        </ProgressText>
+        <Bar2 role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)}>
+          <Fill $pct={percent} $done={done} />
+        </Bar2>
+      </Progress>
+      {done ? (
+        <Ends>
+          <Icon name="clock" size={14} />
+          {msg(MESSAGES.eventEndsIn)} <b>{formatDateTime(ticket.updated_at)}</b>
+        </Ends>
+      ) : (
+        <Ends>
+          <Icon name="history" size={14} />
+          {t('turnover.started')} <b>{formatDateTime(ticket.created_at)}</b>
+        </Ends>
+      )}
+    </Ticket>
+  );
+}
+
+/**
+ * /turnover-record (spec 2 §2 Turnover): Active and Completed tabs of the player's turnover tickets, a Help item,
+ * 'No Data' when a tab is empty.
+ */
+export default function TurnoverRecordPage() {
+  const { t } = useT();
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const { remoteId } = useSelector(selectSession);
+  const q = useGetTurnoversQuery(remoteId ?? 0, { skip: !remoteId, refetchOnMountOrArgChange: true });
+  const [tab, setTab] = useState<'active' | 'completed'>('active');
+  const [help, setHelp] = useState(false);
+  const list = q.data ?? [];
+  const active = list.filter((x) => x.status === 'active');
+  const completed = list.filter((x) => x.status === 'complete');
+  const shown = tab === 'active' ? active : completed;
+
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/account', { replace: true });
+  };
+
+  return (
+    <>
+      <Bar>
+        <IconButton label={t('actions.back')} onClick={back}>
+          <Icon name="back" size={24} />
+        </IconButton>
+        <h1>{t('turnover.title')}</h1>
+        <IconButton label={t('turnover.help')} onClick={() => setHelp(true)} data-testid="turnover-help">
+          <MiniIcon name="help" size={22} />
+        </IconButton>
+      </Bar>
+      <Body data-testid="turnover-record">
+        <TabList role="tablist" aria-label={t('turnover.title')}>
+          {(['active', 'completed'] as const).map((key) => (
+            <Tab
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              $active={tab === key}
+              onClick={() => setTab(key)}
+              data-testid={`turnover-tab-${key}`}
+            >
+              {t(`turnover.${key}`)}
+              {q.data && <small>{key === 'active' ? active.length : completed.length}</small>}
+            </Tab>
+          ))}
+        </TabList>
+        {q.isLoading ? (
+          <>
+            <Skeleton height={190} radius="16px" />
+            <Skeleton height={190} radius="16px" />
+          </>
+        ) : shown.length === 0 ? (
+          <EmptyState text={msg(MESSAGES.noData)} icon="history" />
+        ) : (
+          shown.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
+        )}
+      </Body>
+      <Modal
+        open={help}
+        title={t('turnover.helpTitle')}
+        onClose={() => setHelp(false)}
+        testId="turnover-help-dialog"
+        footer={<Button onClick={() => setHelp(false)}>{t('actions.gotIt')}</Button>}
+      >
+        <HelpList>
+          <li>{t('turnover.helpWhat')}</li>
+          <li>{t('turnover.helpHow')}</li>
+          <li>{t('turnover.helpWithdraw')}</li>
+        </HelpList>
+      </Modal>
+    </>
+  );
+}

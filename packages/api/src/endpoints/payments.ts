@@ -1,0 +1,124 @@
+import type {
+  EwaConfirmRequest,
+  EwaRequest,
+  EwaRequestResponse,
+  PaymentChannel,
+  PaymentMethodsResponse,
+  ShowPaymentMethodResponse,
+  SubmitDepositRequest,
+  SubmitDepositResponse,
+  SubmitWithdrawRequest,
+  SubmitWithdrawResponse,
+  TransactionRecord,
+  TurnoverTicket,
+  WalletNumber,
+  WithdrawCheckResponse,
+} from '@khela/domain';
+import { api } from '../api';
+import { acquireLive } from '../live';
+import type { SessionState } from '../session';
+
+/** What a money move changes: the balance, the user record (last deposit/withdrawal), and the two record lists. */
+const MONEY_TAGS = ['Balance', 'User', 'Transactions', 'Turnovers'] as const;
+
+/**
+ * Refetches a record list whenever the balance moves on the server (`balance.changed` over /ws): an operator's
+ * approval shows in the open transaction or turnover list without a reload.
+ */
+async function refreshOnBalanceChange(
+  tag: 'Transactions' | 'Turnovers',
+  { getState, dispatch, cacheDataLoaded, cacheEntryRemoved }: {
+    getState(): unknown;
+    dispatch(action: unknown): unknown;
+    cacheDataLoaded: Promise<unknown>;
+    cacheEntryRemoved: Promise<unknown>;
+  },
+) {
+  const token = (getState() as { session: SessionState }).session.token;
+  if (!token) return;
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return;
+  }
+  const { client, release } = acquireLive(token);
+  const off = client.on('balance.changed', () => dispatch(api.util.invalidateTags([tag])));
+  await cacheEntryRemoved;
+  off();
+  release();
+}
+
+/**
+ * Deposits, withdrawals and the records of spec 1 §7 and spec 2 §7. Calls with a side effect on the server (a
+ * receiving number held for the player, the withdrawal pre-check) are mutations, so nothing stale is ever replayed
+ * from the cache.
+ */
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET /api/b2b/payment-methods: a plain list, or `{type: 'ewallet', pgs}` in e-wallet mode. */
+    getPaymentMethods: b.query<PaymentMethodsResponse, void>({
+      query: () => '/api/b2b/payment-methods',
+      providesTags: ['PaymentConfig'],
+    }),
+    /** GET /api/b2b/showpayment-menthod?name= : the channels (payment types) of one method, with their limits. */
+    getPaymentChannels: b.query<PaymentChannel[], string>({
+      query: (name) => ({ url: '/api/b2b/showpayment-menthod', params: { name } }),
+      transformResponse: (r: ShowPaymentMethodResponse) => r.data,
+      providesTags: ['PaymentConfig'],
+    }),
+    /** GET /api/b2b/get-wallet-number: holds a receiving number for the player (10 minutes); first item used. */
+    getWalletNumber: b.mutation<WalletNumber | null, { name: string; account_type: string; amount: string }>({
+      query: (params) => ({ url: '/api/b2b/get-wallet-number', params }),
+      transformResponse: (r: WalletNumber[]) => r[0] ?? null,
+    }),
+    /** POST /api/submit-deposit */
+    submitDeposit: b.mutation<SubmitDepositResponse, SubmitDepositRequest>({
+      query: (body) => ({ url: '/api/submit-deposit', method: 'POST', body }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    /** POST /api/ewa/request (e-wallet mode): the gateway reference and the number to pay. */
+    ewaRequest: b.mutation<EwaRequestResponse, EwaRequest>({
+      query: (body) => ({ url: '/api/ewa/request', method: 'POST', body }),
+      invalidatesTags: ['Transactions'],
+    }),
+    /** POST /api/ewa/confirm (e-wallet mode, instead of submit-deposit). */
+    ewaConfirm: b.mutation<SubmitDepositResponse, EwaConfirmRequest>({
+      query: (body) => ({ url: '/api/ewa/confirm', method: 'POST', body }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    /** GET /api/userwithdrawcheck?remote_id= : `{success: true}` or a 400 whose `error` says why not. */
+    withdrawCheck: b.mutation<WithdrawCheckResponse, number>({
+      query: (remoteId) => ({ url: '/api/userwithdrawcheck', params: { remote_id: remoteId } }),
+    }),
+    /** POST /api/submit-withdraw */
+    submitWithdraw: b.mutation<SubmitWithdrawResponse, SubmitWithdrawRequest>({
+      query: (body) => ({ url: '/api/submit-withdraw', method: 'POST', body }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    /** GET /api/turnovers?remote_id= : turnover tickets, newest first. */
+    getTurnovers: b.query<TurnoverTicket[], number>({
+      query: (remoteId) => ({ url: '/api/turnovers', params: { remote_id: remoteId } }),
+      providesTags: ['Turnovers'],
+      onCacheEntryAdded: (_arg, lifecycle) => refreshOnBalanceChange('Turnovers', lifecycle),
+    }),
+    /** GET /api/transaction/show?remote_id= : deposits, withdrawals and adjustments, newest first. */
+    getTransactions: b.query<TransactionRecord[], number>({
+      query: (remoteId) => ({ url: '/api/transaction/show', params: { remote_id: remoteId } }),
+      providesTags: ['Transactions'],
+      onCacheEntryAdded: (_arg, lifecycle) => refreshOnBalanceChange('Transactions', lifecycle),
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentMethodsQuery,
+  useGetPaymentChannelsQuery,
+  useGetWalletNumberMutation,
+  useSubmitDepositMutation,
+  useEwaRequestMutation,
+  useEwaConfirmMutation,
+  useWithdrawCheckMutation,
+  useSubmitWithdrawMutation,
+  useGetTurnoversQuery,
+  useGetTransactionsQuery,
+} = paymentsApi;

@@ -1,0 +1,194 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+
+afterAll(closeBrowser);
+
+const player = { username: uniqueUser('money'), password: 'secret123', email: '', phone: uniquePhone() };
+player.email = `${player.username}@example.com`;
+
+/** A JSON call to the API (the operator's, or the player's own with their token). */
+async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await r.json()) as T;
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function dismissMaintenance(page: Page) {
+  const notice = page.getByTestId('maintenance-notice');
+  if (await notice.isVisible().catch(() => false)) {
+    await notice.getByRole('button').first().click();
+    await expect.poll(() => notice.isVisible()).toBe(false);
+  }
+}
+
+async function fillWithdrawal(page: Page, amount: string) {
+  await page.getByTestId('withdrawal-tab').waitFor();
+  await expect.poll(() => page.getByTestId('withdraw-submit').isEnabled(), { timeout: 10_000 }).toBe(true);
+  await page.getByTestId('withdraw-amount').fill(amount);
+  await page.getByTestId('withdraw-account').fill(player.phone);
+  await page.getByTestId('withdraw-method').selectOption({ label: 'bKash' });
+}
+
+describe('mobile: deposit with a promotion, operator approval, turnover, withdrawal, records', () => {
+  it('moves money through the mobile site and the operator API', async () => {
+    const ctx = await newContext('phone');
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    try {
+      // A new player signs up on the phone page
+      await page.goto('/signup');
+      await page.locator('input[name="username"]').fill(player.username);
+      await page.locator('input[name="email"]').fill(player.email);
+      await page.locator('input[name="phone"]').fill(player.phone);
+      await page.locator('input[name="password"]').fill(player.password);
+      await page.locator('input[name="confirmPassword"]').fill(player.password);
+      await page.locator('input[name="name"]').fill('Money Player');
+      await page.locator('input[name="agree"]').check({ force: true });
+      await page.getByTestId('signup-submit').click();
+      await page.getByTestId('welcome-popup').waitFor({ timeout: 20_000 });
+      await page.getByTestId('welcome-home').click();
+      await dismissMaintenance(page);
+      const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', remoteId: Number(localStorage.getItem('remote_id')) }));
+      expect(session.token).not.toBe('');
+
+      // Phone verified and birthday set through the API (the /profile journey covers the screens)
+      await call('POST', '/api/send-verification-code', session.token, { phone: player.phone });
+      const code = await outboxCode(`88${player.phone}`);
+      await call('POST', '/api/verify-phone-number', session.token, { verification_code: code });
+      await call('POST', '/api/user/profile/update', session.token, { remote_id: session.remoteId, dofb: '1992-03-04' });
+
+      // /deposit: the welcome promotion, bKash, Cash Out (its only channel is chosen), 1,000 by quick-add, Next
+      const promotions = await call<{ id: number; name: string }[]>('GET', '/api/promotion');
+      const welcome = promotions.find((p) => p.name.startsWith('Welcome'));
+      expect(welcome).toBeDefined();
+      await page.goto('/deposit');
+      await page.getByTestId('deposit-tab').waitFor();
+      expect(await page.getByTestId('funds-tab-deposit').getAttribute('aria-selected')).toBe('true');
+      await page.getByTestId(`promotion-option-${welcome!.id}`).click();
+      await page.getByTestId('payment-method-bKash').click();
+      await page.getByTestId('payment-type-Agent').click();
+      await expect.poll(() => page.locator('[data-testid^="channel-"][aria-checked="true"]').count()).toBe(1);
+      await page.getByTestId('quick-amount-1000').click();
+      expect(await page.getByTestId('deposit-amount').inputValue()).toBe('1000');
+      await expect.poll(() => page.getByTestId('deposit-next').isEnabled(), { timeout: 10_000 }).toBe(true);
+      await page.getByTestId('deposit-next').click();
+
+      // /make-payment: the held number, the amount with .00, the 10-minute countdown, then the submission
+      await page.getByTestId('make-payment').waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe('/make-payment');
+      expect(await page.getByTestId('make-payment-number').innerText()).toMatch(/^\d{11}$/);
+      expect(await page.getByTestId('make-payment-amount').innerText()).toContain('1,000.00');
+      expect(await page.getByTestId('countdown').innerText()).toMatch(/^(10:00|09:[0-5]\d)$/);
+      await page.getByTestId('make-payment-submit').click();
+      await expect.poll(() => page.locator('[data-testid="field-error"]').allInnerTexts()).toEqual([
+        'Please provide a valid 11-digit account number.',
+        'Please provide your TRX ID. It should be valid.',
+      ]);
+      await page.getByTestId('sender-phone').selectOption(player.phone);
+      const trx = `JR${Date.now().toString(36)}`.slice(0, 12);
+      await page.getByTestId('trx-id').fill(trx);
+      expect(await page.getByTestId('trx-id').inputValue()).toBe(trx.toUpperCase());
+      await page.getByTestId('make-payment-submit').click();
+      await page.getByTestId('payment-pending').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('payment-pending').innerText()).toContain('Pending...');
+
+      // /payment-request: Get Ready!, the 30-minute countdown, the amount; Close goes to /account
+      await page.getByTestId('payment-request').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('payment-request').innerText()).toContain('Get Ready!');
+      expect(await page.getByTestId('payment-request-countdown').innerText()).toMatch(/^(30:00|29:[0-5]\d)$/);
+      await expect.poll(() => page.getByTestId('payment-request-amount').innerText()).toContain('1,000.00');
+      await page.getByTestId('payment-request-close').click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/account');
+      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 10_000 }).toContain('0.00');
+
+      // The operator approves the deposit: 1,000 + 100 % welcome bonus + 2 % method bonus
+      const staff = await call<{ token: string }>('POST', '/api/backoffice/login', undefined, { username: 'admin', password: inject('adminPassword') });
+      const deposits = await call<{ data: { id: number; transaction_id: string }[] }>(
+        'GET',
+        `/api/backoffice/deposits?status=pending&player_id=${session.remoteId}`,
+        staff.token,
+      );
+      const deposit = deposits.data.find((d) => d.transaction_id === trx.toUpperCase());
+      expect(deposit).toBeDefined();
+      const approved = await call<{ status: string; bonus: string }>('POST', `/api/backoffice/deposits/${deposit!.id}/approve`, staff.token, {});
+      expect(approved).toMatchObject({ status: 'confirmed', bonus: '1020.00' });
+
+      // The balance on the open page follows without a reload (balance.changed over /ws, well inside the 10 s poll)
+      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 5_000, interval: 200 }).toContain('2,020.00');
+
+      // A withdrawal is refused for the turnover, with the link to /turnover-record
+      await page.locator('a[href="/withdrawal"]').first().click();
+      await fillWithdrawal(page, '1000');
+      await page.getByTestId('withdraw-submit').click();
+      await expect
+        .poll(() => page.getByTestId('error-modal-body').innerText(), { timeout: 10_000 })
+        .toBe('Please complete your turnover and try again.');
+      await page.getByTestId('error-modal-link').click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/turnover-record');
+      const active = page.locator('[data-testid^="turnover-ticket-"][data-status="active"]');
+      await active.first().waitFor({ timeout: 10_000 });
+      const ticketId = (await active.first().getAttribute('data-testid'))!.replace('turnover-ticket-', '');
+      expect(await page.getByTestId(`turnover-progress-${ticketId}`).innerText()).toBe('0.00%');
+
+      // The operator waives the ticket; the player withdraws on the site
+      await call('POST', `/api/backoffice/turnovers/${ticketId}/waive`, staff.token, { reason: 'Journey: waived by the operator' });
+      await page.goto('/withdrawal');
+      await fillWithdrawal(page, '1000');
+      await page.getByTestId('withdraw-submit').click();
+      await page.getByTestId('payment-request').waitFor({ timeout: 10_000 });
+      await expect.poll(() => page.getByTestId('payment-request-amount').innerText()).toContain('1,000.00');
+
+      // The operator pays it out with a payout id
+      const withdrawals = await call<{ data: { id: number; amount: string }[] }>(
+        'GET',
+        `/api/backoffice/withdrawals?status=pending&player_id=${session.remoteId}`,
+        staff.token,
+      );
+      expect(withdrawals.data).toHaveLength(1);
+      const payout = `PO${Date.now().toString(36)}`.toUpperCase();
+      await call('POST', `/api/backoffice/withdrawals/${withdrawals.data[0]!.id}/approve`, staff.token, { payout_transaction_id: payout });
+
+      // The records: both Success; the deposit's detail shows its timeline; the ticket is completed
+      await page.goto('/transaction-record');
+      const depositRow = page.getByTestId(`transaction-row-${trx.toUpperCase()}`);
+      const withdrawalRow = page.getByTestId(`transaction-row-${payout}`);
+      await depositRow.waitFor({ timeout: 10_000 });
+      await withdrawalRow.waitFor();
+      expect(await depositRow.innerText()).toContain('Success');
+      expect(await withdrawalRow.innerText()).toContain('Success');
+      expect(await depositRow.innerText()).toContain('+৳1,000.00');
+      expect(await withdrawalRow.innerText()).toContain('-৳1,000.00');
+      await depositRow.click();
+      const detail = page.getByTestId('transaction-detail');
+      await detail.waitFor();
+      expect(await detail.innerText()).toContain('Submitted');
+      expect(await page.getByTestId('transaction-detail-status').innerText()).toBe('Success');
+      expect(await detail.innerText()).toContain('1,020.00'); // the bonus
+      await page.getByTestId('transaction-detail-close').click();
+
+      await page.goto('/turnover-record');
+      await page.getByTestId('turnover-tab-completed').click();
+      await page.getByTestId(`turnover-ticket-${ticketId}`).waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId(`turnover-ticket-${ticketId}`).getAttribute('data-status')).toBe('complete');
+      expect(await page.getByTestId(`turnover-progress-${ticketId}`).innerText()).toBe('100.00%');
+      await page.getByTestId('turnover-tab-active').click();
+      await page.getByTestId('empty-state').waitFor();
+
+      await page.goto('/account');
+      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 10_000 }).toContain('1,020.00');
+
+      expect(errors).toEqual([]);
+    } catch (err) {
+      await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-failure-${Date.now()}.png` }).catch(() => undefined);
+      throw err;
+    } finally {
+      await ctx.close();
+    }
+  });
+});
