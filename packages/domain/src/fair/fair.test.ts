@@ -46,7 +46,10 @@ describe('primitives', () => {
     const h1 = hmacSha256Hex('khela-test-server-seed', 'player-seed:7:1');
     const c = h1.match(/../g)!.map((x) => parseInt(x, 16));
     expect(fs[8]).toBe(c[0]! / 256 + c[1]! / 256 ** 2 + c[2]! / 256 ** 3 + c[3]! / 256 ** 4);
-    for (const f of fs) expect(f).toBeGreaterThanOrEqual(0), expect(f).toBeLessThan(1);
+    for (const f of fs) {
+      expect(f).toBeGreaterThanOrEqual(0);
+      expect(f).toBeLessThan(1);
+    }
   });
   it('shuffles are permutations and deterministic', () => {
     const s = shuffle(seeds(1), 25);
