@@ -7,6 +7,9 @@ afterAll(closeBrowser);
 const player = { username: uniqueUser('money'), password: 'secret123', email: '', phone: uniquePhone() };
 player.email = `${player.username}@example.com`;
 
+/** A valid 1x1 PNG (signature, IHDR, IDAT, IEND): the payment slip the player attaches. */
+const SLIP_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 /** A JSON call to the API (the operator's, or the player's own with their token). */
 async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
   const r = await fetch(`${baseUrl()}${path}`, {
@@ -94,6 +97,10 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       const trx = `JR${Date.now().toString(36)}`.slice(0, 12);
       await page.getByTestId('trx-id').fill(trx);
       expect(await page.getByTestId('trx-id').inputValue()).toBe(trx.toUpperCase());
+      // The payment slip: one PNG chosen in the receipt picker shows as a thumbnail; it goes up after the submission
+      await page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP_PNG });
+      await page.getByTestId('receipt-thumb-0').waitFor();
+      expect(await page.locator('[data-testid^="receipt-thumb-"]').count()).toBe(1);
       await page.getByTestId('make-payment-submit').click();
       await page.getByTestId('payment-pending').waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('payment-pending').innerText()).toContain('Pending...');
@@ -116,6 +123,13 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       );
       const deposit = deposits.data.find((d) => d.transaction_id === trx.toUpperCase());
       expect(deposit).toBeDefined();
+      // The slip arrived with the deposit, for the operator to see
+      const receipts = await call<{ data: { id: number; content_type: string; size: number }[] }>(
+        'GET',
+        `/api/backoffice/deposits/${deposit!.id}/receipts`,
+        staff.token,
+      );
+      expect(receipts.data).toEqual([expect.objectContaining({ content_type: 'image/png', size: SLIP_PNG.length })]);
       const approved = await call<{ status: string; bonus: string }>('POST', `/api/backoffice/deposits/${deposit!.id}/approve`, staff.token, {});
       expect(approved).toMatchObject({ status: 'confirmed', bonus: '1020.00' });
 

@@ -18,6 +18,12 @@ import { api } from '../api';
 import { acquireLive } from '../live';
 import type { SessionState } from '../session';
 
+/** POST /api/deposits/{id}/receipts answer: the server's note and how many receipts the deposit now has. */
+export interface DepositReceiptsResponse {
+  message: string;
+  receipts: number;
+}
+
 /** What a money move changes: the balance, the user record (last deposit/withdrawal), and the two record lists. */
 const MONEY_TAGS = ['Balance', 'User', 'Transactions', 'Turnovers'] as const;
 
@@ -76,6 +82,17 @@ export const paymentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/submit-deposit', method: 'POST', body }),
       invalidatesTags: [...MONEY_TAGS],
     }),
+    /**
+     * POST /api/deposits/{id}/receipts: the payment slip images (at most 3, 5 MB each) for the player's own pending
+     * deposit, as multipart/form-data with one `receipt` part per file. fetch sets the multipart boundary itself.
+     */
+    uploadDepositReceipts: b.mutation<DepositReceiptsResponse, { depositId: number; files: File[] }>({
+      query: ({ depositId, files }) => {
+        const body = new FormData();
+        for (const file of files) body.append('receipt', file, file.name);
+        return { url: `/api/deposits/${depositId}/receipts`, method: 'POST', body };
+      },
+    }),
     /** POST /api/ewa/request (e-wallet mode): the gateway reference and the number to pay. */
     ewaRequest: b.mutation<EwaRequestResponse, EwaRequest>({
       query: (body) => ({ url: '/api/ewa/request', method: 'POST', body }),
@@ -115,6 +132,7 @@ export const {
   useGetPaymentChannelsQuery,
   useGetWalletNumberMutation,
   useSubmitDepositMutation,
+  useUploadDepositReceiptsMutation,
   useEwaRequestMutation,
   useEwaConfirmMutation,
   useWithdrawCheckMutation,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { toApiError, useEwaConfirmMutation, useSubmitDepositMutation } from '@khela/api';
+import { toApiError, useEwaConfirmMutation, useSubmitDepositMutation, useUploadDepositReceiptsMutation } from '@khela/api';
 import {
   MESSAGES,
   PAYMENT_ARRIVAL_COUNTDOWN_SECONDS,
@@ -10,6 +10,7 @@ import {
   tryParseMoney,
   type AccountType,
   type DepositSubmitForm,
+  type SubmitDepositResponse,
 } from '@khela/domain';
 import { useMessage } from '@khela/i18n';
 import { Button, Countdown, Icon, Select, TextInput, useToast } from '@khela/ui';
@@ -22,6 +23,7 @@ import { isMakePaymentState, secondsUntil, type MakePaymentState, type PaymentRe
 import { copyText, localPhone, taka } from '../funds/money';
 import { Body, Card, MiniIcon, Muted, PaymentLogo, Tips } from '../funds/parts';
 import { usePlayerFunds } from '../funds/usePlayerFunds';
+import { ReceiptPicker, type Receipt } from './ReceiptPicker';
 
 /** The pending panel stays at least this long, so the player reads it before /payment-request. */
 const PENDING_MIN_MS = 1500;
@@ -190,8 +192,9 @@ function actionOf(type: AccountType, t: (k: string) => string): string {
 
 /**
  * /make-payment (spec 1 §2): pay the held number, then submit the phone number used and the wallet's transaction
- * id. 10-minute countdown, copy actions, the pending panel, then /payment-request. Receipt upload is left out: the
- * server does not take receipts.
+ * id, with optional receipt images. 10-minute countdown, copy actions, the pending panel, then /payment-request. The
+ * receipts go up after the deposit is submitted (POST /api/deposits/{id}/receipts), not with the submission call; a
+ * failed upload is shown in the Error modal but never undoes the deposit.
  */
 export default function MakePaymentPage() {
   const { state } = useLocation();
@@ -208,6 +211,8 @@ function MakePayment({ state }: { state: MakePaymentState }) {
   const player = usePlayerFunds();
   const [submitDeposit] = useSubmitDepositMutation();
   const [ewaConfirm] = useEwaConfirmMutation();
+  const [uploadReceipts] = useUploadDepositReceiptsMutation();
+  const [receipts, setReceipts] = useState<Receipt[]>([]);
   const [pending, setPending] = useState(false);
   const [seconds] = useState(() => secondsUntil(state.deadline));
   const [timeUp, setTimeUp] = useState(seconds === 0);
@@ -227,6 +232,18 @@ function MakePayment({ state }: { state: MakePaymentState }) {
     toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error');
   };
 
+  /** Attaches the chosen receipts to the submitted deposit; a failure is shown, the deposit stands either way. */
+  const attachReceipts = async (deposit: SubmitDepositResponse['data']) => {
+    // A deposit the gateway already confirmed needs no slip (and the server takes receipts only while pending).
+    if (receipts.length === 0 || deposit.status !== 'pending') return;
+    try {
+      await uploadReceipts({ depositId: deposit.id, files: receipts.map((r) => r.file) }).unwrap();
+    } catch (e) {
+      const err = toApiError(e);
+      showError(escapeHtml(t('makePayment.receipt.uploadFailed', { message: msg(err.message ?? MESSAGES.errorTryAgain) })));
+    }
+  };
+
   const form = useFormik<DepositSubmitForm>({
     initialValues: { account_number: '', transaction_id: '' },
     validate: schemaValidator(depositSubmitSchema),
@@ -234,11 +251,12 @@ function MakePayment({ state }: { state: MakePaymentState }) {
       const started = Date.now();
       setPending(true);
       const trx = values.transaction_id.trim().toUpperCase();
+      let submitted: SubmitDepositResponse;
       try {
         if (state.transaction) {
-          await ewaConfirm({ trx_id: state.transaction, trxid: trx, number: values.account_number }).unwrap();
+          submitted = await ewaConfirm({ trx_id: state.transaction, trxid: trx, number: values.account_number }).unwrap();
         } else {
-          await submitDeposit({
+          submitted = await submitDeposit({
             remote_id: player.remoteId ?? undefined,
             account_number: values.account_number,
             transaction_id: trx,
@@ -247,24 +265,26 @@ function MakePayment({ state }: { state: MakePaymentState }) {
             ...(state.promotion !== null ? { promotion_id: state.promotion } : {}),
           }).unwrap();
         }
-        toast.show(msg(MESSAGES.submissionSuccessful), 'success');
-        const next: PaymentRequestState = {
-          kind: 'deposit',
-          amount: state.amount,
-          payment_icon: state.payment_icon,
-          paymentMethodName: state.paymentMethodName,
-          deadline: Date.now() + PAYMENT_ARRIVAL_COUNTDOWN_SECONDS * 1000,
-        };
-        timer.current = setTimeout(
-          () => navigate('/payment-request', { replace: true, state: next }),
-          Math.max(0, PENDING_MIN_MS - (Date.now() - started)),
-        );
       } catch (e) {
         setPending(false);
         const err = toApiError(e);
         if (err.status === null) showError(escapeHtml(msg(MESSAGES.errorTryAgain)));
         else showError(escapeHtml(msg(MESSAGES.submissionFailedWith, { message: msg(err.message ?? MESSAGES.submissionFailed) })));
+        return;
       }
+      toast.show(msg(MESSAGES.submissionSuccessful), 'success');
+      await attachReceipts(submitted.data);
+      const next: PaymentRequestState = {
+        kind: 'deposit',
+        amount: state.amount,
+        payment_icon: state.payment_icon,
+        paymentMethodName: state.paymentMethodName,
+        deadline: Date.now() + PAYMENT_ARRIVAL_COUNTDOWN_SECONDS * 1000,
+      };
+      timer.current = setTimeout(
+        () => navigate('/payment-request', { replace: true, state: next }),
+        Math.max(0, PENDING_MIN_MS - (Date.now() - started)),
+      );
     },
   });
   const fieldError = useFieldError(form);
@@ -375,6 +395,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
               error={fieldError('transaction_id')}
               data-testid="trx-id"
             />
+            <ReceiptPicker value={receipts} onChange={setReceipts} disabled={form.isSubmitting} />
             <Button type="submit" variant="gold" size="lg" block loading={form.isSubmitting} data-testid="make-payment-submit">
               {t('makePayment.submit')}
             </Button>
