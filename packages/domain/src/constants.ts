@@ -518,3 +518,10 @@ export const ACCOUNT_PAGE_TABS = [
   'deposit',
   'turnover',
 ] as const;
+
+/** Deposit receipt images (the player's payment slips): how many, how large, which types. The server checks bytes. */
+export const RECEIPT_RULES = deepFreeze({
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@khela/domain';
+import { MESSAGES, RECEIPT_RULES } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Authenticated } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
 import { receiptsRepository as repo } from './receipts.repository';
 
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-export const RECEIPTS_PER_DEPOSIT = 3;
+export const RECEIPT_MAX_BYTES = RECEIPT_RULES.maxBytes;
+export const RECEIPTS_PER_DEPOSIT = RECEIPT_RULES.maxFiles;
 
 /** The image type from the file's first bytes; the declared content type is never trusted. */
 export function sniffImage(data: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {

@@ -461,7 +461,7 @@ export function DepositTab() {
 
       <Tips
         title={t('deposit.tips.title')}
-        items={[t('deposit.tips.phone'), t('deposit.tips.reference'), t('deposit.tips.amount'), t('deposit.tips.saveNumber')]}
+        items={[t('deposit.tips.phone'), t('deposit.tips.reference'), t('deposit.tips.amount'), t('deposit.tips.slip'), t('deposit.tips.saveNumber')]}
       />
       {alertElement}
     </Body>

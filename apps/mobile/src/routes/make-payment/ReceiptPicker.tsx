@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { MESSAGES } from '@khela/domain';
+import { MESSAGES, RECEIPT_RULES } from '@khela/domain';
 import { useMessage } from '@khela/i18n';
 import { Button, Icon } from '@khela/ui';
 import { useT } from '../../lib/i18n';
 
-/** The server's limits (POST /api/deposits/{id}/receipts); it checks them again, by the files' bytes. */
-export const RECEIPTS_MAX = 3;
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** The shared receipt rules (the server checks them again, by the files' bytes). */
+export const RECEIPTS_MAX = RECEIPT_RULES.maxFiles;
+export const RECEIPT_MAX_BYTES = RECEIPT_RULES.maxBytes;
+const RECEIPT_TYPES: readonly string[] = RECEIPT_RULES.types;
 const RECEIPT_ACCEPT = RECEIPT_TYPES.join(',');
 
 /** A chosen image; `key` keeps each thumbnail's identity while others are removed. */
