@@ -39,10 +39,11 @@ async function fillWithdrawal(page: Page, amount: string) {
 }
 
 describe('mobile: deposit with a promotion, operator approval, turnover, withdrawal, records', () => {
-  it('moves money through the mobile site and the operator API', async () => {
+  it('moves money through the mobile site and the operator console', async () => {
     const ctx = await newContext('phone');
     const page = await ctx.newPage();
     const errors = watchErrors(page);
+    let bo: Page | null = null;
     try {
       // A new player signs up on the phone page
       await page.goto('/signup');
@@ -130,8 +131,25 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
         staff.token,
       );
       expect(receipts.data).toEqual([expect.objectContaining({ content_type: 'image/png', size: SLIP_PNG.length })]);
-      const approved = await call<{ status: string; bonus: string }>('POST', `/api/backoffice/deposits/${deposit!.id}/approve`, staff.token, {});
-      expect(approved).toMatchObject({ status: 'confirmed', bonus: '1020.00' });
+      // …and approves it in the operator console (a desktop browser beside the player's phone)
+      const consoleCtx = await newContext('desktop');
+      bo = await consoleCtx.newPage();
+      await bo.goto('/backoffice/');
+      await bo.getByTestId('bo-login-username').fill('admin');
+      await bo.getByTestId('bo-login-password').fill(inject('adminPassword'));
+      await bo.getByTestId('bo-login-submit').click();
+      await bo.getByTestId('bo-pending-deposits').waitFor({ timeout: 15_000 });
+      await bo.getByTestId('bo-nav-deposits').click();
+      await bo.getByTestId(`bo-deposit-row-${deposit!.id}`).waitFor({ timeout: 10_000 });
+      await bo.getByTestId(`bo-deposit-approve-${deposit!.id}`).click();
+      await bo.getByTestId('bo-confirm').click();
+      await expect.poll(() => bo!.getByTestId(`bo-deposit-row-${deposit!.id}`).count(), { timeout: 10_000 }).toBe(0);
+      const decided = await call<{ data: { id: number; status: string; bonus: string }[] }>(
+        'GET',
+        `/api/backoffice/deposits?status=confirmed&player_id=${session.remoteId}`,
+        staff.token,
+      );
+      expect(decided.data.find((d) => d.id === deposit!.id)).toMatchObject({ status: 'confirmed', bonus: '1020.00' });
 
       // The balance on the open page follows without a reload (balance.changed over /ws, well inside the 10 s poll)
       await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 5_000, interval: 200 }).toContain('2,020.00');
@@ -150,8 +168,14 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       const ticketId = (await active.first().getAttribute('data-testid'))!.replace('turnover-ticket-', '');
       expect(await page.getByTestId(`turnover-progress-${ticketId}`).innerText()).toBe('0.00%');
 
-      // The operator waives the ticket; the player withdraws on the site
-      await call('POST', `/api/backoffice/turnovers/${ticketId}/waive`, staff.token, { reason: 'Journey: waived by the operator' });
+      // The operator waives the ticket on the player's page in the console; the player withdraws on the site
+      await bo!.getByTestId('bo-nav-players').click();
+      await bo!.getByTestId('bo-player-search').fill(player.username);
+      await bo!.getByTestId(`bo-player-row-${session.remoteId}`).click();
+      await bo!.getByTestId(`bo-turnover-waive-${ticketId}`).click();
+      await bo!.getByTestId('bo-reason').fill('Journey: waived by the operator');
+      await bo!.getByTestId('bo-confirm').click();
+      await expect.poll(() => bo!.getByTestId(`bo-turnover-status-${ticketId}`).innerText(), { timeout: 15_000 }).toContain('Complete');
       await page.goto('/withdrawal');
       await fillWithdrawal(page, '1000');
       await page.getByTestId('withdraw-submit').click();
@@ -166,7 +190,12 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       );
       expect(withdrawals.data).toHaveLength(1);
       const payout = `PO${Date.now().toString(36)}`.toUpperCase();
-      await call('POST', `/api/backoffice/withdrawals/${withdrawals.data[0]!.id}/approve`, staff.token, { payout_transaction_id: payout });
+      const wid = withdrawals.data[0]!.id;
+      await bo!.getByTestId('bo-nav-withdrawals').click();
+      await bo!.getByTestId(`bo-withdrawal-approve-${wid}`).click();
+      await bo!.getByTestId('bo-payout-id').fill(payout);
+      await bo!.getByTestId('bo-confirm').click();
+      await expect.poll(() => bo!.getByTestId(`bo-withdrawal-row-${wid}`).count(), { timeout: 10_000 }).toBe(0);
 
       // The records: both Success; the deposit's detail shows its timeline; the ticket is completed
       await page.goto('/transaction-record');
@@ -200,8 +229,10 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       expect(errors).toEqual([]);
     } catch (err) {
       await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-failure-${Date.now()}.png` }).catch(() => undefined);
+      await bo?.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-failure-console-${Date.now()}.png` }).catch(() => undefined);
       throw err;
     } finally {
+      await bo?.context().close();
       await ctx.close();
     }
   });
