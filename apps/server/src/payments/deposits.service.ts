@@ -154,6 +154,11 @@ export class DepositsService {
    * limit minus today's pending and confirmed deposits and other players' live holds), the least used first, held
    * for this player for the hold time (10 minutes).
    */
+  /** GET /api/promotions/used: the once-per-player offers this player can no longer take (shown as used before paying). */
+  async usedPromotions(auth: Authenticated): Promise<{ data: number[] }> {
+    return { data: (await repo.usedOncePromotions(this.db, auth.playerId)).map(Number) };
+  }
+
   async walletNumber(auth: Authenticated, q: { name?: string; account_type?: string; amount?: string }): Promise<WalletNumber[]> {
     const playerId = auth.playerId;
     await this.guard(this.db, playerId);

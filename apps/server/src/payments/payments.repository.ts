@@ -191,6 +191,19 @@ export const paymentsRepository = {
     return (lock ? q.forNoKeyUpdate() : q).executeTakeFirst();
   },
   /** Has the player a pending or confirmed deposit under this promotion? */
+  /** Once-per-player promotions this player has used (a pending or confirmed deposit took them). */
+  async usedOncePromotions(tx: Tx, playerId: bigint): Promise<bigint[]> {
+    const rows = await tx
+      .selectFrom('deposits as d')
+      .innerJoin('promotions as p', 'p.id', 'd.promotion_id')
+      .select('d.promotion_id')
+      .distinct()
+      .where('d.player_id', '=', playerId)
+      .where('d.status', 'in', COUNTED)
+      .where('p.once_per_player', '=', true)
+      .execute();
+    return rows.map((r) => r.promotion_id!).filter((x) => x !== null);
+  },
   async promotionTaken(tx: Tx, playerId: bigint, promotionId: bigint): Promise<boolean> {
     const r = await tx
       .selectFrom('deposits')

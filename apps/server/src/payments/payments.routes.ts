@@ -59,6 +59,7 @@ export function registerPaymentRoutes(
 
     // ---------------------------------------------------------------- deposit configuration
     scope.get('/api/b2b/payment-methods', authed, async () => deposits.paymentMethods());
+    scope.get('/api/promotions/used', authed, async (req) => deposits.usedPromotions(me(req)));
     scope.get('/api/b2b/showpayment-menthod', authed, async (req) => {
       const q = readQuery(req.query, ['name', 'remote_id']);
       checkRemoteId(req, q.remote_id);

@@ -124,10 +124,17 @@ export const paymentsApi = api.injectEndpoints({
       providesTags: ['Transactions'],
       onCacheEntryAdded: (_arg, lifecycle) => refreshOnBalanceChange('Transactions', lifecycle),
     }),
+    /** Once-per-player promotions this player has already used (their ids). */
+    getUsedPromotions: b.query<number[], void>({
+      query: () => '/api/promotions/used',
+      transformResponse: (r: { data: number[] }) => r.data,
+      providesTags: ['Transactions'],
+    }),
   }),
 });
 
 export const {
+  useGetUsedPromotionsQuery,
   useGetPaymentMethodsQuery,
   useGetPaymentChannelsQuery,
   useGetWalletNumberMutation,

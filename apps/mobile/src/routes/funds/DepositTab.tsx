@@ -7,6 +7,7 @@ import {
   useGetPaymentChannelsQuery,
   useGetPaymentMethodsQuery,
   useGetPromotionsQuery,
+  useGetUsedPromotionsQuery,
   useGetWalletNumberMutation,
 } from '@khela/api';
 import {
@@ -49,6 +50,10 @@ const PromoOption = styled.button<{ $selected: boolean }>`
   width: 100%;
   min-height: 56px;
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 const Radio = styled.span<{ $on: boolean }>`
@@ -180,6 +185,7 @@ export function DepositTab() {
   const { alert, element: alertElement } = useFundsAlert();
   const methodsQ = useGetPaymentMethodsQuery(undefined, { refetchOnMountOrArgChange: true });
   const promosQ = useGetPromotionsQuery();
+  const used = new Set(useGetUsedPromotionsQuery().data ?? []);
   const [promotionId, setPromotionId] = useState<number | null>(null);
   const [methodName, setMethodName] = useState<string | null>(null);
   const [accountType, setAccountType] = useState<AccountType | null>(null);
@@ -320,6 +326,8 @@ export function DepositTab() {
               type="button"
               role="radio"
               aria-checked={promotionId === p.id}
+              aria-disabled={used.has(p.id)}
+              disabled={used.has(p.id)}
               $selected={promotionId === p.id}
               onClick={() => setPromotionId(p.id)}
               data-testid={`promotion-option-${p.id}`}
@@ -337,7 +345,11 @@ export function DepositTab() {
                     .join(' · ')}
                 </small>
               </PromoText>
-              {p.deposit_bouns > 0 && <PromoBadge>{t('deposit.promoBonus', { pct: Math.round(p.deposit_bouns) })}</PromoBadge>}
+              {used.has(p.id) ? (
+                <PromoBadge>{t('deposit.promoUsed')}</PromoBadge>
+              ) : (
+                p.deposit_bouns > 0 && <PromoBadge>{t('deposit.promoBonus', { pct: Math.round(p.deposit_bouns) })}</PromoBadge>
+              )}
             </PromoOption>
           ))}
         </PromoList>
