@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectLedgerClean, newPlayer, startTestApp, type TestApp } from './helpers';
+import { bearer, expectLedgerClean, newPlayer, type TestApp } from './helpers';
 import { openLive } from './live-client';
+import { deposit, staffCall, staffLogin, startPaymentsApp, verifiedPlayer } from './payments-fixtures';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startPaymentsApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address() as { port: number };
   base = `127.0.0.1:${addr.port}`;
@@ -52,6 +53,18 @@ describe('live channel', () => {
     });
     expect(await b.next('session.ended')).toEqual({ session_id: null, reason: 'password_changed' });
     expect(await b.closed).toBe(4401);
+  });
+
+  it('tells the player at once when an operator rejects their deposit', async () => {
+    const p = await verifiedPlayer(t.app);
+    const r = await deposit(t.app, p, { amount: '1000' });
+    expect(r.statusCode, r.body).toBe(200);
+    const live = await openLive(base, p.token);
+    const staff = await staffLogin(t.app);
+    const rej = await staffCall(t.app, staff, 'POST', `/api/backoffice/deposits/${r.json().data.id}/reject`, { reason: 'Nothing arrived' });
+    expect(rej.statusCode).toBe(200);
+    expect(await live.next('balance.changed')).toEqual({ balance: '0.00' });
+    live.ws.close();
   });
 
   it('refuses a socket without a valid token', async () => {

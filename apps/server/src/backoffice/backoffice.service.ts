@@ -175,9 +175,11 @@ export class BackofficeService {
 
   async rejectDeposit(who: StaffAuth, id: bigint, body: Record<string, unknown>) {
     const reason = readReason(body.reason);
-    return this.db.transaction().execute(async (tx) => {
+    return this.wallet.inTransaction(async (tx, changed) => {
       const r = await this.deposits.rejectInTx(tx, id, reason, who.staffId);
       if (r.changed) await audit.write(tx, who, 'deposit.reject', 'deposit', id, r.before, r.deposit);
+      // No money moves, but the player's open pages learn at once (their records refresh on balance.changed).
+      if (r.changed) changed.add(`${r.deposit.player_id}:${r.deposit.currency}`);
       return { changed: r.changed, id: Number(r.deposit.id), status: r.deposit.status, reject_reason: r.deposit.reject_reason };
     });
   }
