@@ -5,8 +5,9 @@ import { useBoAuditQuery } from '@khela/api/backoffice';
 import { formatMoney, type AuditEntry } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Icon } from '@khela/ui';
+import { DataTable } from '../../components/DataTable';
 import { shortDateTime } from '../../components/format';
-import { Btn, EmptyRow, Input, Mono, Muted, Page, Panel, Select, Small, Table, TableWrap, Toolbar } from '../../components/kit';
+import { Btn, Input, Mono, Muted, Page, Panel, Select, Small, Toolbar } from '../../components/kit';
 import { Pager } from '../../components/Pager';
 
 const ENTITIES = [
@@ -91,82 +92,78 @@ export function AuditTable({ filter }: { filter: { entity?: string; entity_id?: 
 
   return (
     <Panel>
-      <TableWrap>
-        <Table data-testid="bo-audit-table">
-          <thead>
-            <tr>
-              <th style={{ width: 28 }} />
-              <th>{t('audit.when')}</th>
-              <th>{t('audit.who')}</th>
-              <th>{t('audit.action')}</th>
-              <th>{t('audit.entity')}</th>
-              <th>{t('audit.changes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading && <EmptyRow cols={6} text={t('common.loading')} />}
-            {data?.data.length === 0 && <EmptyRow cols={6} text={t('common.noData')} />}
-            {data?.data.map((e) => {
-              const isOpen = open.has(e.id);
-              const changed = diff(e.before, e.after).filter((r) => r.changed).length;
-              const link = entityLink(e);
-              const hasData = e.before !== null || e.after !== null;
-              return (
-                <Fragment key={e.id}>
-                  <tr data-testid={`bo-audit-row-${e.id}`} data-action={e.action} onClick={() => hasData && toggle(e.id)} style={{ cursor: hasData ? 'pointer' : 'default' }}>
-                    <td>{hasData && <Chevron $open={isOpen} aria-hidden><Icon name="chevronRight" size={14} /></Chevron>}</td>
-                    <td>{shortDateTime(e.created_at)}</td>
-                    <td>
-                      <b>{e.staff.username}</b>
-                    </td>
-                    <td>
-                      {t(`audit.verbs.${e.action.split('.').pop()}`, { defaultValue: e.action })}
-                      <Small>
-                        <Mono>{e.action}</Mono>
-                      </Small>
-                    </td>
-                    <td>
-                      {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}{' '}
-                      {link ? (
-                        <Link to={link} onClick={(ev) => ev.stopPropagation()}>
-                          <Mono>#{e.entity_id}</Mono>
-                        </Link>
-                      ) : (
-                        <Mono>#{e.entity_id}</Mono>
-                      )}
-                    </td>
-                    <td>
-                      {hasData ? (
-                        <Btn
-                          $size="xs"
-                          $variant="ghost"
-                          aria-expanded={isOpen}
-                          onClick={(ev) => {
-                            ev.stopPropagation();
-                            toggle(e.id);
-                          }}
-                        >
-                          {e.before === null ? t('audit.created') : e.after === null ? t('audit.deleted') : t('audit.fieldsChanged', { count: changed })}
-                        </Btn>
-                      ) : (
-                        <Muted>—</Muted>
-                      )}
-                    </td>
-                  </tr>
-                  {isOpen && (
-                    <tr>
-                      <td />
-                      <td colSpan={5} style={{ paddingTop: 0 }}>
-                        <DiffView before={e.before} after={e.after} />
-                      </td>
-                    </tr>
+      <DataTable
+        testId="bo-audit-table"
+        columns={[
+          { style: { width: 28 } },
+          { label: t('audit.when') },
+          { label: t('audit.who') },
+          { label: t('audit.action') },
+          { label: t('audit.entity') },
+          { label: t('audit.changes') },
+        ]}
+        loading={isLoading}
+        empty={data?.data.length === 0}
+      >
+        {data?.data.map((e) => {
+          const isOpen = open.has(e.id);
+          const changed = diff(e.before, e.after).filter((r) => r.changed).length;
+          const link = entityLink(e);
+          const hasData = e.before !== null || e.after !== null;
+          return (
+            <Fragment key={e.id}>
+              <tr data-testid={`bo-audit-row-${e.id}`} data-action={e.action} onClick={() => hasData && toggle(e.id)} style={{ cursor: hasData ? 'pointer' : 'default' }}>
+                <td>{hasData && <Chevron $open={isOpen} aria-hidden><Icon name="chevronRight" size={14} /></Chevron>}</td>
+                <td>{shortDateTime(e.created_at)}</td>
+                <td>
+                  <b>{e.staff.username}</b>
+                </td>
+                <td>
+                  {t(`audit.verbs.${e.action.split('.').pop()}`, { defaultValue: e.action })}
+                  <Small>
+                    <Mono>{e.action}</Mono>
+                  </Small>
+                </td>
+                <td>
+                  {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}{' '}
+                  {link ? (
+                    <Link to={link} onClick={(ev) => ev.stopPropagation()}>
+                      <Mono>#{e.entity_id}</Mono>
+                    </Link>
+                  ) : (
+                    <Mono>#{e.entity_id}</Mono>
                   )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </Table>
-      </TableWrap>
+                </td>
+                <td>
+                  {hasData ? (
+                    <Btn
+                      $size="xs"
+                      $variant="ghost"
+                      aria-expanded={isOpen}
+                      onClick={(ev) => {
+                        ev.stopPropagation();
+                        toggle(e.id);
+                      }}
+                    >
+                      {e.before === null ? t('audit.created') : e.after === null ? t('audit.deleted') : t('audit.fieldsChanged', { count: changed })}
+                    </Btn>
+                  ) : (
+                    <Muted>—</Muted>
+                  )}
+                </td>
+              </tr>
+              {isOpen && (
+                <tr>
+                  <td />
+                  <td colSpan={5} style={{ paddingTop: 0 }}>
+                    <DiffView before={e.before} after={e.after} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </DataTable>
       {data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />}
     </Panel>
   );

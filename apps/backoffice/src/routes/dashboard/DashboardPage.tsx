@@ -15,7 +15,8 @@ import { formatMoney, tryParseMoney } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Icon, Skeleton, type IconName } from '@khela/ui';
 import { dateOnly, shortDateTime, money } from '../../components/format';
-import { EmptyRow, Grid, Mono, Muted, Num, Page, Panel, PanelHead, Table, TableWrap } from '../../components/kit';
+import { DataTable } from '../../components/DataTable';
+import { EmptyRow, Grid, Mono, Muted, Num, Page, Panel, PanelHead, Table } from '../../components/kit';
 
 const POLL_MS = 20_000;
 
@@ -81,39 +82,35 @@ export default function DashboardPage() {
               <h2>{t('dashboard.oldestDeposits')}</h2>
               <Link to="/deposits">{t('dashboard.openQueue')}</Link>
             </PanelHead>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>{t('deposits.submitted')}</th>
-                    <th>{t('common.player')}</th>
-                    <th>{t('deposits.method')}</th>
-                    <th>{t('deposits.trxId')}</th>
-                    <th className="num">{t('common.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {deposits.data?.data.length === 0 && <EmptyRow cols={5} text={t('dashboard.queueClear')} />}
-                  {deposits.data?.data.map((d) => (
-                    <tr key={d.id}>
-                      <td>
-                        <Muted>{shortDateTime(d.created_at)}</Muted>
-                      </td>
-                      <td>
-                        <Link to={`/players/${d.player.id}`}>{d.player.username}</Link>
-                      </td>
-                      <td>{d.method}</td>
-                      <td>
-                        <Mono>{d.transaction_id ?? '—'}</Mono>
-                      </td>
-                      <td className="num">
-                        <Num>{money(d.amount)}</Num>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              columns={[
+                { label: t('deposits.submitted') },
+                { label: t('common.player') },
+                { label: t('deposits.method') },
+                { label: t('deposits.trxId') },
+                { label: t('common.amount'), className: 'num' },
+              ]}
+              empty={deposits.data?.data.length === 0}
+              emptyText={t('dashboard.queueClear')}
+            >
+              {deposits.data?.data.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <Muted>{shortDateTime(d.created_at)}</Muted>
+                  </td>
+                  <td>
+                    <Link to={`/players/${d.player.id}`}>{d.player.username}</Link>
+                  </td>
+                  <td>{d.method}</td>
+                  <td>
+                    <Mono>{d.transaction_id ?? '—'}</Mono>
+                  </td>
+                  <td className="num">
+                    <Num>{money(d.amount)}</Num>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </Panel>
           <div>
             <Panel>

@@ -13,10 +13,12 @@ import {
 import type { BackofficeDeposit } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
-import { ActionDialog, ReasonDialog, SummaryLines } from '../../components/dialogs';
+import { DataTable } from '../../components/DataTable';
+import { DecisionButtons, ReasonDecisionDialog } from '../../components/decisions';
+import { ActionDialog, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
 import { shortDateTime, money } from '../../components/format';
-import { Btn, EmptyRow, Field, FilterTabs, Input, Mono, Muted, Num, Page, Panel, PanelHead, Select, Small, Table, TableWrap, Toolbar, Trunc } from '../../components/kit';
+import { Btn, Field, FilterTabs, Input, Mono, Muted, Num, Page, Panel, PanelHead, Select, Small, Toolbar, Trunc } from '../../components/kit';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/status';
 import { DepositReceipts } from '../../components/Receipts';
@@ -72,111 +74,100 @@ export function DepositTable({ filter, page, onPage, compact }: { filter: { stat
   const { data, isLoading, isFetching } = useBoDepositsQuery({ ...filter, page, per_page: PER_PAGE }, { pollingInterval: filter.status === 'pending' ? POLL_MS : 0 });
   const [approving, setApproving] = useState<BackofficeDeposit | null>(null);
   const [rejecting, setRejecting] = useState<BackofficeDeposit | null>(null);
-  const cols = compact ? 8 : 9;
 
   return (
     <Panel aria-busy={isFetching}>
-      <TableWrap>
-        <Table data-testid="bo-deposits-table">
-          <thead>
-            <tr>
-              <th>{t('common.id')}</th>
-              <th>{t('deposits.submitted')}</th>
-              {!compact && <th>{t('common.player')}</th>}
-              <th>{t('deposits.method')}</th>
-              <th>{t('deposits.trxId')}</th>
-              <th>{t('deposits.senderReceiver')}</th>
-              <th className="num">{t('common.amount')}</th>
-              <th>{t('deposits.match')}</th>
-              <th className="num actions">{t('common.statusActions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {!isLoading && data?.data.length === 0 && <EmptyRow cols={cols} text={filter.status === 'pending' ? t('deposits.emptyPending') : t('common.noData')} />}
-            {isLoading && <EmptyRow cols={cols} text={t('common.loading')} />}
-            {data?.data.map((d) => (
-              <tr key={d.id} data-testid={`bo-deposit-row-${d.id}`}>
-                <td>
-                  <Mono>#{d.id}</Mono>
-                </td>
-                <td>
-                  {shortDateTime(d.created_at)}
-                  <Small>{d.source === 'ewallet' ? t('deposits.sourceEwallet') : t('deposits.sourceManual')}</Small>
-                </td>
-                {!compact && (
-                  <td>
-                    <Link to={`/players/${d.player.id}`}>{d.player.username}</Link>
-                  </td>
-                )}
-                <td>
-                  <b>{d.method}</b>
+      <DataTable
+        testId="bo-deposits-table"
+        columns={[
+          { label: t('common.id') },
+          { label: t('deposits.submitted') },
+          ...(compact ? [] : [{ label: t('common.player') }]),
+          { label: t('deposits.method') },
+          { label: t('deposits.trxId') },
+          { label: t('deposits.senderReceiver') },
+          { label: t('common.amount'), className: 'num' },
+          { label: t('deposits.match') },
+          { label: t('common.statusActions'), className: 'num actions' },
+        ]}
+        loading={isLoading}
+        empty={!isLoading && data?.data.length === 0}
+        emptyText={filter.status === 'pending' ? t('deposits.emptyPending') : undefined}
+      >
+        {data?.data.map((d) => (
+          <tr key={d.id} data-testid={`bo-deposit-row-${d.id}`}>
+            <td>
+              <Mono>#{d.id}</Mono>
+            </td>
+            <td>
+              {shortDateTime(d.created_at)}
+              <Small>{d.source === 'ewallet' ? t('deposits.sourceEwallet') : t('deposits.sourceManual')}</Small>
+            </td>
+            {!compact && (
+              <td>
+                <Link to={`/players/${d.player.id}`}>{d.player.username}</Link>
+              </td>
+            )}
+            <td>
+              <b>{d.method}</b>
+              <Small>
+                {[d.channel, d.account_type && t(`accountTypes.${d.account_type}`, { defaultValue: d.account_type })].filter(Boolean).join(' · ')}
+              </Small>
+            </td>
+            <td>
+              <Mono>{d.transaction_id ?? '—'}</Mono>
+              {d.receipt && (
+                <Small>
+                  <a href={storageUrl(d.receipt)} target="_blank" rel="noreferrer">
+                    {t('deposits.viewReceipt')}
+                  </a>
+                </Small>
+              )}
+            </td>
+            <td>
+              <Mono>{d.sender}</Mono>
+              <Small>
+                → <Mono>{d.receiving_number}</Mono>
+              </Small>
+            </td>
+            <td className="num">
+              <Num>{money(d.amount)}</Num>
+              {d.bonus !== '0.00' && (
+                <Small>
+                  +{money(d.bonus)} {t('deposits.bonus')}
+                </Small>
+              )}
+              {d.promotion && (
+                <Trunc title={d.promotion.name} $max={130} style={{ marginLeft: 'auto' }}>
+                  {d.promotion.name}
+                </Trunc>
+              )}
+            </td>
+            <td>
+              <StatusBadge value={d.match_state} />
+              {d.notice && d.notice.amount !== d.amount && (
+                <Small>
+                  {t('deposits.noticeSays', { amount: money(d.notice.amount) })}
+                </Small>
+              )}
+            </td>
+            <td className="actions">
+              {d.status === 'pending' ? (
+                <DecisionButtons testIdPrefix="bo-deposit" id={d.id} onApprove={() => setApproving(d)} onReject={() => setRejecting(d)} />
+              ) : (
+                <>
+                  <StatusBadge value={d.status} testId={`bo-deposit-status-${d.id}`} />
                   <Small>
-                    {[d.channel, d.account_type && t(`accountTypes.${d.account_type}`, { defaultValue: d.account_type })].filter(Boolean).join(' · ')}
+                    {d.decided_at ? shortDateTime(d.decided_at) : ''}
+                    {d.confirmed_via && d.status === 'confirmed' ? ` · ${t(`deposits.via.${d.confirmed_via}`)}` : ''}
                   </Small>
-                </td>
-                <td>
-                  <Mono>{d.transaction_id ?? '—'}</Mono>
-                  {d.receipt && (
-                    <Small>
-                      <a href={storageUrl(d.receipt)} target="_blank" rel="noreferrer">
-                        {t('deposits.viewReceipt')}
-                      </a>
-                    </Small>
-                  )}
-                </td>
-                <td>
-                  <Mono>{d.sender}</Mono>
-                  <Small>
-                    → <Mono>{d.receiving_number}</Mono>
-                  </Small>
-                </td>
-                <td className="num">
-                  <Num>{money(d.amount)}</Num>
-                  {d.bonus !== '0.00' && (
-                    <Small>
-                      +{money(d.bonus)} {t('deposits.bonus')}
-                    </Small>
-                  )}
-                  {d.promotion && (
-                    <Trunc title={d.promotion.name} $max={130} style={{ marginLeft: 'auto' }}>
-                      {d.promotion.name}
-                    </Trunc>
-                  )}
-                </td>
-                <td>
-                  <StatusBadge value={d.match_state} />
-                  {d.notice && d.notice.amount !== d.amount && (
-                    <Small>
-                      {t('deposits.noticeSays', { amount: money(d.notice.amount) })}
-                    </Small>
-                  )}
-                </td>
-                <td className="actions">
-                  {d.status === 'pending' ? (
-                    <>
-                      <Btn $size="xs" $variant="primary" onClick={() => setApproving(d)} data-testid={`bo-deposit-approve-${d.id}`}>
-                        {t('common.approve')}
-                      </Btn>
-                      <Btn $size="xs" $variant="danger" onClick={() => setRejecting(d)} data-testid={`bo-deposit-reject-${d.id}`}>
-                        {t('common.reject')}
-                      </Btn>
-                    </>
-                  ) : (
-                    <>
-                      <StatusBadge value={d.status} testId={`bo-deposit-status-${d.id}`} />
-                      <Small>
-                        {d.decided_at ? shortDateTime(d.decided_at) : ''}
-                        {d.confirmed_via && d.status === 'confirmed' ? ` · ${t(`deposits.via.${d.confirmed_via}`)}` : ''}
-                      </Small>
-                      {d.reject_reason && <Trunc title={d.reject_reason} $max={140} style={{ marginLeft: 'auto' }}>{d.reject_reason}</Trunc>}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+                  {d.reject_reason && <Trunc title={d.reject_reason} $max={140} style={{ marginLeft: 'auto' }}>{d.reject_reason}</Trunc>}
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={onPage} />}
       {approving && <ApproveDialog deposit={approving} onClose={() => setApproving(null)} />}
       {rejecting && <RejectDialog deposit={rejecting} onClose={() => setRejecting(null)} />}
@@ -259,12 +250,9 @@ function ApproveDialog({ deposit: d, onClose }: { deposit: BackofficeDeposit; on
 
 function RejectDialog({ deposit: d, onClose }: { deposit: BackofficeDeposit; onClose(): void }) {
   const { t } = useTranslation('backoffice');
-  const toast = useToast();
-  const errors = useServerError();
   const [reject, { isLoading }] = useBoRejectDepositMutation();
   return (
-    <ReasonDialog
-      open
+    <ReasonDecisionDialog
       title={t('deposits.rejectTitle', { id: d.id })}
       summary={
         <>
@@ -274,16 +262,9 @@ function RejectDialog({ deposit: d, onClose }: { deposit: BackofficeDeposit; onC
       }
       confirmLabel={t('common.reject')}
       busy={isLoading}
+      run={(reason) => reject({ id: d.id, reason }).unwrap()}
+      doneText={t('deposits.rejected', { id: d.id })}
       onClose={onClose}
-      onSubmit={async (reason) => {
-        try {
-          await reject({ id: d.id, reason }).unwrap();
-          toast.show(t('deposits.rejected', { id: d.id }), 'success');
-          onClose();
-        } catch (err) {
-          errors.show(err);
-        }
-      }}
     />
   );
 }
@@ -315,51 +296,46 @@ function Notices() {
           ))}
         </Select>
       </PanelHead>
-      <TableWrap>
-        <Table>
-          <thead>
-            <tr>
-              <th>{t('common.id')}</th>
-              <th>{t('notices.received')}</th>
-              <th>{t('deposits.method')}</th>
-              <th>{t('deposits.trxId')}</th>
-              <th>{t('deposits.senderReceiver')}</th>
-              <th className="num">{t('common.amount')}</th>
-              <th>{t('common.status')}</th>
-              <th>{t('notices.deposit')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading && <EmptyRow cols={8} text={t('common.loading')} />}
-            {data?.data.length === 0 && <EmptyRow cols={8} text={t('common.noData')} />}
-            {data?.data.map((n) => (
-              <tr key={n.id}>
-                <td>
-                  <Mono>#{n.id}</Mono>
-                </td>
-                <td>{shortDateTime(n.received_at ?? n.created_at)}</td>
-                <td>{n.method}</td>
-                <td>
-                  <Mono>{n.transaction_id}</Mono>
-                </td>
-                <td>
-                  <Mono>{n.sender || '—'}</Mono>
-                  <Small>
-                    → <Mono>{n.receiver || '—'}</Mono>
-                  </Small>
-                </td>
-                <td className="num">
-                  <Num>{money(n.amount)}</Num>
-                </td>
-                <td>
-                  <StatusBadge value={n.state} />
-                </td>
-                <td>{n.deposit_id ? <Mono>#{n.deposit_id}</Mono> : <Muted>{t('notices.noDeposit')}</Muted>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <DataTable
+        columns={[
+          { label: t('common.id') },
+          { label: t('notices.received') },
+          { label: t('deposits.method') },
+          { label: t('deposits.trxId') },
+          { label: t('deposits.senderReceiver') },
+          { label: t('common.amount'), className: 'num' },
+          { label: t('common.status') },
+          { label: t('notices.deposit') },
+        ]}
+        loading={isLoading}
+        empty={data?.data.length === 0}
+      >
+        {data?.data.map((n) => (
+          <tr key={n.id}>
+            <td>
+              <Mono>#{n.id}</Mono>
+            </td>
+            <td>{shortDateTime(n.received_at ?? n.created_at)}</td>
+            <td>{n.method}</td>
+            <td>
+              <Mono>{n.transaction_id}</Mono>
+            </td>
+            <td>
+              <Mono>{n.sender || '—'}</Mono>
+              <Small>
+                → <Mono>{n.receiver || '—'}</Mono>
+              </Small>
+            </td>
+            <td className="num">
+              <Num>{money(n.amount)}</Num>
+            </td>
+            <td>
+              <StatusBadge value={n.state} />
+            </td>
+            <td>{n.deposit_id ? <Mono>#{n.deposit_id}</Mono> : <Muted>{t('notices.noDeposit')}</Muted>}</td>
+          </tr>
+        ))}
+      </DataTable>
       {data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />}
     </Panel>
   );

@@ -20,10 +20,12 @@ import {
 import { formatMoney, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
-import { ActionDialog, ReasonDialog, SummaryLines } from '../../components/dialogs';
+import { DataTable } from '../../components/DataTable';
+import { ReasonDecisionDialog } from '../../components/decisions';
+import { ActionDialog, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
 import { dateOnly, shortDateTime, isNegative, money, requestId, signedMoney } from '../../components/format';
-import { Badge, Btn, EmptyRow, Field, FilterTabs, Grid, Input, Mono, Muted, Num, Panel, PanelBody, PanelHead, Small, Table, TableWrap, Textarea, Trunc } from '../../components/kit';
+import { Badge, Btn, Field, FilterTabs, Grid, Input, Mono, Muted, Num, Panel, PanelBody, PanelHead, Small, Textarea, Trunc } from '../../components/kit';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/status';
 import { moneyRule, reasonRule } from '../../components/validation';
@@ -263,66 +265,63 @@ function Tickets({ playerId, canWaive }: { playerId: number; canWaive: boolean }
   const [waiving, setWaiving] = useState<BoTurnoverTicket | null>(null);
   return (
     <Panel>
-      <TableWrap>
-        <Table data-testid="bo-turnover-table">
-          <thead>
-            <tr>
-              <th>{t('common.id')}</th>
-              <th>{t('common.created')}</th>
-              <th>{t('tickets.source')}</th>
-              <th className="num">{t('tickets.required')}</th>
-              <th className="num">{t('tickets.remaining')}</th>
-              <th>{t('tickets.progress')}</th>
-              <th className="num actions">{t('common.statusActions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading && <EmptyRow cols={7} text={t('common.loading')} />}
-            {data?.length === 0 && <EmptyRow cols={7} text={t('tickets.none')} />}
-            {data?.map((k) => (
-              <tr key={k.id} data-testid={`bo-turnover-row-${k.id}`}>
-                <td>
-                  <Mono>#{k.id}</Mono>
-                </td>
-                <td>{shortDateTime(k.created_at)}</td>
-                <td>
-                  {t(`tickets.action.${k.action}`)}
-                  <Small>
-                    {k.promotion_name ?? ''}
-                    {k.deposit_id ? `${k.promotion_name ? ' · ' : ''}${t('tickets.deposit', { id: k.deposit_id })}` : ''}
-                  </Small>
-                </td>
-                <td className="num">
-                  <Num>{money(k.required)}</Num>
-                </td>
-                <td className="num">
-                  <Num>{money(k.remaining)}</Num>
-                </td>
-                <td style={{ minWidth: 120 }}>{k.status === 'active' ? <Progress value={progress(k)} /> : <Muted>—</Muted>}</td>
-                <td className="actions">
-                  {k.status === 'active' ? (
-                    <>
-                      <StatusBadge value="active" />
-                      {canWaive && (
-                        <Btn $size="xs" $variant="danger" onClick={() => setWaiving(k)} data-testid={`bo-turnover-waive-${k.id}`}>
-                          {t('tickets.waive')}
-                        </Btn>
-                      )}
-                    </>
-                  ) : (
-                    <>
-                      <StatusBadge value="complete" testId={`bo-turnover-status-${k.id}`} />
-                      <Small>{k.completed_reason ? t(`tickets.reason.${k.completed_reason}`) : ''}</Small>
-                      <Small>{shortDateTime(k.completed_at)}</Small>
-                      {k.waive_reason && <Trunc title={k.waive_reason} $max={160} style={{ marginLeft: 'auto' }}>{k.waive_reason}</Trunc>}
-                    </>
+      <DataTable
+        testId="bo-turnover-table"
+        columns={[
+          { label: t('common.id') },
+          { label: t('common.created') },
+          { label: t('tickets.source') },
+          { label: t('tickets.required'), className: 'num' },
+          { label: t('tickets.remaining'), className: 'num' },
+          { label: t('tickets.progress') },
+          { label: t('common.statusActions'), className: 'num actions' },
+        ]}
+        loading={isLoading}
+        empty={data?.length === 0}
+        emptyText={t('tickets.none')}
+      >
+        {data?.map((k) => (
+          <tr key={k.id} data-testid={`bo-turnover-row-${k.id}`}>
+            <td>
+              <Mono>#{k.id}</Mono>
+            </td>
+            <td>{shortDateTime(k.created_at)}</td>
+            <td>
+              {t(`tickets.action.${k.action}`)}
+              <Small>
+                {k.promotion_name ?? ''}
+                {k.deposit_id ? `${k.promotion_name ? ' · ' : ''}${t('tickets.deposit', { id: k.deposit_id })}` : ''}
+              </Small>
+            </td>
+            <td className="num">
+              <Num>{money(k.required)}</Num>
+            </td>
+            <td className="num">
+              <Num>{money(k.remaining)}</Num>
+            </td>
+            <td style={{ minWidth: 120 }}>{k.status === 'active' ? <Progress value={progress(k)} /> : <Muted>—</Muted>}</td>
+            <td className="actions">
+              {k.status === 'active' ? (
+                <>
+                  <StatusBadge value="active" />
+                  {canWaive && (
+                    <Btn $size="xs" $variant="danger" onClick={() => setWaiving(k)} data-testid={`bo-turnover-waive-${k.id}`}>
+                      {t('tickets.waive')}
+                    </Btn>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+                </>
+              ) : (
+                <>
+                  <StatusBadge value="complete" testId={`bo-turnover-status-${k.id}`} />
+                  <Small>{k.completed_reason ? t(`tickets.reason.${k.completed_reason}`) : ''}</Small>
+                  <Small>{shortDateTime(k.completed_at)}</Small>
+                  {k.waive_reason && <Trunc title={k.waive_reason} $max={160} style={{ marginLeft: 'auto' }}>{k.waive_reason}</Trunc>}
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {waiving && <WaiveDialog ticket={waiving} onClose={() => setWaiving(null)} />}
     </Panel>
   );
@@ -346,12 +345,9 @@ function Progress({ value }: { value: number }) {
 
 function WaiveDialog({ ticket: k, onClose }: { ticket: BoTurnoverTicket; onClose(): void }) {
   const { t } = useTranslation('backoffice');
-  const toast = useToast();
-  const errors = useServerError();
   const [waive, { isLoading }] = useBoWaiveTurnoverMutation();
   return (
-    <ReasonDialog
-      open
+    <ReasonDecisionDialog
       title={t('tickets.waiveTitle', { id: k.id })}
       summary={
         <SummaryLines
@@ -364,16 +360,9 @@ function WaiveDialog({ ticket: k, onClose }: { ticket: BoTurnoverTicket; onClose
       }
       confirmLabel={t('tickets.waive')}
       busy={isLoading}
+      run={(reason) => waive({ id: k.id, reason }).unwrap()}
+      doneText={t('tickets.waived', { id: k.id })}
       onClose={onClose}
-      onSubmit={async (reason) => {
-        try {
-          await waive({ id: k.id, reason }).unwrap();
-          toast.show(t('tickets.waived', { id: k.id }), 'success');
-          onClose();
-        } catch (err) {
-          errors.show(err);
-        }
-      }}
     />
   );
 }
@@ -384,45 +373,42 @@ function Ledger({ playerId }: { playerId: number }) {
   const { data, isLoading } = useBoPlayerLedgerQuery({ id: playerId, page, per_page: 50 });
   return (
     <Panel>
-      <TableWrap>
-        <Table data-testid="bo-ledger-table">
-          <thead>
-            <tr>
-              <th>{t('ledger.posting')}</th>
-              <th>{t('ledger.time')}</th>
-              <th>{t('ledger.reason')}</th>
-              <th>{t('ledger.reference')}</th>
-              <th>{t('ledger.transaction')}</th>
-              <th className="num">{t('common.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading && <EmptyRow cols={6} text={t('common.loading')} />}
-            {data?.data.length === 0 && <EmptyRow cols={6} text={t('ledger.none')} />}
-            {data?.data.map((l) => (
-              <tr key={l.id}>
-                <td>
-                  <Mono>#{l.id}</Mono>
-                </td>
-                <td>{shortDateTime(l.created_at)}</td>
-                <td>
-                  {t(`ledger.reasons.${l.reason}`, { defaultValue: l.reason })}
-                  {l.reverses && <Small>{t('ledger.reverses', { id: l.reverses })}</Small>}
-                </td>
-                <td>
-                  <Mono>{l.reference ?? '—'}</Mono>
-                </td>
-                <td>
-                  <Mono>{l.transaction_id}</Mono>
-                </td>
-                <td className="num">
-                  <Num $tone={isNegative(l.amount) ? 'neg' : 'pos'}>{signedMoney(l.amount)}</Num> <Muted>{l.currency}</Muted>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <DataTable
+        testId="bo-ledger-table"
+        columns={[
+          { label: t('ledger.posting') },
+          { label: t('ledger.time') },
+          { label: t('ledger.reason') },
+          { label: t('ledger.reference') },
+          { label: t('ledger.transaction') },
+          { label: t('common.amount'), className: 'num' },
+        ]}
+        loading={isLoading}
+        empty={data?.data.length === 0}
+        emptyText={t('ledger.none')}
+      >
+        {data?.data.map((l) => (
+          <tr key={l.id}>
+            <td>
+              <Mono>#{l.id}</Mono>
+            </td>
+            <td>{shortDateTime(l.created_at)}</td>
+            <td>
+              {t(`ledger.reasons.${l.reason}`, { defaultValue: l.reason })}
+              {l.reverses && <Small>{t('ledger.reverses', { id: l.reverses })}</Small>}
+            </td>
+            <td>
+              <Mono>{l.reference ?? '—'}</Mono>
+            </td>
+            <td>
+              <Mono>{l.transaction_id}</Mono>
+            </td>
+            <td className="num">
+              <Num $tone={isNegative(l.amount) ? 'neg' : 'pos'}>{signedMoney(l.amount)}</Num> <Muted>{l.currency}</Muted>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />}
     </Panel>
   );

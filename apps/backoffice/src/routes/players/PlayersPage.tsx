@@ -5,7 +5,8 @@ import { useBoPlayersQuery } from '@khela/api/backoffice';
 import { useTranslation } from '@khela/i18n';
 import { Icon } from '@khela/ui';
 import { shortDateTime } from '../../components/format';
-import { ClickRow, EmptyRow, Input, Mono, Muted, Page, Panel, Table, TableWrap } from '../../components/kit';
+import { DataTable } from '../../components/DataTable';
+import { ClickRow, Input, Mono, Muted, Page, Panel } from '../../components/kit';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/status';
 
@@ -48,48 +49,45 @@ export default function PlayersPage() {
         />
       </Search>
       <Panel aria-busy={isFetching}>
-        <TableWrap>
-          <Table data-testid="bo-players-table">
-            <thead>
-              <tr>
-                <th>{t('common.id')}</th>
-                <th>{t('players.username')}</th>
-                <th>{t('players.name')}</th>
-                <th>{t('players.phone')}</th>
-                <th>{t('players.email')}</th>
-                <th>{t('common.status')}</th>
-                <th>{t('players.joined')}</th>
-                <th>{t('players.lastLogin')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {isLoading && <EmptyRow cols={8} text={t('common.loading')} />}
-              {data?.data.length === 0 && <EmptyRow cols={8} text={q ? t('players.noMatch', { q }) : t('common.noData')} />}
-              {data?.data.map((p) => (
-                <ClickRow key={p.id} data-testid={`bo-player-row-${p.id}`} onClick={() => navigate(`/players/${p.id}`)}>
-                  <td>
-                    <Mono>#{p.id}</Mono>
-                  </td>
-                  <td>
-                    <Link to={`/players/${p.id}`} onClick={(e) => e.stopPropagation()}>
-                      <b>{p.username}</b>
-                    </Link>
-                  </td>
-                  <td>{p.name || <Muted>—</Muted>}</td>
-                  <td>
-                    <Mono>{p.phone}</Mono>
-                  </td>
-                  <td>{p.email}</td>
-                  <td>
-                    <StatusBadge value={p.status} />
-                  </td>
-                  <td>{shortDateTime(p.created_at)}</td>
-                  <td>{p.last_login_at ? shortDateTime(p.last_login_at) : <Muted>{t('players.never')}</Muted>}</td>
-                </ClickRow>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          testId="bo-players-table"
+          columns={[
+            { label: t('common.id') },
+            { label: t('players.username') },
+            { label: t('players.name') },
+            { label: t('players.phone') },
+            { label: t('players.email') },
+            { label: t('common.status') },
+            { label: t('players.joined') },
+            { label: t('players.lastLogin') },
+          ]}
+          loading={isLoading}
+          empty={data?.data.length === 0}
+          emptyText={q ? t('players.noMatch', { q }) : undefined}
+        >
+          {data?.data.map((p) => (
+            <ClickRow key={p.id} data-testid={`bo-player-row-${p.id}`} onClick={() => navigate(`/players/${p.id}`)}>
+              <td>
+                <Mono>#{p.id}</Mono>
+              </td>
+              <td>
+                <Link to={`/players/${p.id}`} onClick={(e) => e.stopPropagation()}>
+                  <b>{p.username}</b>
+                </Link>
+              </td>
+              <td>{p.name || <Muted>—</Muted>}</td>
+              <td>
+                <Mono>{p.phone}</Mono>
+              </td>
+              <td>{p.email}</td>
+              <td>
+                <StatusBadge value={p.status} />
+              </td>
+              <td>{shortDateTime(p.created_at)}</td>
+              <td>{p.last_login_at ? shortDateTime(p.last_login_at) : <Muted>{t('players.never')}</Muted>}</td>
+            </ClickRow>
+          ))}
+        </DataTable>
         {data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />}
       </Panel>
     </Page>

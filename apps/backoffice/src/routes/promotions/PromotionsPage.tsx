@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { storageUrl, useBoPromotionsQuery, type BoPromotion } from '@khela/api/backoffice';
 import { PROMOTION_CATEGORIES } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { ConfigDialog, type FieldDef } from '../../components/ConfigDialog';
-import { DeleteDialog } from '../../components/DeleteDialog';
+import type { FieldDef } from '../../components/ConfigDialog';
+import { ConfigTable, useCommonFields } from '../../components/ConfigTable';
 import { dateOnly, money } from '../../components/format';
-import { Badge, Btn, EmptyRow, Muted, Num, Page, Panel, Small, Table, TableWrap, Thumb } from '../../components/kit';
+import { Badge, Btn, Muted, Num, Page, Small, Thumb } from '../../components/kit';
 import { StatusBadge } from '../../components/status';
 
 /** Promotions: the terms a deposit takes (bonus %, cap, minimum, turnover ×, once per player), where and when they show. */
 export default function PromotionsPage() {
   const { t } = useTranslation('backoffice');
   const { data, isLoading } = useBoPromotionsQuery();
-  const [editing, setEditing] = useState<{ row?: BoPromotion } | null>(null);
-  const [deleting, setDeleting] = useState<BoPromotion | null>(null);
+  const { sortOrder } = useCommonFields();
+  const [adding, setAdding] = useState(false);
   const category = (id: number) => t(`categories.c${id}`, { defaultValue: PROMOTION_CATEGORIES.find((c) => c.id === id)?.name ?? String(id) });
 
   const fields: FieldDef[] = [
@@ -34,7 +34,7 @@ export default function PromotionsPage() {
     { name: 'max_bonus', label: t('promotions.fields.maxBonus'), kind: 'money' },
     { name: 'min_deposit', label: t('promotions.fields.minDeposit'), kind: 'money' },
     { name: 'turnover_multiplier', label: t('promotions.fields.turnover'), kind: 'int', min: 0, max: 100, hint: t('promotions.turnoverHint') },
-    { name: 'sort_order', label: t('common.sortOrder'), kind: 'int', min: -100000, max: 100000 },
+    sortOrder,
     { name: 'once_per_player', label: t('promotions.fields.oncePerPlayer'), kind: 'bool' },
     { name: 'categories', label: t('promotions.fields.categories'), kind: 'flags', options: PROMOTION_CATEGORIES.map((c) => ({ value: c.id, label: category(c.id) })) },
   ];
@@ -44,93 +44,76 @@ export default function PromotionsPage() {
       title={t('promotions.title')}
       subtitle={t('promotions.subtitle')}
       actions={
-        <Btn $variant="primary" onClick={() => setEditing({})} data-testid="bo-promotion-add">
+        <Btn $variant="primary" onClick={() => setAdding(true)} data-testid="bo-promotion-add">
           + {t('promotions.add')}
         </Btn>
       }
     >
-      <Panel>
-        <TableWrap>
-          <Table data-testid="bo-promotions-table">
-            <thead>
-              <tr>
-                <th />
-                <th>{t('promotions.fields.name')}</th>
-                <th>{t('promotions.period')}</th>
-                <th>{t('promotions.fields.categories')}</th>
-                <th className="num">{t('promotions.bonus')}</th>
-                <th className="num">{t('promotions.fields.minDeposit')}</th>
-                <th className="num">{t('promotions.fields.turnover')}</th>
-                <th>{t('common.status')}</th>
-                <th className="actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {isLoading && <EmptyRow cols={9} text={t('common.loading')} />}
-              {data?.length === 0 && <EmptyRow cols={9} text={t('common.noData')} />}
-              {data?.map((p) => (
-                <tr key={p.id} data-testid={`bo-promotion-row-${p.id}`}>
-                  <td>{p.thumbnail ? <Thumb src={storageUrl(p.thumbnail)} alt="" loading="lazy" /> : null}</td>
-                  <td style={{ maxWidth: 280 }}>
-                    <b>{p.name}</b>
-                    <Small>{p.once_per_player ? t('promotions.oncePerPlayer') : t('promotions.everyDeposit')}</Small>
-                  </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>
-                    {dateOnly(p.start_date)}
-                    <Small>→ {dateOnly(p.end_date)}</Small>
-                  </td>
-                  <td style={{ maxWidth: 200 }}>
-                    {p.categories.length ? (
-                      <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-                        {p.categories.map((c) => (
-                          <Badge key={c} $tone="info">
-                            {category(c)}
-                          </Badge>
-                        ))}
-                      </span>
-                    ) : (
-                      <Muted>—</Muted>
-                    )}
-                  </td>
-                  <td className="num">
-                    <Num $tone="gold">{p.deposit_bonus_pct}%</Num>
-                    <Small>{t('promotions.upTo', { amount: money(p.max_bonus) })}</Small>
-                  </td>
-                  <td className="num">
-                    <Num>{money(p.min_deposit)}</Num>
-                  </td>
-                  <td className="num">
-                    <Num>×{p.turnover_multiplier}</Num>
-                  </td>
-                  <td>
-                    <StatusBadge value={p.status} />
-                  </td>
-                  <td className="actions">
-                    <Btn $size="xs" onClick={() => setEditing({ row: p })}>
-                      {t('common.edit')}
-                    </Btn>
-                    <Btn $size="xs" $variant="danger" onClick={() => setDeleting(p)}>
-                      {t('common.delete')}
-                    </Btn>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      </Panel>
-      {editing && (
-        <ConfigDialog
-          resource="promotions"
-          title={editing.row ? t('promotions.edit', { name: editing.row.name }) : t('promotions.add')}
-          fields={fields}
-          row={editing.row as unknown as Record<string, unknown> & { id: number }}
-          defaults={{ status: 'active', categories: [], deposit_bonus_pct: 0, turnover_multiplier: 1, once_per_player: false, max_bonus: '0', min_deposit: '0', sort_order: (data?.length ?? 0) + 1 }}
-          width={760}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && <DeleteDialog resource="promotions" id={deleting.id} name={deleting.name} onClose={() => setDeleting(null)} />}
+      <ConfigTable<BoPromotion>
+        resource="promotions"
+        testId="bo-promotions-table"
+        columns={[
+          {},
+          { label: t('promotions.fields.name') },
+          { label: t('promotions.period') },
+          { label: t('promotions.fields.categories') },
+          { label: t('promotions.bonus'), className: 'num' },
+          { label: t('promotions.fields.minDeposit'), className: 'num' },
+          { label: t('promotions.fields.turnover'), className: 'num' },
+          { label: t('common.status') },
+        ]}
+        rows={data}
+        loading={isLoading}
+        rowTestId={(p) => `bo-promotion-row-${p.id}`}
+        cells={(p) => (
+          <>
+            <td>{p.thumbnail ? <Thumb src={storageUrl(p.thumbnail)} alt="" loading="lazy" /> : null}</td>
+            <td style={{ maxWidth: 280 }}>
+              <b>{p.name}</b>
+              <Small>{p.once_per_player ? t('promotions.oncePerPlayer') : t('promotions.everyDeposit')}</Small>
+            </td>
+            <td style={{ whiteSpace: 'nowrap' }}>
+              {dateOnly(p.start_date)}
+              <Small>→ {dateOnly(p.end_date)}</Small>
+            </td>
+            <td style={{ maxWidth: 200 }}>
+              {p.categories.length ? (
+                <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+                  {p.categories.map((c) => (
+                    <Badge key={c} $tone="info">
+                      {category(c)}
+                    </Badge>
+                  ))}
+                </span>
+              ) : (
+                <Muted>—</Muted>
+              )}
+            </td>
+            <td className="num">
+              <Num $tone="gold">{p.deposit_bonus_pct}%</Num>
+              <Small>{t('promotions.upTo', { amount: money(p.max_bonus) })}</Small>
+            </td>
+            <td className="num">
+              <Num>{money(p.min_deposit)}</Num>
+            </td>
+            <td className="num">
+              <Num>×{p.turnover_multiplier}</Num>
+            </td>
+            <td>
+              <StatusBadge value={p.status} />
+            </td>
+          </>
+        )}
+        form={(row) => ({
+          title: row ? t('promotions.edit', { name: row.name }) : t('promotions.add'),
+          fields,
+          defaults: { status: 'active', categories: [], deposit_bonus_pct: 0, turnover_multiplier: 1, once_per_player: false, max_bonus: '0', min_deposit: '0', sort_order: (data?.length ?? 0) + 1 },
+          width: 760,
+        })}
+        deleteName={(p) => p.name}
+        adding={adding}
+        onAddClosed={() => setAdding(false)}
+      />
     </Page>
   );
 }

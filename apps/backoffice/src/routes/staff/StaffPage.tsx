@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEventHandler } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { STAFF_ROLE_LIST, useBoCreateStaffMutation, useBoMeQuery, useBoStaffQuery, useBoUpdateStaffMutation, type BoStaff, type StaffStatus } from '@khela/api/backoffice';
 import { MESSAGES, type StaffRole } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
+import { DataTable } from '../../components/DataTable';
 import { ActionDialog } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
 import { shortDateTime } from '../../components/format';
-import { Badge, Btn, EmptyRow, Field, FormGrid, HintLine, Input, Mono, Page, Panel, Select, Table, TableWrap } from '../../components/kit';
+import { Badge, Btn, Field, FormGrid, HintLine, Input, Mono, Page, Panel, Select } from '../../components/kit';
 import { StatusBadge } from '../../components/status';
 
 const password = yup.string().min(10, MESSAGES.staffPasswordRule).max(200, MESSAGES.staffPasswordRule);
@@ -31,45 +32,34 @@ export default function StaffPage() {
       }
     >
       <Panel>
-        <TableWrap>
-          <Table data-testid="bo-staff-table">
-            <thead>
-              <tr>
-                <th>{t('common.id')}</th>
-                <th>{t('login.username')}</th>
-                <th>{t('staff.role')}</th>
-                <th>{t('common.status')}</th>
-                <th>{t('common.created')}</th>
-                <th className="actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {isLoading && <EmptyRow cols={6} text={t('common.loading')} />}
-              {data?.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <Mono>#{s.id}</Mono>
-                  </td>
-                  <td>
-                    <b>{s.username}</b> {s.id === me.data?.id && <Badge $tone="info">{t('staff.you')}</Badge>}
-                  </td>
-                  <td>
-                    <Badge $tone={s.role === 'admin' ? 'gold' : s.role === 'finance' ? 'success' : 'neutral'}>{t(`roles.${s.role}`)}</Badge>
-                  </td>
-                  <td>
-                    <StatusBadge value={s.status} />
-                  </td>
-                  <td>{shortDateTime(s.created_at)}</td>
-                  <td className="actions">
-                    <Btn $size="xs" onClick={() => setEditing(s)}>
-                      {t('common.edit')}
-                    </Btn>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          testId="bo-staff-table"
+          columns={[{ label: t('common.id') }, { label: t('login.username') }, { label: t('staff.role') }, { label: t('common.status') }, { label: t('common.created') }, { className: 'actions' }]}
+          loading={isLoading}
+        >
+          {data?.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Mono>#{s.id}</Mono>
+              </td>
+              <td>
+                <b>{s.username}</b> {s.id === me.data?.id && <Badge $tone="info">{t('staff.you')}</Badge>}
+              </td>
+              <td>
+                <Badge $tone={s.role === 'admin' ? 'gold' : s.role === 'finance' ? 'success' : 'neutral'}>{t(`roles.${s.role}`)}</Badge>
+              </td>
+              <td>
+                <StatusBadge value={s.status} />
+              </td>
+              <td>{shortDateTime(s.created_at)}</td>
+              <td className="actions">
+                <Btn $size="xs" onClick={() => setEditing(s)}>
+                  {t('common.edit')}
+                </Btn>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </Panel>
       <Panel style={{ padding: 14 }}>
         <HintLine>{t('staff.rolesHelp')}</HintLine>
@@ -80,9 +70,18 @@ export default function StaffPage() {
   );
 }
 
-function useRoleOptions() {
+/** The role select of both staff dialogs. */
+function RoleSelect({ id, value, onChange, disabled }: { id: string; value: StaffRole; onChange: ChangeEventHandler<HTMLSelectElement>; disabled?: boolean }) {
   const { t } = useTranslation('backoffice');
-  return STAFF_ROLE_LIST.map((r) => ({ value: r, label: t(`roles.${r}`) }));
+  return (
+    <Select id={id} name="role" value={value} onChange={onChange} disabled={disabled}>
+      {STAFF_ROLE_LIST.map((r) => (
+        <option key={r} value={r}>
+          {t(`roles.${r}`)}
+        </option>
+      ))}
+    </Select>
+  );
 }
 
 function CreateDialog({ onClose }: { onClose(): void }) {
@@ -90,7 +89,6 @@ function CreateDialog({ onClose }: { onClose(): void }) {
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
-  const roles = useRoleOptions();
   const formId = useId();
   const [create, { isLoading }] = useBoCreateStaffMutation();
   const form = useFormik({
@@ -123,15 +121,7 @@ function CreateDialog({ onClose }: { onClose(): void }) {
             {(id) => <Input id={id} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('password'))} />}
           </Field>
           <Field label={t('staff.role')}>
-            {(id) => (
-              <Select id={id} name="role" value={form.values.role} onChange={form.handleChange}>
-                {roles.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(id) => <RoleSelect id={id} value={form.values.role} onChange={form.handleChange} />}
           </Field>
         </FormGrid>
       </form>
@@ -144,7 +134,6 @@ function EditDialog({ staff: s, self, onClose }: { staff: BoStaff; self: boolean
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
-  const roles = useRoleOptions();
   const formId = useId();
   const [update, { isLoading }] = useBoUpdateStaffMutation();
   const form = useFormik({
@@ -173,15 +162,7 @@ function EditDialog({ staff: s, self, onClose }: { staff: BoStaff; self: boolean
       <form id={formId} onSubmit={form.handleSubmit} noValidate>
         <FormGrid $cols={2}>
           <Field label={t('staff.role')} hint={self ? t('staff.selfHint') : undefined}>
-            {(id) => (
-              <Select id={id} name="role" value={form.values.role} onChange={form.handleChange} disabled={self}>
-                {roles.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(id) => <RoleSelect id={id} value={form.values.role} onChange={form.handleChange} disabled={self} />}
           </Field>
           <Field label={t('common.status')}>
             {(id) => (

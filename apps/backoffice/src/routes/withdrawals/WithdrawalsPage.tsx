@@ -6,10 +6,12 @@ import { useBoApproveWithdrawalMutation, useBoDashboardQuery, useBoRejectWithdra
 import type { BackofficeWithdrawal } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
-import { ActionDialog, ReasonDialog, SummaryLines } from '../../components/dialogs';
+import { DataTable } from '../../components/DataTable';
+import { DecisionButtons, ReasonDecisionDialog } from '../../components/decisions';
+import { ActionDialog, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
 import { shortDateTime, money } from '../../components/format';
-import { Btn, EmptyRow, Field, FilterTabs, Input, Mono, Num, Page, Panel, Small, Table, TableWrap, Toolbar, Trunc } from '../../components/kit';
+import { Field, FilterTabs, Input, Mono, Num, Page, Panel, Small, Toolbar, Trunc } from '../../components/kit';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/status';
 import { payoutRule } from '../../components/validation';
@@ -54,73 +56,62 @@ export function WithdrawalTable({ filter, page, onPage, compact }: { filter: { s
   const { data, isLoading } = useBoWithdrawalsQuery({ ...filter, page, per_page: PER_PAGE }, { pollingInterval: filter.status === 'pending' ? POLL_MS : 0 });
   const [approving, setApproving] = useState<BackofficeWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<BackofficeWithdrawal | null>(null);
-  const cols = compact ? 6 : 7;
   return (
     <Panel>
-      <TableWrap>
-        <Table data-testid="bo-withdrawals-table">
-          <thead>
-            <tr>
-              <th>{t('common.id')}</th>
-              <th>{t('deposits.submitted')}</th>
-              {!compact && <th>{t('common.player')}</th>}
-              <th>{t('deposits.method')}</th>
-              <th>{t('withdrawals.account')}</th>
-              <th className="num">{t('common.amount')}</th>
-              <th className="num actions">{t('common.statusActions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading && <EmptyRow cols={cols} text={t('common.loading')} />}
-            {!isLoading && data?.data.length === 0 && <EmptyRow cols={cols} text={filter.status === 'pending' ? t('withdrawals.emptyPending') : t('common.noData')} />}
-            {data?.data.map((w) => (
-              <tr key={w.id} data-testid={`bo-withdrawal-row-${w.id}`}>
-                <td>
-                  <Mono>#{w.id}</Mono>
-                </td>
-                <td>{shortDateTime(w.created_at)}</td>
-                {!compact && (
-                  <td>
-                    <Link to={`/players/${w.player.id}`}>{w.player.username}</Link>
-                  </td>
-                )}
-                <td>
-                  <b>{w.method}</b>
-                </td>
-                <td>
-                  <Mono>{w.account_number}</Mono>
-                </td>
-                <td className="num">
-                  <Num>{money(w.amount)}</Num>
-                </td>
-                <td className="actions">
-                  {w.status === 'pending' ? (
-                    <>
-                      <Btn $size="xs" $variant="primary" onClick={() => setApproving(w)} data-testid={`bo-withdrawal-approve-${w.id}`}>
-                        {t('common.approve')}
-                      </Btn>
-                      <Btn $size="xs" $variant="danger" onClick={() => setRejecting(w)} data-testid={`bo-withdrawal-reject-${w.id}`}>
-                        {t('common.reject')}
-                      </Btn>
-                    </>
-                  ) : (
-                    <>
-                      <StatusBadge value={w.status} testId={`bo-withdrawal-status-${w.id}`} />
-                      <Small>{shortDateTime(w.decided_at)}</Small>
-                      {w.payout_transaction_id && (
-                        <Small>
-                          {t('withdrawals.payout')}: <Mono>{w.payout_transaction_id}</Mono>
-                        </Small>
-                      )}
-                      {w.reject_reason && <Trunc title={w.reject_reason} $max={220} style={{ marginLeft: 'auto' }}>{w.reject_reason}</Trunc>}
-                    </>
+      <DataTable
+        testId="bo-withdrawals-table"
+        columns={[
+          { label: t('common.id') },
+          { label: t('deposits.submitted') },
+          ...(compact ? [] : [{ label: t('common.player') }]),
+          { label: t('deposits.method') },
+          { label: t('withdrawals.account') },
+          { label: t('common.amount'), className: 'num' },
+          { label: t('common.statusActions'), className: 'num actions' },
+        ]}
+        loading={isLoading}
+        empty={!isLoading && data?.data.length === 0}
+        emptyText={filter.status === 'pending' ? t('withdrawals.emptyPending') : undefined}
+      >
+        {data?.data.map((w) => (
+          <tr key={w.id} data-testid={`bo-withdrawal-row-${w.id}`}>
+            <td>
+              <Mono>#{w.id}</Mono>
+            </td>
+            <td>{shortDateTime(w.created_at)}</td>
+            {!compact && (
+              <td>
+                <Link to={`/players/${w.player.id}`}>{w.player.username}</Link>
+              </td>
+            )}
+            <td>
+              <b>{w.method}</b>
+            </td>
+            <td>
+              <Mono>{w.account_number}</Mono>
+            </td>
+            <td className="num">
+              <Num>{money(w.amount)}</Num>
+            </td>
+            <td className="actions">
+              {w.status === 'pending' ? (
+                <DecisionButtons testIdPrefix="bo-withdrawal" id={w.id} onApprove={() => setApproving(w)} onReject={() => setRejecting(w)} />
+              ) : (
+                <>
+                  <StatusBadge value={w.status} testId={`bo-withdrawal-status-${w.id}`} />
+                  <Small>{shortDateTime(w.decided_at)}</Small>
+                  {w.payout_transaction_id && (
+                    <Small>
+                      {t('withdrawals.payout')}: <Mono>{w.payout_transaction_id}</Mono>
+                    </Small>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+                  {w.reject_reason && <Trunc title={w.reject_reason} $max={220} style={{ marginLeft: 'auto' }}>{w.reject_reason}</Trunc>}
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={onPage} />}
       {approving && <ApproveDialog withdrawal={approving} onClose={() => setApproving(null)} />}
       {rejecting && <RejectDialog withdrawal={rejecting} onClose={() => setRejecting(null)} />}
@@ -187,12 +178,9 @@ function ApproveDialog({ withdrawal: w, onClose }: { withdrawal: BackofficeWithd
 
 function RejectDialog({ withdrawal: w, onClose }: { withdrawal: BackofficeWithdrawal; onClose(): void }) {
   const { t } = useTranslation('backoffice');
-  const toast = useToast();
-  const errors = useServerError();
   const [reject, { isLoading }] = useBoRejectWithdrawalMutation();
   return (
-    <ReasonDialog
-      open
+    <ReasonDecisionDialog
       title={t('withdrawals.rejectTitle', { id: w.id })}
       summary={
         <>
@@ -202,16 +190,9 @@ function RejectDialog({ withdrawal: w, onClose }: { withdrawal: BackofficeWithdr
       }
       confirmLabel={t('common.reject')}
       busy={isLoading}
+      run={(reason) => reject({ id: w.id, reason }).unwrap()}
+      doneText={t('withdrawals.rejected', { id: w.id })}
       onClose={onClose}
-      onSubmit={async (reason) => {
-        try {
-          await reject({ id: w.id, reason }).unwrap();
-          toast.show(t('withdrawals.rejected', { id: w.id }), 'success');
-          onClose();
-        } catch (err) {
-          errors.show(err);
-        }
-      }}
     />
   );
 }
