@@ -63,6 +63,7 @@ if (want('unit')) {
   vitest('domain', 'packages/domain');
   vitest('i18n', 'packages/i18n');
   vitest('api', 'packages/api');
+  vitest('ui', 'packages/ui');
 }
 if (want('server')) {
   vitest('server', 'apps/server');

@@ -27,3 +27,4 @@ export {
 export { LanguageDialog, type LanguageDialogProps, type LanguageCode } from './components/LanguageDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Card, Stack, Row } from './components/Layout';
+export { fieldBinder, type BindableForm } from './fieldBinder';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FormikErrors, FormikProps, FormikValues } from 'formik';
 import { validate } from '@khela/domain';
 import { useMessage } from '@khela/i18n';
+import { fieldBinder, type BindableForm } from '@khela/ui';
 
 type Schema<T> = { validateSync(value: unknown, options?: object): T };
 
@@ -33,14 +34,15 @@ export function serverFieldErrors(errors: Record<string, string[]>): Record<stri
   return out;
 }
 
+/** Props binding a `TextInput` to a field: `<TextInput {...field('email')} />` (see `fieldBinder` in @khela/ui). */
+export function useFieldProps<V extends FormikValues>(f: FormikProps<V>) {
+  return fieldBinder<V>(f as unknown as BindableForm<V>, useMessage());
+}
+
 /** Translated error of a field, once it was touched or the form was submitted. */
 export function useFieldError<V extends FormikValues>(f: FormikProps<V>) {
-  const msg = useMessage();
-  return (name: keyof V & string): string | null => {
-    const e = f.errors[name];
-    if (typeof e !== 'string' || !e) return null;
-    return f.touched[name] || f.submitCount > 0 ? msg(e) : null;
-  };
+  const field = useFieldProps(f);
+  return (name: keyof V & string): string | null => field(name).error;
 }
 
 /** After a submit that ends with errors, focus (and scroll to) the first invalid field in page order. */

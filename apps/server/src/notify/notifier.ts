@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import type { FastifyBaseLogger } from 'fastify';
+import { outboxRepository as outbox } from './outbox.repository';
 
 export interface Notification {
   channel: 'email' | 'sms';
@@ -62,33 +63,19 @@ export class Notifier {
   ) {}
 
   async send(n: Notification): Promise<void> {
-    const row = await this.db
-      .insertInto('outbox')
-      .values({ channel: n.channel, recipient: n.to, subject: n.subject ?? '', body: n.text, code: n.code ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await outbox.insert(this.db, { channel: n.channel, recipient: n.to, subject: n.subject ?? '', body: n.text, code: n.code ?? null });
     const transport = this.transports.find((t) => t.channel === n.channel);
     if (!transport) return;
     try {
       await transport.send(n);
-      await this.db.updateTable('outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute();
+      await outbox.markSent(this.db, id);
     } catch (err) {
-      this.log.error({ err, outbox: String(row.id) }, 'notification failed');
-      await this.db
-        .updateTable('outbox')
-        .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
-        .where('id', '=', row.id)
-        .execute();
+      this.log.error({ err, outbox: String(id) }, 'notification failed');
+      await outbox.markFailed(this.db, id, String((err as Error).message));
     }
   }
 
-  async latest(to: string, limit = 10) {
-    return this.db
-      .selectFrom('outbox')
-      .select(['recipient as to', 'channel', 'subject', 'body as text', 'code', 'status', 'created_at'])
-      .where('recipient', '=', to)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  latest(to: string, limit = 10) {
+    return outbox.latest(this.db, to, limit);
   }
 }

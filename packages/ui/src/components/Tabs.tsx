@@ -11,6 +11,8 @@ export type TabsProps = {
   /** Accessible name of the tab list. */
   'aria-label'?: string;
   className?: string;
+  /** Each tab gets `data-testid="{testIdPrefix}-{key}"`. */
+  testIdPrefix?: string;
 };
 
 const List = styled.div`
@@ -27,6 +29,10 @@ const List = styled.div`
 
 const Tab = styled.button<{ $active: boolean }>`
   flex: 1 0 auto;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 0;
@@ -40,10 +46,19 @@ const Tab = styled.button<{ $active: boolean }>`
   &:hover { color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.text)}; }
   &:active { transform: scale(0.97); }
   ${focusRing}
+  /* a count beside the label */
+  small {
+    min-width: 20px;
+    padding: 0 6px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme, $active }) => ($active ? 'rgba(0, 0, 0, 0.18)' : theme.colors.surfaceAlt)};
+    font-size: 12px;
+    line-height: 20px;
+  }
 `;
 
 /** Segmented tabs (WAI-ARIA tabs pattern: arrow keys, Home/End move between tabs). */
-export function Tabs({ items, value, onChange, className, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({ items, value, onChange, className, testIdPrefix, 'aria-label': ariaLabel }: TabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const uid = useId();
 
@@ -78,7 +93,7 @@ export function Tabs({ items, value, onChange, className, 'aria-label': ariaLabe
             tabIndex={active ? 0 : -1}
             $active={active}
             onClick={() => !active && onChange(item.key)}
-            data-testid={`${uid}-${item.key}`}
+            data-testid={testIdPrefix ? `${testIdPrefix}-${item.key}` : undefined}
           >
             {item.label}
           </Tab>

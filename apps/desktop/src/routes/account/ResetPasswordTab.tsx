@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { loggedOut, toApiError, useChangePasswordMutation, useDispatch } from '@khela/api';
 import { MESSAGES, REDIRECT_DELAY_MS, changePasswordSchema, type ChangePasswordRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Stack, TextInput } from '@khela/ui';
+import { Button, fieldBinder, Stack, TextInput, type BindableForm } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 
@@ -71,40 +71,29 @@ export function ResetPasswordTab() {
           }, REDIRECT_DELAY_MS);
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
-          const err = (f: (typeof FIELDS)[number]) => (touched[f] && errors[f] ? msg(errors[f]) : null);
+        {(form) => {
+          const field = fieldBinder<ChangePasswordRequest>(form as unknown as BindableForm<ChangePasswordRequest>, msg);
+          const { isSubmitting } = form;
           return (
             <Form noValidate>
               <Stack gap={4}>
                 <TextInput
-                  name="old_password"
+                  {...field('old_password')}
                   type="password"
                   label={t('account.currentPassword')}
                   autoComplete="current-password"
-                  value={values.old_password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={err('old_password')}
                 />
                 <TextInput
-                  name="new_password"
+                  {...field('new_password')}
                   type="password"
                   label={t('account.newPassword')}
                   autoComplete="new-password"
-                  value={values.new_password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={err('new_password')}
                 />
                 <TextInput
-                  name="new_password_confirmation"
+                  {...field('new_password_confirmation')}
                   type="password"
                   label={t('account.confirmNewPassword')}
                   autoComplete="new-password"
-                  value={values.new_password_confirmation}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={err('new_password_confirmation')}
                 />
                 <FormAlert tone={result?.tone} testId="change-password-result">
                   {result && msg(result.text)}

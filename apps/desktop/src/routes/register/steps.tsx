@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import styled from 'styled-components';
 import { CALLING_CODES, CURRENCIES, MESSAGES, SIGNUP_RULES } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Checkbox, Icon, Select, TextInput } from '@khela/ui';
+import { Button, Checkbox, fieldBinder, Icon, Select, TextInput, type BindableForm } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
 import { CaptchaField } from './CaptchaField';
 import type { RegisterValues } from './values';
@@ -34,12 +34,9 @@ const Buttons = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 
-function useFieldError(form: FormikProps<RegisterValues>) {
-  const msg = useMessage();
-  return (name: keyof RegisterValues): string | null => {
-    const e = form.errors[name];
-    return form.touched[name] && typeof e === 'string' ? msg(e) : null;
-  };
+/** `<TextInput {...field('email')} />`: value, handlers and the translated error of a registration field. */
+function useField(form: FormikProps<RegisterValues>) {
+  return fieldBinder<RegisterValues>(form as unknown as BindableForm<RegisterValues>, useMessage());
 }
 
 interface StepProps {
@@ -51,8 +48,7 @@ interface StepProps {
 export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
   const { t } = useTranslation('desktop');
   const msg = useMessage();
-  const fieldError = useFieldError(form);
-  const { values, handleChange, handleBlur } = form;
+  const field = useField(form);
   return (
     <Form
       noValidate
@@ -63,61 +59,41 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
       }}
     >
       <TextInput
-        name="username"
+        {...field('username')}
         label={t('register.username')}
         placeholder={t('register.usernamePlaceholder', { min: SIGNUP_RULES.username.min, max: SIGNUP_RULES.username.max })}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.username}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError('username')}
       />
       <Pair>
         <TextInput
-          name="password"
+          {...field('password')}
           type="password"
           label={t('register.password')}
           placeholder={t('register.passwordPlaceholder', { min: SIGNUP_RULES.password.min, max: SIGNUP_RULES.password.max })}
           autoComplete="new-password"
-          value={values.password}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={fieldError('password')}
         />
         <TextInput
-          name="confirmPassword"
+          {...field('confirmPassword')}
           type="password"
           label={t('register.confirmPassword')}
           placeholder={t('register.confirmPasswordPlaceholder')}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={fieldError('confirmPassword')}
         />
       </Pair>
       <Pair>
         <Select
-          name="currencyType"
+          {...field('currencyType')}
           label={t('register.currency')}
           options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
-          value={values.currencyType}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={fieldError('currencyType')}
         />
         <TextInput
-          name="friendReferCode"
+          {...field('friendReferCode')}
           label={t('register.referCode')}
           placeholder={t('register.referCodePlaceholder')}
           autoCapitalize="none"
           spellCheck={false}
-          value={values.friendReferCode}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={fieldError('friendReferCode')}
         />
       </Pair>
       <FormAlert testId="register-error">{error && msg(error)}</FormAlert>
@@ -139,56 +115,41 @@ export function Step2({
 }: StepProps & { nonce: number; onReloadCaptcha(): void; onPrevious(): void }) {
   const { t } = useTranslation('desktop');
   const msg = useMessage();
-  const fieldError = useFieldError(form);
+  const field = useField(form);
+  const fieldError = (name: keyof RegisterValues & string) => field(name).error;
   const { values, handleChange, handleBlur, isSubmitting } = form;
   return (
     <Form noValidate data-testid="register-step-2" onSubmit={form.handleSubmit}>
       <TextInput
-        name="realName"
+        {...field('realName')}
         label={t('register.realName')}
         placeholder={t('register.realNamePlaceholder')}
         hint={t('register.realNameHint')}
         autoComplete="name"
-        value={values.realName}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError('realName')}
       />
       <div>
         <Phone>
           <Select
-            name="callingCode"
+            {...field('callingCode')}
             label={t('register.callingCode')}
             options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-            value={values.callingCode}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={fieldError('callingCode')}
           />
           <TextInput
-            name="phoneNumber"
+            {...field('phoneNumber')}
             type="tel"
             inputMode="numeric"
             label={t('register.phoneNumber')}
             placeholder={t('register.phonePlaceholder')}
             autoComplete="tel-national"
-            value={values.phoneNumber}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={fieldError('phoneNumber')}
           />
         </Phone>
       </div>
       <TextInput
-        name="email"
+        {...field('email')}
         type="email"
         label={t('register.email')}
         placeholder={t('register.emailPlaceholder')}
         autoComplete="email"
-        value={values.email}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError('email')}
       />
       <CaptchaField
         nonce={nonce}

@@ -15,7 +15,7 @@ import {
 import { useMessage } from '@khela/i18n';
 import { Button, Icon, Select, Tabs, TextInput } from '@khela/ui';
 import { Aside, AuthLayout, FormCard, FormMessage } from '../../components/AuthLayout';
-import { schemaValidator, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 
 type Channel = 'email' | 'sms';
@@ -122,6 +122,8 @@ export default function ForgotPasswordPage() {
 
   const requestError = useFieldError(request);
   const resetError = useFieldError(reset);
+  const requestField = useFieldProps(request);
+  const resetField = useFieldProps(reset);
   useFocusFirstError(request);
   useFocusFirstError(reset);
 
@@ -145,36 +147,29 @@ export default function ForgotPasswordPage() {
         <FormCard onSubmit={request.handleSubmit} noValidate>
           <Tabs
             aria-label={t('forgot.how')}
+            testIdPrefix="forgot-tab"
             value={channel}
             onChange={switchChannel}
             items={[
-              { key: 'email', label: <span data-testid="forgot-tab-email">{t('forgot.tabEmail')}</span> },
-              { key: 'sms', label: <span data-testid="forgot-tab-sms">{t('forgot.tabSms')}</span> },
+              { key: 'email', label: t('forgot.tabEmail') },
+              { key: 'sms', label: t('forgot.tabSms') },
             ]}
           />
           <TextInput
-            name="username"
+            {...requestField('username')}
             label={t('auth.username')}
             placeholder={t('auth.usernamePlaceholder')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={request.values.username}
-            onChange={request.handleChange}
-            onBlur={request.handleBlur}
-            error={requestError('username')}
           />
           {channel === 'email' ? (
             <TextInput
-              name="email"
+              {...requestField('email')}
               type="email"
               label={t('auth.email')}
               placeholder={t('auth.emailPlaceholder')}
               autoComplete="email"
-              value={request.values.email}
-              onChange={request.handleChange}
-              onBlur={request.handleBlur}
-              error={requestError('email')}
             />
           ) : (
             <PhoneRow>
@@ -224,26 +219,18 @@ export default function ForgotPasswordPage() {
             error={resetError('otp')}
           />
           <TextInput
-            name="password"
+            {...resetField('password')}
             type="password"
             label={t('forgot.newPassword')}
             placeholder={t('forgot.newPasswordRule')}
             autoComplete="new-password"
-            value={reset.values.password}
-            onChange={reset.handleChange}
-            onBlur={reset.handleBlur}
-            error={resetError('password')}
           />
           <TextInput
-            name="password_confirmation"
+            {...resetField('password_confirmation')}
             type="password"
             label={t('auth.confirmPassword')}
             placeholder={t('auth.confirmPasswordPlaceholder')}
             autoComplete="new-password"
-            value={reset.values.password_confirmation}
-            onChange={reset.handleChange}
-            onBlur={reset.handleBlur}
-            error={resetError('password_confirmation')}
           />
           {message}
           <Button type="submit" size="lg" block loading={reset.isSubmitting} disabled={done} data-testid="confirm-reset">

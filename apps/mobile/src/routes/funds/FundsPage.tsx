@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetUserQuery, selectSession, useSelector } from '@khela/api';
 import { DEFAULT_CURRENCY } from '@khela/domain';
-import { BalanceDisplay, Icon } from '@khela/ui';
+import { BalanceDisplay, Icon, Tabs } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { useT } from '../../lib/i18n';
@@ -16,32 +16,6 @@ const Top = styled.div`
   max-width: 520px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
-`;
-
-const TabList = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.textMuted)};
-  font-weight: 700;
-  touch-action: manipulation;
-  transition: background-color 0.15s ease, color 0.15s ease;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Wallet = styled.div`
@@ -70,22 +44,21 @@ export default function FundsPage() {
     <>
       <PageHeader title={t('funds.title')} back="/account" />
       <Top>
-        <TabList role="tablist" aria-label={t('funds.title')}>
-          {TABS.map((x) => (
-            <Tab
-              key={x.key}
-              type="button"
-              role="tab"
-              aria-selected={tab === x.key}
-              $active={tab === x.key}
-              onClick={() => tab !== x.key && navigate(x.path, { replace: true })}
-              data-testid={`funds-tab-${x.key}`}
-            >
-              <Icon name={x.icon} size={18} />
-              {t(`account.item.${x.key}`)}
-            </Tab>
-          ))}
-        </TabList>
+        <Tabs
+          aria-label={t('funds.title')}
+          testIdPrefix="funds-tab"
+          value={tab}
+          onChange={(key) => navigate(TABS.find((x) => x.key === key)!.path, { replace: true })}
+          items={TABS.map((x) => ({
+            key: x.key,
+            label: (
+              <>
+                <Icon name={x.icon} size={18} />
+                {t(`account.item.${x.key}`)}
+              </>
+            ),
+          }))}
+        />
         <Wallet>
           <BalanceDisplay
             value={balance}

@@ -7,7 +7,7 @@ import { useMessage } from '@khela/i18n';
 import { Button, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
-import { schemaValidator, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
 import { useT } from '../../lib/i18n';
 
@@ -42,34 +42,26 @@ export default function LoginPage() {
       }
     },
   });
-  const fieldError = useFieldError(form);
+  const field = useFieldProps(form);
   useFocusFirstError(form);
 
   return (
     <AuthLayout title={t('auth.login')} subtitle={t('auth.loginSubtitle')}>
       <FormCard onSubmit={form.handleSubmit} noValidate>
         <TextInput
-          name="username"
+          {...field('username')}
           label={t('auth.username')}
           placeholder={t('auth.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={form.values.username}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('username')}
         />
         <TextInput
-          name="password"
+          {...field('password')}
           type="password"
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('password')}
         />
         <ForgotRow>
           <Link to="/forgot-password">{msg(MESSAGES.forgotPasswordTitle)}</Link>

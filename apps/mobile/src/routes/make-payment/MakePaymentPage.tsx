@@ -16,7 +16,7 @@ import { useMessage } from '@khela/i18n';
 import { Button, Countdown, Icon, Select, TextInput, useToast } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
-import { schemaValidator, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
 import { useT } from '../../lib/i18n';
 import { isMakePaymentState, secondsUntil, type MakePaymentState, type PaymentRequestState } from '../funds/flow';
@@ -288,6 +288,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
     },
   });
   const fieldError = useFieldError(form);
+  const field = useFieldProps(form);
   useFocusFirstError(form);
 
   const title = `${state.paymentMethodName} ${action}`;
@@ -370,14 +371,10 @@ function MakePayment({ state }: { state: MakePaymentState }) {
         <Card>
           <Form onSubmit={form.handleSubmit} noValidate>
             <Select
-              name="account_number"
+              {...field('account_number')}
               label={t('makePayment.sender')}
               placeholder={msg(MESSAGES.selectPhoneNumber)}
               options={phones.map((p) => ({ value: p, label: p }))}
-              value={form.values.account_number}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={fieldError('account_number')}
               data-testid="sender-phone"
             />
             <AddLink to="/profile">{t('makePayment.addNumber')}</AddLink>

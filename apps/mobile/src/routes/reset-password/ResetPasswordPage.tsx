@@ -8,7 +8,7 @@ import { useMessage } from '@khela/i18n';
 import { Button, Icon, TextInput, useToast } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { FormCard, FormMessage } from '../../components/AuthLayout';
-import { schemaValidator, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 
 const Body = styled.div`
@@ -80,17 +80,9 @@ export default function ResetPasswordPage() {
       }
     },
   });
-  const fieldError = useFieldError(form);
   useFocusFirstError(form);
-  const field = (name: keyof ChangePasswordRequest) => ({
-    name,
-    type: 'password',
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    error: fieldError(name),
-    disabled: done,
-  });
+  const bind = useFieldProps(form);
+  const field = (name: keyof ChangePasswordRequest) => ({ ...bind(name), type: 'password', disabled: done });
 
   return (
     <>

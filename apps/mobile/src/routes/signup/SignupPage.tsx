@@ -14,7 +14,7 @@ import { useMessage } from '@khela/i18n';
 import { Button, Checkbox, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
-import { schemaValidator, serverFieldErrors, useFieldError, useFocusFirstError } from '../../lib/forms';
+import { schemaValidator, serverFieldErrors, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
 import { useT } from '../../lib/i18n';
 
@@ -106,13 +106,7 @@ export default function SignupPage() {
   const fieldError = useFieldError(form);
   useFocusFirstError(form);
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    error: fieldError(name),
-  });
+  const field = useFieldProps(form);
 
   return (
     <AuthLayout title={t('auth.signup')} subtitle={t('auth.signupSubtitle')}>

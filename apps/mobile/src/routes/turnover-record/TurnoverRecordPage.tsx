@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { selectSession, useGetTurnoversQuery, useSelector } from '@khela/api';
 import { MESSAGES, TURNOVER_PERCENT, formatDateTime, tryParseMoney, type Poisha, type TurnoverTicket } from '@khela/domain';
 import { useMessage } from '@khela/i18n';
-import { Button, EmptyState, Icon, IconButton, Modal, Skeleton } from '@khela/ui';
+import { Button, EmptyState, Icon, IconButton, Modal, Skeleton, Tabs } from '@khela/ui';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { useT } from '../../lib/i18n';
 import { taka } from '../funds/money';
@@ -31,38 +31,6 @@ const Body = styled.div`
   max-width: 520px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
-`;
-
-const TabList = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.textMuted)};
-  font-weight: 700;
-  touch-action: manipulation;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  small {
-    min-width: 20px;
-    padding: 1px 6px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ $active }) => ($active ? 'rgba(3, 21, 13, 0.18)' : 'rgba(255, 255, 255, 0.08)')};
-    font-size: 12px;
-  }
 `;
 
 const Ticket = styled.article`
@@ -278,22 +246,21 @@ export default function TurnoverRecordPage() {
         </IconButton>
       </Bar>
       <Body data-testid="turnover-record">
-        <TabList role="tablist" aria-label={t('turnover.title')}>
-          {(['active', 'completed'] as const).map((key) => (
-            <Tab
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              $active={tab === key}
-              onClick={() => setTab(key)}
-              data-testid={`turnover-tab-${key}`}
-            >
-              {t(`turnover.${key}`)}
-              {q.data && <small>{key === 'active' ? active.length : completed.length}</small>}
-            </Tab>
-          ))}
-        </TabList>
+        <Tabs
+          aria-label={t('turnover.title')}
+          testIdPrefix="turnover-tab"
+          value={tab}
+          onChange={(key) => setTab(key as typeof tab)}
+          items={(['active', 'completed'] as const).map((key) => ({
+            key,
+            label: (
+              <>
+                {t(`turnover.${key}`)}
+                {q.data && <small>{key === 'active' ? active.length : completed.length}</small>}
+              </>
+            ),
+          }))}
+        />
         {q.isLoading ? (
           <>
             <Skeleton height={190} radius="16px" />
