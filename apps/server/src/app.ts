@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -37,6 +39,17 @@ import { seedPayments } from './payments/seed';
 import { StaffAuthService } from './backoffice/staff-auth.service';
 import { BackofficeService } from './backoffice/backoffice.service';
 import { registerBackofficeRoutes } from './backoffice/backoffice.routes';
+import { GameWalletService } from './games/game-wallet.service';
+import { FairService } from './games/fair.service';
+import { LaunchService } from './games/launch.service';
+import { CatalogueService } from './games/catalogue.service';
+import { OriginalsService } from './games/originals.service';
+import { CrashService, DEFAULT_CRASH_OPTIONS } from './games/crash.service';
+import { BettingRecordsService } from './games/records.service';
+import { GamesSweeper } from './games/sweeper';
+import { registerGamesRoutes } from './games/games.routes';
+import { registerProviderWalletRoutes } from './games/provider.routes';
+import { seedOwnGames } from './games/seed';
 
 export interface Khela {
   config: Config;
@@ -53,6 +66,12 @@ export interface Khela {
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
   backoffice: BackofficeService;
+  gameWallet: GameWalletService;
+  launch: LaunchService;
+  fair: FairService;
+  originals: OriginalsService;
+  crash: CrashService;
+  sweeper: GamesSweeper;
 }
 
 declare module 'fastify' {
@@ -85,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await seedPayments(db, app.log);
     }
     await seedAdmin(db, config.adminUsername, config.adminPassword, app.log);
+    await seedOwnGames(db, app.log);
 
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
@@ -115,9 +135,42 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const records = new RecordsService(db);
     const staffAuth = new StaffAuthService(db, limits);
     const backoffice = new BackofficeService(db, wallet, deposits, withdrawals, turnover, staffAuth);
+    const gameWallet = new GameWalletService(db, wallet, turnover);
+    turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));
+    const fair = new FairService(db);
+    const launch = new LaunchService(db, fair, gameWallet);
+    const originals = new OriginalsService(db, wallet, gameWallet, fair);
+    const crash = new CrashService(db, wallet, gameWallet, bus, app.log, {
+      ...DEFAULT_CRASH_OPTIONS,
+      bettingMs: config.crashBettingMs,
+      pauseMs: config.crashPauseMs,
+      holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    });
+    const sweeper = new GamesSweeper(db, originals, crash, gameWallet, app.log);
     const dev = config.nodeEnv !== 'production';
 
-    app.decorate('khela', { config, database, bus, hub, wallet, auth, players, profile, content, notifier, turnover, deposits, withdrawals, backoffice });
+    app.decorate('khela', {
+      config,
+      database,
+      bus,
+      hub,
+      wallet,
+      auth,
+      players,
+      profile,
+      content,
+      notifier,
+      turnover,
+      deposits,
+      withdrawals,
+      backoffice,
+      gameWallet,
+      launch,
+      fair,
+      originals,
+      crash,
+      sweeper,
+    });
     app.decorateRequest('auth', null);
 
     await app.register(fastifyCompress, {
@@ -132,7 +185,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerAuthRoutes(app, auth, players, { dev });
     registerContentRoutes(app, content);
     registerProfileRoutes(app, auth, profile);
-    registerLiveRoute(app, hub, auth);
+    registerLiveRoute(app, hub, {
+      // A player's site token, or a game session token (our games app watches its balance and Crash).
+      authenticate: async (token) => {
+        const who = await auth.authenticate(token);
+        if (who) return who;
+        const g = await launch.authenticate(token);
+        return g ? { playerId: g.player_id, sessionId: g.auth_session_id } : null;
+      },
+      sessionActive: (id) => auth.sessionActive(id),
+    });
+    registerGamesRoutes(app, { auth, catalogue: new CatalogueService(db), launch, fair, originals, crash, records: new BettingRecordsService(db) });
+    await registerProviderWalletRoutes(app, { db, wallet, gameWallet, launch });
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
     registerBackofficeRoutes(app, staffAuth, backoffice);
@@ -141,9 +205,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerDevOutboxRoute(app, notifier);
       registerDevWalletRoutes(app, wallet);
     }
-    await registerEdge(app, { mobileDist: config.mobileDist, desktopDist: config.desktopDist, backofficeDist: config.backofficeDist, storageDir });
+    await registerEdge(app, {
+      mobileDist: config.mobileDist,
+      desktopDist: config.desktopDist,
+      backofficeDist: config.backofficeDist,
+      gamesDist: config.gamesDist,
+      storageDir,
+    });
+    if (config.crashEngine) app.addHook('onReady', async () => crash.start());
+    if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
 
     app.addHook('onClose', async () => {
+      await crash.stop();
+      await sweeper.stop();
       await bus.close();
       redis?.disconnect();
       await database.close();

@@ -21,6 +21,15 @@ export interface Config {
   mobileDist: string;
   desktopDist: string;
   backofficeDist: string;
+  /** Our games app (apps/games), served at /play/. */
+  gamesDist: string;
+  /** Run Crash's shared rounds in this process when it holds the lease (CRASH_ENGINE=0 turns it off). */
+  crashEngine: boolean;
+  /** Crash timings in ms (tests shorten them). */
+  crashBettingMs: number;
+  crashPauseMs: number;
+  /** Finish interrupted game rounds every this many ms (0: off). */
+  gamesSweepMs: number;
   /** Where migrations and seed artwork live. */
   migrationsDir: string;
   seedAssetsDir: string;
@@ -104,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mobileDist: resolve(env.MOBILE_DIST || join(repo, 'apps/mobile/dist')),
     desktopDist: resolve(env.DESKTOP_DIST || join(repo, 'apps/desktop/dist')),
     backofficeDist: resolve(env.BACKOFFICE_DIST || join(repo, 'apps/backoffice/dist')),
+    gamesDist: resolve(env.GAMES_DIST || join(repo, 'apps/games/dist')),
+    crashEngine: env.CRASH_ENGINE ? env.CRASH_ENGINE !== '0' : nodeEnv !== 'test',
+    crashBettingMs: int(env, 'CRASH_BETTING_MS', 7_000, 100, 600_000),
+    crashPauseMs: int(env, 'CRASH_PAUSE_MS', 3_000, 0, 600_000),
+    gamesSweepMs: int(env, 'GAMES_SWEEP_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
     migrationsDir: join(root, 'migrations'),
     seedAssetsDir: join(root, 'seed-assets'),
     seedDemo: env.SEED_DEMO !== '0',

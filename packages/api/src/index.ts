@@ -19,3 +19,4 @@ export * from './endpoints/auth';
 export { Provider as StoreProvider, useDispatch, useSelector } from 'react-redux';
 export * from './endpoints/profile';
 export * from './endpoints/payments';
+export * from './endpoints/games';

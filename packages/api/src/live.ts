@@ -13,8 +13,10 @@ export class LiveClient {
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  private readonly rooms = new Set<'crash'>();
 
-  constructor(private token: string) {
+  /** `token`: a player's session token or a game session token; null watches public rooms only. */
+  constructor(private token: string | null) {
     this.open();
   }
 
@@ -29,7 +31,8 @@ export class LiveClient {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
-      this.send({ type: 'auth', token: this.token });
+      if (this.token) this.send({ type: 'auth', token: this.token });
+      for (const room of this.rooms) this.send({ type: 'subscribe', room });
     };
     ws.onmessage = (ev) => {
       let msg: LiveMessage;
@@ -57,6 +60,12 @@ export class LiveClient {
     if (!set) this.handlers.set(event, (set = new Set()));
     set.add(h as Handler<LiveEventName>);
     return () => set!.delete(h as Handler<LiveEventName>);
+  }
+
+  /** Joins a public room (now and after every reconnect). */
+  subscribe(room: 'crash'): void {
+    this.rooms.add(room);
+    this.send({ type: 'subscribe', room });
   }
 
   close() {

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './profile';
 export * from './dates';
 export * from './fair';
+export * from './games';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
+import { GAME_MESSAGES } from './games';
+import { PARAM_MESSAGES } from './fair/play';
 import en from '../../i18n/src/locales/en/messages.json';
 import bn from '../../i18n/src/locales/bn/messages.json';
 
@@ -136,7 +138,8 @@ const NAMED_EXTRA_TEXTS = {
 
 const enMap = en as Record<string, string>;
 const bnMap = bn as Record<string, string>;
-const values = Object.values(MESSAGES) as string[];
+// Every player-facing text the server or a rule can show: the site's MESSAGES and the games' messages.
+const values = [...new Set([...Object.values(MESSAGES), ...Object.values(GAME_MESSAGES), ...Object.values(PARAM_MESSAGES)])] as string[];
 
 describe('MESSAGES', () => {
   it.each(Object.entries(SPEC_TEXTS))('%s is the spec text exactly', (key, text) => {

@@ -181,11 +181,22 @@ export interface LiveEvents {
   /** A session of this player ended (logout, password change or reset): `session_id` null means all of them.
    *  The server closes the sockets of ended sessions; the app logs out when it is its own. */
   'session.ended': { session_id: string | null; reason: 'logout' | 'password_changed' };
+  /** Crash (room `crash`, public): the round's phase changed or its bets list changed. */
+  'crash.state': import('./games').CrashState;
+  /** Crash (room `crash`): the rising multiplier, about every 100 ms while the round flies. */
+  'crash.tick': import('./games').CrashTick;
+  /** Sent once after `auth` or `subscribe` succeeded. */
+  ready: Record<string, never>;
+  pong: Record<string, never>;
 }
 export type LiveEventName = keyof LiveEvents;
 export type LiveMessage = { [K in LiveEventName]: { event: K; data: LiveEvents[K] } }[LiveEventName];
 /** Client-to-server messages on /ws. The first must be `auth`. */
-export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+export type LiveClientMessage =
+  | { type: 'auth'; token: string }
+  | { type: 'ping' }
+  /** Public rooms anyone may watch, logged in or not (Crash's shared rounds). */
+  | { type: 'subscribe'; room: 'crash' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payments (spec 1 §2 /deposit, /withdrawal, /make-payment, §3, §7; spec 2 §3 transaction rows and turnover tickets)

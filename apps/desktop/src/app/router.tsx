@@ -28,6 +28,8 @@ const routes: RouteObject[] = [
       { path: '*', lazy: page(() => import('../routes/not-found/NotFoundPage')) },
     ],
   },
+  /** The game launcher fills the window: no header or footer. */
+  { path: '/gamerun', lazy: page(() => import('../routes/games/GameRunPage')), HydrateFallback: () => <FullScreenLoader />, errorElement: <RouteError /> },
 ];
 
 export const router = createBrowserRouter(routes);

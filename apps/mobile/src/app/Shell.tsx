@@ -106,7 +106,7 @@ function ShellFrame() {
       </Main>
       {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
       <BackToTop />
-      <DraggableChatButton onClick={openChat} label={t('header.help')} icon={<Icon name="chat" size={24} />} />
+      {chrome.chat && <DraggableChatButton onClick={openChat} label={t('header.help')} icon={<Icon name="chat" size={24} />} />}
       {loggedIn && <BalanceKeeper />}
       <Popups />
     </>

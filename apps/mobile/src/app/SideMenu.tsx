@@ -2,11 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { selectSession, storageUrl, useGetLogoQuery, useSelector } from '@khela/api';
-import { Icon, IconButton, type IconName } from '@khela/ui';
-import { SLIDE_MENU, type MenuItem } from '@khela/domain';
+import { Icon, IconButton, Loader, type IconName } from '@khela/ui';
+import { GAME_MESSAGES, SLIDE_MENU, type GameType, type MenuItem } from '@khela/domain';
+import { useMessage } from '@khela/i18n';
 import { CategoryIcon } from './CategoryIcon';
-import { CATEGORY_ICONS, menuItemPath, SPORTS_LINKS } from './menu';
+import { CATEGORY_ICONS, gamesPath, menuItemPath, SPORTS_LINKS } from './menu';
 import { useSupportChat } from './support';
+import { useTypeProviders } from '../lib/catalogue';
 import { useT } from '../lib/i18n';
 
 const WIDTH = 288;
@@ -123,6 +125,12 @@ const Sub = styled.ul`
   a { min-height: 40px; font-size: ${({ theme }) => theme.font.sizeSm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+const SubNote = styled.li<{ $error?: boolean }>`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
 const ITEM_ICONS: Record<string, IconName> = {
   home: 'home',
   promotions: 'gift',
@@ -138,13 +146,53 @@ function ItemIcon({ item }: { item: MenuItem }) {
   return <Icon name={ITEM_ICONS[item.key] ?? 'chevronRight'} size={22} />;
 }
 
+/**
+ * The providers of a game category (spec 2 §2): an all-providers entry first, then each provider's lobby. Mounted
+ * only while the category is open, so the calls (get-system, then get-provider) run when the player asks.
+ */
+function CategoryProviders({ id, type, label, onClose }: { id: string; type: GameType; label: string; onClose(): void }) {
+  const { t } = useT();
+  const msg = useMessage();
+  const { providers, loading, empty, systemsError, providersError } = useTypeProviders(type);
+  const error = systemsError ?? providersError;
+  return (
+    <Sub id={id}>
+      <li>
+        <ItemLink to={gamesPath(type, undefined, label)} end onClick={onClose} data-testid={`menu-provider-${type}-all`}>
+          <span>{t('games.allProviders')}</span>
+        </ItemLink>
+      </li>
+      {loading ? (
+        <SubNote aria-label={t('loading')}>
+          <Loader />
+        </SubNote>
+      ) : error ? (
+        <SubNote $error role="alert">
+          {msg(error)}
+        </SubNote>
+      ) : empty ? (
+        <SubNote>{msg(GAME_MESSAGES.noProviders)}</SubNote>
+      ) : (
+        providers.map((p) => (
+          <li key={p.platform}>
+            <ItemLink to={gamesPath(type, p.platform, label)} onClick={onClose} data-testid={`menu-provider-${type}-${p.platform}`}>
+              <span>{p.name}</span>
+            </ItemLink>
+          </li>
+        ))
+      )}
+    </Sub>
+  );
+}
+
 /** The slide-out menu of spec 1 §2 (groups from `SLIDE_MENU`) with its Sports submenu. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useT();
   const { data: logo } = useGetLogoQuery();
   const { username } = useSelector(selectSession);
   const openChat = useSupportChat();
-  const [sportsOpen, setSportsOpen] = useState(false);
+  /** The open submenu: Sports, or a game category with its providers. */
+  const [expanded, setExpanded] = useState<string | null>(null);
   const subId = useId();
 
   useEffect(() => {
@@ -163,18 +211,28 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
 
   const renderItem = (item: MenuItem) => {
     const label = t(`nav.${item.key}`, { defaultValue: item.label });
+    const isOpen = expanded === item.key;
+    const toggle = (
+      <ItemButton
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? `${subId}-${item.key}` : undefined}
+        onClick={() => setExpanded(isOpen ? null : item.key)}
+        data-testid={`menu-${item.key}`}
+      >
+        <ItemIcon item={item} />
+        <span>{label}</span>
+        <Chevron $open={isOpen}>
+          <Icon name="chevronRight" size={18} />
+        </Chevron>
+      </ItemButton>
+    );
     if (item.children) {
       return (
         <li key={item.key}>
-          <ItemButton type="button" aria-expanded={sportsOpen} aria-controls={subId} onClick={() => setSportsOpen((v) => !v)}>
-            <ItemIcon item={item} />
-            <span>{label}</span>
-            <Chevron $open={sportsOpen}>
-              <Icon name="chevronRight" size={18} />
-            </Chevron>
-          </ItemButton>
-          {sportsOpen && (
-            <Sub id={subId}>
+          {toggle}
+          {isOpen && (
+            <Sub id={`${subId}-${item.key}`}>
               {SPORTS_LINKS.map((s) => (
                 <li key={s.key}>
                   <ItemLink to={s.to} onClick={onClose}>
@@ -184,6 +242,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
               ))}
             </Sub>
           )}
+        </li>
+      );
+    }
+    if (item.gameType) {
+      return (
+        <li key={item.key}>
+          {toggle}
+          {isOpen && <CategoryProviders id={`${subId}-${item.key}`} type={item.gameType} label={item.label} onClose={onClose} />}
         </li>
       );
     }

@@ -1,12 +1,17 @@
-/** What the shell draws around a screen: the main header or none (the screen has its own), and the bottom toolbar. */
+/**
+ * What the shell draws around a screen: the main header or none (the screen has its own), the bottom toolbar, and
+ * the floating chat button (everywhere but over a running game, where it would cover the game's own controls).
+ */
 export interface RouteChrome {
   header: 'main' | 'none';
   toolbar: boolean;
+  chat: boolean;
 }
 
-const MAIN: RouteChrome = { header: 'main', toolbar: true };
-const SUB: RouteChrome = { header: 'none', toolbar: true };
-const BARE: RouteChrome = { header: 'none', toolbar: false };
+const MAIN: RouteChrome = { header: 'main', toolbar: true, chat: true };
+const SUB: RouteChrome = { header: 'none', toolbar: true, chat: true };
+const BARE: RouteChrome = { header: 'none', toolbar: false, chat: true };
+const GAME: RouteChrome = { header: 'none', toolbar: false, chat: false };
 
 /** Top-level destinations keep the main header; account forms stand alone; everything else is a sub-page. */
 const BY_PATH: Record<string, RouteChrome> = {
@@ -19,6 +24,8 @@ const BY_PATH: Record<string, RouteChrome> = {
   '/referral_code': BARE,
   '/affiliate_code': BARE,
   '/agent_code': BARE,
+  // The game frame takes the whole screen under its own slim bar.
+  '/gamerun': GAME,
 };
 
 export function chromeFor(pathname: string): RouteChrome {

@@ -1,17 +1,26 @@
-import { SLIDE_MENU, SPORTS_SUBMENU, type GameType, type MenuItem } from '@khela/domain';
+import { GAME_TYPE_LABELS, GAME_TYPES, SLIDE_MENU, SPORTS_SUBMENU, type GameType, type MenuItem } from '@khela/domain';
 import type { CategoryIconName } from './CategoryIcon';
 
-/** Lobby address of a game type, optionally one platform (spec 2: /games with query type, system, title). */
-export function gamesPath(type: string, system?: string): string {
+/**
+ * Lobby address (spec 2: /games with query type, system, title): a game type, optionally one platform (or a comma
+ * list), and the page title. A type's own label as title is translated by the lobby.
+ */
+export function gamesPath(type: string, system?: string, title?: string): string {
   const q = new URLSearchParams({ type });
   if (system) q.set('system', system);
+  if (title) q.set('title', title);
   return `/games?${q.toString()}`;
+}
+
+/** The type code whose English label is `label` ("Casino" → LIVE), for translating a lobby title. */
+export function typeOfLabel(label: string): GameType | null {
+  return GAME_TYPES.find((g) => GAME_TYPE_LABELS[g] === label) ?? null;
 }
 
 /** Where a menu item goes: its route, or the lobby of its game type. */
 export function menuItemPath(item: MenuItem): string | null {
   if (item.route) return item.route;
-  if (item.gameType) return gamesPath(item.gameType);
+  if (item.gameType) return gamesPath(item.gameType, undefined, item.label);
   return null;
 }
 
@@ -36,3 +45,8 @@ export const HOME_CATEGORIES = GAME_CATEGORIES.filter((c) => c.gameType !== 'BIN
 
 /** Sports submenu entries: Exchange has its route; the others open the sports lobby of that platform. */
 export const SPORTS_LINKS = SPORTS_SUBMENU.map((s) => ({ key: s.key, label: s.label, to: s.route ?? gamesPath('SPORTS', s.key) }));
+
+/** The menu key of a game type (the i18n key `nav.{key}` of its label). */
+export function typeKey(type: GameType): string {
+  return GAME_CATEGORIES.find((c) => c.gameType === type)?.key ?? 'sports';
+}

@@ -17,6 +17,9 @@ const MakePaymentPage = lazy(() => import('../routes/make-payment/MakePaymentPag
 const PaymentRequestPage = lazy(() => import('../routes/payment-request/PaymentRequestPage'));
 const TransactionRecordPage = lazy(() => import('../routes/transaction-record/TransactionRecordPage'));
 const TurnoverRecordPage = lazy(() => import('../routes/turnover-record/TurnoverRecordPage'));
+const GamesPage = lazy(() => import('../routes/games/GamesPage'));
+const GameRunPage = lazy(() => import('../routes/gamerun/GameRunPage'));
+const BettingRecordPage = lazy(() => import('../routes/betting-record/BettingRecordPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 
 /** The mobile route table (spec 1 §2). Routes of later issues fall through to Not Found until they exist. */
@@ -29,6 +32,7 @@ export const routes: RouteObject[] = [
   { path: 'referral_code', element: <CodeLandingPage type="referral_code" /> },
   { path: 'affiliate_code', element: <CodeLandingPage type="affiliate_code" /> },
   { path: 'agent_code', element: <CodeLandingPage type="agent_code" /> },
+  { path: 'games', element: <GamesPage /> },
   {
     element: <RequireAuth />,
     children: [
@@ -42,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: 'payment-request', element: <PaymentRequestPage /> },
       { path: 'transaction-record', element: <TransactionRecordPage /> },
       { path: 'turnover-record', element: <TurnoverRecordPage /> },
+      { path: 'betting-record', element: <BettingRecordPage /> },
+      { path: 'gamerun', element: <GameRunPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -430,3 +430,144 @@ export interface PaymentsDB {
 // Declaration merging: DB (declared above) gains the payments tables.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends PaymentsDB {}
+
+// ---------------------------------------------------------------- games (0005_games.sql)
+export interface GameTypesTable {
+  code: string;
+  name: string;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+}
+export interface GameProvidersTable {
+  id: Id;
+  platform: string;
+  name: string;
+  logo: Generated<string>;
+  kind: 'internal' | 'external';
+  launch_url: Generated<string>;
+  wallet_secret: Generated<string>;
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface GamesTable {
+  id: Id;
+  provider_id: bigint;
+  code: string;
+  name: string;
+  type: string;
+  poster: Generated<string>;
+  display_order: Generated<number>;
+  rtp: string | null;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface GameFavoritesTable {
+  player_id: bigint;
+  game_id: bigint;
+  created_at: Generated<Date>;
+}
+export interface GameSessionsTable {
+  id: Id;
+  player_id: bigint;
+  game_id: bigint;
+  auth_session_id: bigint;
+  launch_hash: string;
+  launch_expires_at: Timestamp;
+  token_hash: string | null;
+  expires_at: NullableTimestamp;
+  lang: Generated<string>;
+  is_mobile: Generated<boolean>;
+  created_at: Generated<Date>;
+  started_at: NullableTimestamp;
+  last_seen_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+export interface FairSeedsTable {
+  id: Id;
+  player_id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  status: Generated<'active' | 'revealed'>;
+  created_at: Generated<Date>;
+  revealed_at: NullableTimestamp;
+}
+export interface CrashChainsTable {
+  id: Id;
+  terminal_seed: string;
+  length: number;
+  salt: string;
+  anchor: string;
+  next_index: Generated<number>;
+  status: Generated<'active' | 'used'>;
+  created_at: Generated<Date>;
+}
+export interface CrashRoundsTable {
+  id: Id;
+  chain_id: bigint;
+  chain_index: number;
+  hash: string;
+  crash_point: number;
+  phase: 'betting' | 'running' | 'crashed';
+  betting_ends_at: Timestamp;
+  started_at: NullableTimestamp;
+  crashed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+export interface CrashLeaseTable {
+  id: Generated<number>;
+  holder: string;
+  expires_at: Timestamp;
+}
+export interface GameRoundsTable {
+  id: Id;
+  provider_id: bigint;
+  game_id: bigint;
+  player_id: bigint;
+  session_id: bigint | null;
+  round_ref: string;
+  currency: string;
+  status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
+  stake: Generated<bigint>;
+  payout: Generated<bigint>;
+  params: Json<unknown> | null;
+  outcome: Json<unknown> | null;
+  seed_id: bigint | null;
+  nonce: number | null;
+  crash_round_id: bigint | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  settled_at: NullableTimestamp;
+}
+export interface GameWalletTxTable {
+  id: Id;
+  provider_id: bigint;
+  tx_ref: string;
+  kind: 'bet' | 'win' | 'rollback' | 'refused';
+  round_id: bigint | null;
+  player_id: bigint;
+  amount: bigint;
+  reference_tx_ref: string | null;
+  ledger_tx_id: bigint | null;
+  rolled_back: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export interface GamesDB {
+  game_types: GameTypesTable;
+  game_providers: GameProvidersTable;
+  games: GamesTable;
+  game_favorites: GameFavoritesTable;
+  game_sessions: GameSessionsTable;
+  fair_seeds: FairSeedsTable;
+  crash_chains: CrashChainsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_lease: CrashLeaseTable;
+  game_rounds: GameRoundsTable;
+  game_wallet_tx: GameWalletTxTable;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends GamesDB {}

@@ -73,6 +73,8 @@ export interface EdgeOptions {
   desktopDist: string;
   /** The operator console, served under /backoffice/ (its own base path). */
   backofficeDist: string;
+  /** Our games app, served under /play/ (the address game-run gives for our own games). */
+  gamesDist: string;
   storageDir: string;
 }
 
@@ -127,24 +129,20 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
     });
   }
 
-  const backofficeAssets = join(opts.backofficeDist, 'assets');
-  if (existsSync(backofficeAssets)) {
-    await app.register(fastifyStatic, {
-      root: backofficeAssets,
-      prefix: '/backoffice/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      list: false,
-    });
+  for (const [dist, prefix] of [
+    [opts.backofficeDist, '/backoffice/assets/'],
+    [opts.gamesDist, '/play/assets/'],
+  ] as const) {
+    const root = join(dist, 'assets');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, immutable: true, maxAge: '365d', index: false, list: false });
   }
 
   const indexHtml = (view: View) => readFile(join(view === 'mobile' ? opts.mobileDist : opts.desktopDist, 'index.html'), 'utf8');
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const apiLike = /^\/(api|storage|dev|assets|ws|captcha|backoffice\/assets)(\/|$)/.test(path);
+    const apiLike = /^\/(api|storage|dev|assets|ws|captcha|backoffice\/assets|play\/assets)(\/|$)/.test(path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || apiLike) {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
     }
@@ -155,6 +153,15 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
         return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
       } catch {
         return reply.status(503).type('text/plain; charset=utf-8').send('The operator console is not built yet. Run "pnpm build".');
+      }
+    }
+    if ((path === '/play' || path.startsWith('/play/')) && !extname(path)) {
+      // Our games app, opened inside the players' game frame (same origin); the launch token is in its address.
+      try {
+        const html = await readFile(join(opts.gamesDist, 'index.html'), 'utf8');
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      } catch {
+        return reply.status(503).type('text/plain; charset=utf-8').send('The games app is not built yet. Run "pnpm build".');
       }
     }
     if (extname(path)) {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { LiveEventName, LiveEvents } from '@khela/domain';
 
 /** Rooms: `player:{id}` now; `market:{id}` and others come with their features. */
-export type Room = `player:${string}` | `market:${string}` | 'public';
+export type Room = `player:${string}` | `market:${string}` | 'public' | 'crash';
 
 export interface BusMessage<K extends LiveEventName = LiveEventName> {
   room: Room;

@@ -55,6 +55,7 @@ export class LiveHub {
 export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: LiveAuth): void {
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     let room: Room | null = null;
+    const publicRooms = new Set<Room>();
     let recheck: NodeJS.Timeout | null = null;
     const authTimer = setTimeout(() => socket.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
 
@@ -68,6 +69,15 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: Live
       }
       if (msg.type === 'ping') {
         socket.send(JSON.stringify({ event: 'pong', data: {} }));
+        return;
+      }
+      if (msg.type === 'subscribe') {
+        // Public rooms (Crash's shared rounds): no login needed, one subscription per room.
+        if (msg.room !== 'crash' || publicRooms.has(msg.room)) return;
+        clearTimeout(authTimer);
+        publicRooms.add(msg.room);
+        hub.join(msg.room, socket);
+        socket.send(JSON.stringify({ event: 'ready', data: {} }));
         return;
       }
       if (msg.type !== 'auth' || room || typeof msg.token !== 'string' || msg.token.length > 200) return;
@@ -89,6 +99,7 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: Live
       clearTimeout(authTimer);
       if (recheck) clearInterval(recheck);
       if (room) hub.leave(room, socket);
+      for (const r of publicRooms) hub.leave(r, socket);
     });
     socket.on('error', () => socket.terminate());
   });

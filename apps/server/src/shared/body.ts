@@ -1,7 +1,8 @@
 import { MESSAGES } from '@khela/domain';
 import { AppError } from './errors';
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'string|number';
+/** `json`: any JSON value, checked afterwards by a domain parser (e.g. a game's bet parameters). */
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'string|number' | 'json';
 
 /**
  * The request-shape guard every route runs before the rules: a JSON object, only known fields, each of its type.
@@ -42,6 +43,8 @@ function matches(v: unknown, t: FieldType): boolean {
       return typeof v === 'boolean';
     case 'string|number':
       return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+    case 'json':
+      return true;
   }
 }
 

@@ -21,8 +21,11 @@ export function sha256Hex(s: string): string {
   return bytesToHex(sha256(utf8ToBytes(s)));
 }
 
+/** The last key's HMAC state after the key block: a bet's many blocks (and a simulation's many bets) reuse it. */
+let keyed: { key: string; mac: ReturnType<typeof hmac.create> } | null = null;
 export function hmacSha256(key: string, message: string): Uint8Array {
-  return hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
+  if (keyed?.key !== key) keyed = { key, mac: hmac.create(sha256, utf8ToBytes(key)) };
+  return keyed.mac.clone().update(utf8ToBytes(message)).digest();
 }
 
 export function hmacSha256Hex(key: string, message: string): string {
@@ -35,21 +38,35 @@ export function commitment(serverSeed: string): string {
 }
 
 /** The HMAC blocks of a bet, round by round. */
-export function* byteStream({ serverSeed, clientSeed, nonce }: Seeds): Generator<number> {
+export function* byteStream(seeds: Seeds): Generator<number> {
+  for (let round = 0; ; round++) yield* block(seeds, round);
+}
+
+/** The HMAC block `round` of a bet (32 bytes, 8 floats). */
+function block({ serverSeed, clientSeed, nonce }: Seeds, round: number): Uint8Array {
+  return hmacSha256(serverSeed, `${clientSeed}:${nonce}:${round}`);
+}
+/** Float `i` of a block: b0/256 + b1/256² + b2/256³ + b3/256⁴ (exactly k / 2³²). */
+function floatAt(b: Uint8Array, i: number): number {
+  const o = (i & 7) * 4;
+  return b[o]! / 256 + b[o + 1]! / 65_536 + b[o + 2]! / 16_777_216 + b[o + 3]! / 4_294_967_296;
+}
+
+/** A bet's floats, one after another without end (games that need an open number of them, e.g. free spins). */
+export function* floatStream(seeds: Seeds): Generator<number> {
   for (let round = 0; ; round++) {
-    const block = hmacSha256(serverSeed, `${clientSeed}:${nonce}:${round}`);
-    for (const b of block) yield b;
+    const b = block(seeds, round);
+    for (let i = 0; i < 8; i++) yield floatAt(b, i);
   }
 }
 
-/** The first `count` floats of a bet, each from 4 bytes. */
+/** The first `count` floats of a bet, each from 4 bytes (the same numbers as reading byteStream 4 bytes at a time). */
 export function floats(seeds: Seeds, count: number): number[] {
   const out: number[] = [];
-  const bytes = byteStream(seeds);
+  let b: Uint8Array = new Uint8Array(0);
   for (let i = 0; i < count; i++) {
-    let f = 0;
-    for (let j = 0; j < 4; j++) f += (bytes.next().value as number) / 256 ** (j + 1);
-    out.push(f);
+    if ((i & 7) === 0) b = block(seeds, i >> 3);
+    out.push(floatAt(b, i));
   }
   return out;
 }

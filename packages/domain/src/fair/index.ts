@@ -1,3 +1,6 @@
 export * from './core';
 export * from './games';
 export * from './tables';
+export * from './slot';
+export * from './slot-math';
+export * from './play';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,6 +39,11 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
   const dispatch = useDispatch();
   const [login] = useLoginMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  // Focus the username once the dialog has taken focus (autoFocus would be blurred by it and show "required" at once).
+  useEffect(() => {
+    if (open) usernameRef.current?.focus();
+  }, [open]);
 
   const close = () => {
     setServerError(null);
@@ -72,7 +77,7 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
                 label={t('login.username')}
                 placeholder={t('login.usernamePlaceholder')}
                 autoComplete="username"
-                autoFocus
+                ref={usernameRef}
                 value={values.username}
                 onChange={handleChange}
                 onBlur={handleBlur}

@@ -5,6 +5,7 @@ import { useTranslation } from '@khela/i18n';
 import { Icon, type IconName } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
+import { BettingRecordsTab } from './BettingRecordsTab';
 import { ProfileTab } from './ProfileTab';
 import { ResetPasswordTab } from './ResetPasswordTab';
 
@@ -15,6 +16,7 @@ import { ResetPasswordTab } from './ResetPasswordTab';
  */
 const TABS = [
   { key: 'profile', icon: 'user' },
+  { key: 'bettingRecords', icon: 'history' },
   { key: 'resetPassword', icon: 'lock' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 type TabKey = (typeof TABS)[number]['key'];
@@ -128,11 +130,9 @@ export default function AccountPage() {
           <Icon name="withdraw" size={16} />
           {t('account.tip')}
         </Tip>
-        {tab === 'profile' ? (
-          <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />
-        ) : (
-          <ResetPasswordTab />
-        )}
+        {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
+        {tab === 'bettingRecords' && <BettingRecordsTab />}
+        {tab === 'resetPassword' && <ResetPasswordTab />}
       </section>
     </Page>
   );

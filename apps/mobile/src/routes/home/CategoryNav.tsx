@@ -7,7 +7,6 @@ import { HEADER_HEIGHT } from '../../app/Header';
 import { CATEGORY_ICONS, HOME_CATEGORIES, gamesPath } from '../../app/menu';
 import { useT } from '../../lib/i18n';
 
-
 const Bar = styled.nav<{ $raised: boolean }>`
   position: sticky;
   top: ${HEADER_HEIGHT}px;
@@ -66,7 +65,7 @@ export function CategoryNav() {
       <List $raised={raised}>
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link to={gamesPath(c.gameType)}>
+            <Link to={gamesPath(c.gameType, undefined, c.label)} data-testid={`category-${c.key}`}>
               <CategoryIcon name={CATEGORY_ICONS[c.gameType]} size={raised ? 18 : 26} />
               {t(`nav.${c.key}`, { defaultValue: c.label })}
             </Link>

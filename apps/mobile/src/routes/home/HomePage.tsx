@@ -8,10 +8,13 @@ import {
   STORAGE_KEYS,
   useGetGeneralQuery,
   useGetSlidersQuery,
+  gamesApi,
   useSelector,
 } from '@khela/api';
-import { CAROUSEL, DEFAULT_CURRENCY, MARQUEE_SPEED, type Slider } from '@khela/domain';
+import { CAROUSEL, DEFAULT_CURRENCY, MARQUEE_SPEED, type GameItem, type Slider } from '@khela/domain';
 import { BalanceDisplay, Button, Icon, Marquee, Skeleton } from '@khela/ui';
+import { gamesPath } from '../../app/menu';
+import { LaunchingVeil, useLaunchGame } from '../../lib/launchGame';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { CategoryNav } from './CategoryNav';
 import { GameRow, type GameTile } from './GameRow';
@@ -115,14 +118,18 @@ function favouriteTarget(link: string, exchangeToken: string): string {
   return link;
 }
 
-/** A featured game link reads platform-type; it opens that platform's games of that type. */
-function featuredTarget(s: Slider): string {
-  if (isExternal(s.link) || s.link.startsWith('/')) return s.link;
-  const cut = s.link.lastIndexOf('-');
-  const platform = cut > 0 ? s.link.slice(0, cut) : s.link;
-  const gameType = cut > 0 ? s.link.slice(cut + 1) : '';
-  const q = new URLSearchParams({ type: gameType || 'SLOT', system: platform, title: s.name });
-  return `/games?${q.toString()}`;
+/** A featured game link reads platform-type (spec 2, Home): split at the last dash into platform and gameType. */
+function featuredLink(link: string): { platform: string; gameType: string } | null {
+  if (isExternal(link) || link.startsWith('/')) return null;
+  const cut = link.lastIndexOf('-');
+  if (cut <= 0 || cut === link.length - 1) return null;
+  return { platform: link.slice(0, cut), gameType: link.slice(cut + 1).toUpperCase() };
+}
+
+/** The featured tile's own game when its name is one of that platform's games of that type. */
+function featuredGame(games: readonly GameItem[], name: string): GameItem | undefined {
+  const wanted = name.trim().toLocaleLowerCase();
+  return games.find((g) => g.name.toLocaleLowerCase() === wanted || g.code.toLocaleLowerCase() === wanted);
 }
 
 function MemberWallet() {
@@ -164,9 +171,30 @@ export function HomePage() {
     };
   }, [sliders]);
 
+  const [findGames] = gamesApi.endpoints.getGames.useLazyQuery();
+  const { launch, launching } = useLaunchGame();
+
   const open = (to: string) => {
     if (isExternal(to)) window.open(to, '_blank', 'noopener,noreferrer');
     else navigate(to);
+  };
+
+  /** A featured tile opens its game when the tile names one, else that platform's lobby of that type. */
+  const openFeatured = (s: Slider) => {
+    const target = featuredLink(s.link);
+    if (!target) {
+      open(s.link);
+      return;
+    }
+    const lobby = gamesPath(target.gameType, target.platform, s.name);
+    findGames({ type: target.gameType, system: target.platform }, true)
+      .unwrap()
+      .then((r) => {
+        const game = featuredGame(r.games, s.name);
+        if (game) launch({ code: game.code, type: game.type, platform: game.platform });
+        else navigate(lobby);
+      })
+      .catch(() => navigate(lobby));
   };
 
   const banners = main.map((s) => ({
@@ -186,7 +214,7 @@ export function HomePage() {
     id: s.id,
     name: s.name,
     image: storageUrl(s.thubmnail),
-    onOpen: () => open(featuredTarget(s)),
+    onOpen: () => openFeatured(s),
   }));
 
   const notices = (general?.notice ?? []).filter(Boolean);
@@ -230,6 +258,7 @@ export function HomePage() {
         <GameRow title={t('home.featured')} icon="gift" tiles={featuredTiles} loading={isLoading} shape="tall" />
       </Pad>
       <Fine>{t('home.responsible')}</Fine>
+      <LaunchingVeil show={launching !== null} />
     </Page>
   );
 }

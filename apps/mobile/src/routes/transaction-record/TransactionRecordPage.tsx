@@ -6,116 +6,12 @@ import { useMessage } from '@khela/i18n';
 import { EmptyState, Skeleton } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { useT } from '../../lib/i18n';
+import { FilterSheet, changedCount } from '../../components/FilterSheet';
+import { RecordBody, RecordDay, RecordList, RecordRow, RecordToolbar } from '../../components/records';
 import { daysBefore, dhakaDay, dhakaTime } from '../funds/money';
-import { MiniIcon } from '../funds/parts';
 import { DetailDialog } from './DetailDialog';
-import { FilterSheet } from './FilterSheet';
 import { Money, RecordLogo, StatusChip, signed } from './parts';
-import { DEFAULT_FILTERS, activeCount, applyFilters, groupByDay, type Filters } from './filters';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: 520px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Summary = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  span {
-    padding: 3px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
-    font-weight: 700;
-    white-space: nowrap;
-  }
-`;
-
-const FilterButton = styled.button<{ $on: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  flex: none;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
-  background: ${({ theme, $on }) => ($on ? 'rgba(18, 185, 129, 0.12)' : theme.colors.surface)};
-  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.text)};
-  font-weight: 700;
-  touch-action: manipulation;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  b {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 18px;
-    height: 18px;
-    border-radius: 9px;
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: 11px;
-  }
-`;
-
-const Day = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  h2 {
-    display: flex;
-    justify-content: space-between;
-    margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  & > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-
-const Row = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  width: 100%;
-  min-height: 64px;
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  touch-action: manipulation;
-  &:hover, &:active { background: rgba(255, 255, 255, 0.04); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
-`;
+import { DEFAULT_FILTERS, DATE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, applyFilters, groupByDay, type Filters } from './filters';
 
 const Kind = styled.span`
   flex: 1;
@@ -146,7 +42,6 @@ export default function TransactionRecordPage() {
   const [detail, setDetail] = useState<TransactionRecord | null>(null);
   const today = dhakaDay(new Date());
   const groups = groupByDay(applyFilters(q.data ?? [], filters, today));
-  const count = activeCount(filters);
   const current = detail ? ((q.data ?? []).find((r) => r.action === detail.action && r.id === detail.id) ?? detail) : null;
 
   const dayLabel = (day: string) =>
@@ -155,19 +50,13 @@ export default function TransactionRecordPage() {
   return (
     <>
       <PageHeader title={t('account.item.transactionRecord')} back="/account" />
-      <Body data-testid="transaction-record">
-        <Toolbar>
-          <Summary>
-            <span>{t(`transactions.statusOpt.${filters.status}`)}</span>
-            <span>{t(`transactions.typeOpt.${filters.type}`)}</span>
-            <span>{t(`transactions.dateOpt.${filters.date}`)}</span>
-          </Summary>
-          <FilterButton type="button" $on={count > 0} onClick={() => setFilterOpen(true)} data-testid="transaction-filter">
-            <MiniIcon name="filter" size={16} />
-            {t('transactions.filter')}
-            {count > 0 && <b>{count}</b>}
-          </FilterButton>
-        </Toolbar>
+      <RecordBody data-testid="transaction-record">
+        <RecordToolbar
+          chips={[t(`transactions.statusOpt.${filters.status}`), t(`transactions.typeOpt.${filters.type}`), t(`transactions.dateOpt.${filters.date}`)]}
+          count={changedCount(filters, DEFAULT_FILTERS)}
+          onFilter={() => setFilterOpen(true)}
+          testId="transaction-filter"
+        />
 
         {q.isLoading ? (
           <>
@@ -178,17 +67,17 @@ export default function TransactionRecordPage() {
           <EmptyState text={msg(MESSAGES.noData)} icon="wallet" />
         ) : (
           groups.map((g) => (
-            <Day key={g.day} aria-label={dayLabel(g.day)}>
+            <RecordDay key={g.day} aria-label={dayLabel(g.day)}>
               <h2>
                 <span>{dayLabel(g.day)}</span>
                 <span>{g.day !== today && g.day !== daysBefore(today, 1) ? '' : formatDate(g.day)}</span>
               </h2>
-              <List>
+              <RecordList>
                 {g.rows.map((r) => {
                   const amount = signed(r);
                   return (
                     <li key={`${r.action}-${r.id}`}>
-                      <Row type="button" onClick={() => setDetail(r)} data-testid={`transaction-row-${r.transaction_id}`} data-status={r.key}>
+                      <RecordRow type="button" onClick={() => setDetail(r)} data-testid={`transaction-row-${r.transaction_id}`} data-status={r.key}>
                         <RecordLogo row={r} />
                         <Kind>
                           <strong>{t(`transactions.typeOpt.${r.action}`)}</strong>
@@ -201,23 +90,30 @@ export default function TransactionRecordPage() {
                           <Money $sign={amount.sign} $status={r.key}>{amount.text}</Money>
                           <StatusChip $key={r.key}>{t(`transactions.state.${r.key}`)}</StatusChip>
                         </Right>
-                      </Row>
+                      </RecordRow>
                     </li>
                   );
                 })}
-              </List>
-            </Day>
+              </RecordList>
+            </RecordDay>
           ))
         )}
-      </Body>
+      </RecordBody>
       <FilterSheet
         open={filterOpen}
         value={filters}
+        defaults={DEFAULT_FILTERS}
+        groups={[
+          { key: 'status', legend: t('transactions.status'), options: STATUS_OPTIONS.map((o) => ({ value: o, label: t(`transactions.statusOpt.${o}`) })) },
+          { key: 'type', legend: t('transactions.paymentType'), options: TYPE_OPTIONS.map((o) => ({ value: o, label: t(`transactions.typeOpt.${o}`) })) },
+          { key: 'date', legend: t('transactions.date'), options: DATE_OPTIONS.map((o) => ({ value: o, label: t(`transactions.dateOpt.${o}`) })) },
+        ]}
         onApply={(f) => {
           setFilters(f);
           setFilterOpen(false);
         }}
         onClose={() => setFilterOpen(false)}
+        testId="transaction-filter-sheet"
       />
       {current && <DetailDialog row={current} onClose={() => setDetail(null)} />}
     </>

@@ -45,7 +45,3 @@ export function groupByDay(rows: TransactionRecord[]): { day: string; rows: Tran
   }
   return [...groups.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([day, list]) => ({ day, rows: list }));
 }
-
-export function activeCount(f: Filters): number {
-  return Number(f.status !== DEFAULT_FILTERS.status) + Number(f.type !== DEFAULT_FILTERS.type) + Number(f.date !== DEFAULT_FILTERS.date);
-}

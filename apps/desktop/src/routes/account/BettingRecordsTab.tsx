@@ -1,0 +1,288 @@
+import { Fragment, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useGetBettingBetsQuery, useGetBettingRecordsQuery, useGetBettingTypesQuery } from '@khela/api';
+import { BET_DATE_FILTERS, GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+import { EmptyState, Icon, Select, Skeleton, Tabs, formatAmount } from '@khela/ui';
+
+type DateFilter = (typeof BET_DATE_FILTERS)[number];
+type Settled = 0 | 1;
+const DATE_KEYS: Record<DateFilter, string> = { 0: 'today', 1: 'yesterday', 7: 'last7' };
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  > :not(:last-child) {
+    width: 200px;
+  }
+`;
+
+const Dates = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-left: auto;
+`;
+
+const Chip = styled.button<{ $on: boolean }>`
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  background: ${({ $on }) => ($on ? 'rgba(18, 185, 129, 0.14)' : 'transparent')};
+  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.textMuted)};
+  font-weight: 600;
+  white-space: nowrap;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  th.num,
+  td.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const GroupRow = styled.tr<{ $open: boolean }>`
+  cursor: pointer;
+  &:hover td {
+    background: rgba(255, 255, 255, 0.03);
+  }
+  ${({ $open }) =>
+    $open &&
+    css`
+      td {
+        background: rgba(18, 185, 129, 0.06);
+      }
+    `}
+`;
+
+const Toggle = styled.button<{ $open: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-weight: 600;
+  svg {
+    transition: transform 0.15s;
+    transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 400;
+  }
+`;
+
+const Money = styled.span<{ $sign: number }>`
+  color: ${({ theme, $sign }) => ($sign > 0 ? theme.colors.success : $sign < 0 ? theme.colors.danger : theme.colors.text)};
+  font-weight: 600;
+`;
+
+const Inner = styled.td`
+  padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)} !important;
+  background: rgba(18, 185, 129, 0.03);
+  table th {
+    background: transparent;
+  }
+`;
+
+function signed(v: string): { text: string; sign: number } {
+  const sign = v.startsWith('-') ? -1 : /[1-9]/.test(v) ? 1 : 0;
+  return { text: `${sign > 0 ? '+' : ''}${formatAmount(v)}`, sign };
+}
+
+function ProfitLoss({ value }: { value: string }) {
+  const { text, sign } = signed(value);
+  return <Money $sign={sign}>{text}</Money>;
+}
+
+function settleText(v: string | null): string {
+  if (!v) return '—';
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : formatDateTime(v);
+}
+
+/** The single bets of one grouped row (platform, game type, day). */
+function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
+  const { t } = useTranslation('desktop');
+  const msg = useMessage();
+  const { data, isLoading, isError } = useGetBettingBetsQuery({ platform: group.platform, game_type: group.game_type, date: group.date, settled });
+  if (isLoading) return <Skeleton height={80} />;
+  const bets = data?.data ?? [];
+  if (isError || bets.length === 0) return <EmptyState text={msg(GAME_MESSAGES.noData)} />;
+  return (
+    <Table data-testid="betting-bets">
+      <thead>
+        <tr>
+          <th>{t('records.game')}</th>
+          <th>{t('records.time')}</th>
+          <th className="num">{t('records.bet')}</th>
+          <th className="num">{t('records.win')}</th>
+          <th className="num">{t('records.profitLoss')}</th>
+          <th>{t('records.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bets.map((b) => (
+          <tr key={b.id}>
+            <td title={b.game_name}>{shortGameName(b.game_name)}</td>
+            <td>{formatDateTime(b.created_at)}</td>
+            <td className="num">{formatAmount(b.bet_amount)}</td>
+            <td className="num">{formatAmount(b.winAmount)}</td>
+            <td className="num">
+              <ProfitLoss value={b.profit_loss} />
+            </td>
+            <td>{t(`records.statuses.${b.status}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Member Center › Betting Records (spec 2 "Betting records", desktop): Settled / Unsettled, filters, grouped table. */
+export function BettingRecordsTab() {
+  const { t } = useTranslation('desktop');
+  const msg = useMessage();
+  const [settled, setSettled] = useState<Settled>(1);
+  const [platform, setPlatform] = useState('');
+  const [gameType, setGameType] = useState('');
+  const [date, setDate] = useState<DateFilter>(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const { data: types } = useGetBettingTypesQuery();
+  const { data, isLoading, isFetching } = useGetBettingRecordsQuery({ platform, game_type: gameType, date, settled });
+  const platforms = types?.data.platforms ?? [];
+  const gameTypes = types?.data.types ?? [];
+  const platformName = (code: string) => platforms.find((p) => p.platform === code)?.name ?? code;
+  const typeName = (code: string) => t(`gameTypes.${code}`, { defaultValue: gameTypes.find((x) => x.code === code)?.name ?? code });
+  const groups = data?.data ?? [];
+
+  return (
+    <Panel data-testid="betting-records">
+      <h2>{t('account.tabs.bettingRecords')}</h2>
+      <Tabs
+        aria-label={t('account.tabs.bettingRecords')}
+        items={[
+          { key: '1', label: t('records.settled') },
+          { key: '0', label: t('records.unsettled') },
+        ]}
+        value={String(settled)}
+        onChange={(k) => {
+          setSettled(k === '0' ? 0 : 1);
+          setOpen(null);
+        }}
+        testIdPrefix="records-tab"
+      />
+      <Filters>
+        <Select
+          label={t('records.platform')}
+          value={platform}
+          options={[{ value: '', label: t('records.all') }, ...platforms.map((p) => ({ value: p.platform, label: p.name }))]}
+          onChange={(e) => setPlatform(e.target.value)}
+          data-testid="records-platform"
+        />
+        <Select
+          label={t('records.gameType')}
+          value={gameType}
+          options={[{ value: '', label: t('records.all') }, ...gameTypes.map((x) => ({ value: x.code, label: typeName(x.code) }))]}
+          onChange={(e) => setGameType(e.target.value)}
+          data-testid="records-game-type"
+        />
+        <Dates role="group" aria-label={t('records.date')}>
+          {BET_DATE_FILTERS.map((d) => (
+            <Chip key={d} type="button" $on={date === d} aria-pressed={date === d} onClick={() => setDate(d)} data-testid={`records-date-${d}`}>
+              {t(`records.${DATE_KEYS[d]}`)}
+            </Chip>
+          ))}
+        </Dates>
+      </Filters>
+      <Table aria-busy={isFetching} data-testid="betting-groups">
+        <thead>
+          <tr>
+            <th>{t('records.platform')}</th>
+            <th>{t('records.gameType')}</th>
+            <th className="num">{t('records.turnover')}</th>
+            <th className="num">{t('records.profitLoss')}</th>
+            <th>{t('records.settleDate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading ? (
+            <tr>
+              <td colSpan={5}>
+                <Skeleton height={40} />
+              </td>
+            </tr>
+          ) : (
+            groups.map((g) => {
+              const isOpen = open === g.key;
+              return (
+                <Fragment key={g.key}>
+                  <GroupRow $open={isOpen} onClick={() => setOpen(isOpen ? null : g.key)}>
+                    <td>
+                      <Toggle type="button" $open={isOpen} aria-expanded={isOpen} onClick={(e) => {
+                          e.stopPropagation();
+                          setOpen(isOpen ? null : g.key);
+                        }}>
+                        <Icon name="chevronRight" size={16} />
+                        {platformName(g.platform)}
+                        <small>{t('records.betCount', { count: g.bet_count })}</small>
+                      </Toggle>
+                    </td>
+                    <td>{typeName(g.game_type)}</td>
+                    <td className="num">{formatAmount(g.turnover)}</td>
+                    <td className="num">
+                      <ProfitLoss value={g.profit_loss} />
+                    </td>
+                    <td>{settleText(g.settle_date)}</td>
+                  </GroupRow>
+                  {isOpen && (
+                    <tr>
+                      <Inner colSpan={5}>
+                        <Bets group={g} settled={settled} />
+                      </Inner>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })
+          )}
+        </tbody>
+      </Table>
+      {!isLoading && groups.length === 0 && <EmptyState text={msg(GAME_MESSAGES.noData)} />}
+    </Panel>
+  );
+}

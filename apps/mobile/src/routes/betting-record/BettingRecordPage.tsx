@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useGetBettingRecordsQuery, useGetBettingTypesQuery } from '@khela/api';
+import { GAME_MESSAGES, formatDate, type BettingGroup } from '@khela/domain';
+import { useMessage } from '@khela/i18n';
+import { EmptyState, Icon, Skeleton, Tabs } from '@khela/ui';
+import { PageHeader } from '../../app/PageHeader';
+import { FilterSheet, changedCount } from '../../components/FilterSheet';
+import { RecordBody, RecordDay, RecordList, RecordRow, RecordToolbar } from '../../components/records';
+import { useT } from '../../lib/i18n';
+import { daysBefore, dhakaDay, wireTaka } from '../funds/money';
+import { BetsSheet } from './BetsSheet';
+import { ALL, BET_DATE_OPTIONS, DEFAULT_BET_FILTERS, profitLoss, recordQuery, type BetFilters } from './filters';
+import { Facts, PL, useTypeName } from './parts';
+
+const Main = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.strong`
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: 700;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Arrow = styled.span`
+  flex: none;
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type TabKey = 'settled' | 'exchange';
+
+/**
+ * /betting-record (spec 2 §2 Betting records, mobile): tabs Settled and Exchange, a filter page (Platform, Game Type,
+ * Date), rows grouped by platform, game type and day with their turnover and profit/loss, and a drill-down to the
+ * bets of a row. The Exchange tab lists exchange bets once the exchange exists; until then it is empty.
+ */
+export default function BettingRecordPage() {
+  const { t } = useT();
+  const msg = useMessage();
+  const typeName = useTypeName();
+  const [tab, setTab] = useState<TabKey>('settled');
+  const [filters, setFilters] = useState<BetFilters>(DEFAULT_BET_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [open, setOpen] = useState<BettingGroup | null>(null);
+  const types = useGetBettingTypesQuery();
+  const q = useGetBettingRecordsQuery(recordQuery(filters), { skip: tab !== 'settled', refetchOnMountOrArgChange: true });
+
+  const platforms = useMemo(() => types.data?.data.platforms ?? [], [types.data]);
+  const gameTypes = useMemo(() => types.data?.data.types ?? [], [types.data]);
+  const platformName = (code: string) => platforms.find((p) => p.platform === code)?.name ?? code;
+  const gameTypeName = (code: string) => typeName(code, gameTypes.find((g) => g.code === code)?.name);
+
+  const groups = useMemo(() => q.data?.data ?? [], [q.data]);
+  const days = useMemo(() => {
+    const byDay = new Map<string, { group: BettingGroup; index: number }[]>();
+    groups.forEach((group, index) => {
+      const list = byDay.get(group.date) ?? [];
+      list.push({ group, index });
+      byDay.set(group.date, list);
+    });
+    return [...byDay.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
+  }, [groups]);
+
+  const today = dhakaDay(new Date());
+  const dayLabel = (day: string) =>
+    day === today ? t('betting.dateOpt.0') : day === daysBefore(today, 1) ? t('betting.dateOpt.1') : formatDate(day);
+
+  return (
+    <>
+      <PageHeader title={t('account.item.bettingRecord')} back="/account" />
+      <RecordBody data-testid="betting-record">
+        <Tabs
+          items={[
+            { key: 'settled', label: t('betting.settled') },
+            { key: 'exchange', label: t('betting.exchange') },
+          ]}
+          value={tab}
+          onChange={(k) => setTab(k as TabKey)}
+          aria-label={t('account.item.bettingRecord')}
+          testIdPrefix="betting-tab"
+        />
+
+        {tab === 'exchange' ? (
+          <EmptyState text={msg(GAME_MESSAGES.noData)} icon="history" />
+        ) : (
+          <>
+            <RecordToolbar
+              chips={[
+                filters.platform === ALL ? t('betting.allPlatforms') : platformName(filters.platform),
+                filters.gameType === ALL ? t('betting.allTypes') : gameTypeName(filters.gameType),
+                t(`betting.dateOpt.${filters.date}`),
+              ]}
+              count={changedCount(filters, DEFAULT_BET_FILTERS)}
+              onFilter={() => setFilterOpen(true)}
+              testId="betting-filter"
+            />
+            {q.isLoading ? (
+              <>
+                <Skeleton height={14} width={90} />
+                <Skeleton height={160} radius="16px" />
+              </>
+            ) : groups.length === 0 ? (
+              <EmptyState text={msg(GAME_MESSAGES.noData)} icon="history" />
+            ) : (
+              days.map(([day, rows]) => (
+                <RecordDay key={day} aria-label={dayLabel(day)}>
+                  <h2>
+                    <span>{dayLabel(day)}</span>
+                    <span>{day === today || day === daysBefore(today, 1) ? formatDate(day) : ''}</span>
+                  </h2>
+                  <RecordList>
+                    {rows.map(({ group: g, index }) => {
+                      const pl = profitLoss(g.profit_loss);
+                      return (
+                        <li key={g.key}>
+                          <RecordRow type="button" onClick={() => setOpen(g)} data-testid={`betting-group-${index}`} data-platform={g.platform} data-type={g.game_type}>
+                            <Main>
+                              <Title>
+                                {platformName(g.platform)} · {gameTypeName(g.game_type)}
+                              </Title>
+                              <Facts
+                                items={[
+                                  { label: t('betting.bets'), value: g.bet_count },
+                                  { label: t('betting.turnover'), value: wireTaka(g.turnover) },
+                                  { label: t('betting.profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
+                                ]}
+                              />
+                            </Main>
+                            <Arrow aria-hidden>
+                              <Icon name="chevronRight" size={18} />
+                            </Arrow>
+                          </RecordRow>
+                        </li>
+                      );
+                    })}
+                  </RecordList>
+                </RecordDay>
+              ))
+            )}
+          </>
+        )}
+      </RecordBody>
+      <FilterSheet
+        open={filterOpen}
+        value={filters}
+        defaults={DEFAULT_BET_FILTERS}
+        groups={[
+          {
+            key: 'platform',
+            legend: t('betting.platform'),
+            options: [{ value: ALL, label: t('betting.allPlatforms') }, ...platforms.map((p) => ({ value: p.platform, label: p.name }))],
+          },
+          {
+            key: 'gameType',
+            legend: t('betting.gameType'),
+            options: [{ value: ALL, label: t('betting.allTypes') }, ...gameTypes.map((g) => ({ value: g.code, label: gameTypeName(g.code) }))],
+          },
+          { key: 'date', legend: t('betting.date'), options: BET_DATE_OPTIONS.map((d) => ({ value: d, label: t(`betting.dateOpt.${d}`) })) },
+        ]}
+        onApply={(f) => {
+          setFilters(f);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+        testId="betting-filter-sheet"
+      />
+      <BetsSheet group={open} platformName={open ? platformName(open.platform) : ''} onClose={() => setOpen(null)} />
+    </>
+  );
+}

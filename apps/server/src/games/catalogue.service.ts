@@ -1,0 +1,101 @@
+import {
+  DEFAULT_GAME_SYSTEM_TYPE,
+  GAME_MESSAGES,
+  GAME_TYPES,
+  type FavoritesResponse,
+  type GameItem,
+  type GamesResponse,
+  type ProvidersResponse,
+  type SystemsResponse,
+} from '@khela/domain';
+import type { Db } from '../db/database';
+import { AppError } from '../shared/errors';
+import { gamesRepository as repo } from './games.repository';
+
+const PLATFORM = /^[A-Z0-9_]{2,20}$/;
+
+/** A provider list from a query: a JSON list (`["KHELA","JILI"]`, as the spec's client sends) or a comma list. */
+export function readPlatforms(raw: string | undefined): string[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let list: unknown;
+  const s = raw.trim();
+  if (s.startsWith('[')) {
+    try {
+      list = JSON.parse(s);
+    } catch {
+      throw AppError.badRequest(GAME_MESSAGES.unknownSystem);
+    }
+  } else list = s.split(',');
+  if (!Array.isArray(list) || list.length > 50) throw AppError.badRequest(GAME_MESSAGES.unknownSystem);
+  const out: string[] = [];
+  for (const p of list) {
+    if (typeof p !== 'string') throw AppError.badRequest(GAME_MESSAGES.unknownSystem);
+    const v = p.trim().toUpperCase();
+    if (v === '' || v === 'ALL') continue;
+    if (!PLATFORM.test(v)) throw AppError.badRequest(GAME_MESSAGES.unknownSystem);
+    out.push(v);
+  }
+  return out.length ? [...new Set(out)] : null;
+}
+
+function readType(raw: string | undefined, fallback: string | null): string | null {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const v = raw.trim().toUpperCase();
+  if (!(GAME_TYPES as readonly string[]).includes(v)) throw AppError.badRequest(GAME_MESSAGES.unknownType);
+  return v;
+}
+
+/** The public catalogue calls (spec 2 §7) and the player's favourites. */
+export class CatalogueService {
+  constructor(private readonly db: Db) {}
+
+  async systems(typeRaw: string | undefined): Promise<SystemsResponse> {
+    const type = readType(typeRaw, DEFAULT_GAME_SYSTEM_TYPE)!;
+    const rows = await repo.systemsOfType(this.db, type);
+    return {
+      systems: rows.map((r) => ({ system: r.platform, name: r.name, type, logo: r.logo || null })),
+      message: rows.length ? 'success' : GAME_MESSAGES.noProviders,
+    };
+  }
+
+  /** `type` (ours, optional): count only that type's games in `game_count`. */
+  async providers(systemRaw: string | undefined, typeRaw?: string): Promise<ProvidersResponse> {
+    const rows = await repo.providers(this.db, readPlatforms(systemRaw), readType(typeRaw, null));
+    return {
+      data: rows.map((r) => ({ platform: r.platform, name: r.name, logo: r.logo || null, game_count: Number(r.game_count ?? 0) })),
+      message: rows.length ? 'success' : GAME_MESSAGES.noProviders,
+    };
+  }
+
+  async games(typeRaw: string | undefined, systemRaw: string | undefined): Promise<GamesResponse> {
+    const rows = await repo.games(this.db, { type: readType(typeRaw, null), platforms: readPlatforms(systemRaw) });
+    const games: GameItem[] = rows.map((r) => ({
+      id: Number(r.id),
+      code: r.code,
+      name: r.name,
+      type: r.type,
+      platform: r.platform,
+      poster: r.poster || null,
+      displayOrder: r.display_order,
+      createTime: r.created_at.toISOString(),
+      rtp: r.rtp === null ? null : Number(r.rtp).toFixed(2),
+    }));
+    return { games, message: games.length ? 'success' : GAME_MESSAGES.noData };
+  }
+
+  async favorites(playerId: bigint): Promise<FavoritesResponse> {
+    return { data: (await repo.favorites(this.db, playerId)).map((r) => Number(r.game_id)) };
+  }
+
+  async setFavorite(playerId: bigint, gameIdRaw: unknown, on: boolean): Promise<FavoritesResponse> {
+    const s = typeof gameIdRaw === 'number' ? String(gameIdRaw) : gameIdRaw;
+    if (typeof s !== 'string' || !/^\d{1,18}$/.test(s)) throw AppError.badRequest(GAME_MESSAGES.favoriteGame);
+    const gameId = BigInt(s);
+    if (on) {
+      const g = await repo.gameById(this.db, gameId);
+      if (!g || g.status !== 'active') throw AppError.notFound(GAME_MESSAGES.gameNotFound);
+      await repo.addFavorite(this.db, playerId, gameId);
+    } else await repo.removeFavorite(this.db, playerId, gameId);
+    return this.favorites(playerId);
+  }
+}

@@ -1,0 +1,293 @@
+import type { Poisha, ProviderWalletError } from '@khela/domain';
+import type { Db } from '../db/database';
+import type { TurnoverService } from '../promotions/turnover.service';
+import { AppError } from '../shared/errors';
+import type { Tx } from '../wallet/wallet.repository';
+import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
+import { gamesRepository as repo, type GameRoundRow } from './games.repository';
+
+/** A refused wallet call, in the seamless-wallet codes external providers expect (`ProviderWalletError.code`). */
+export class GameWalletError extends AppError {
+  constructor(
+    status: number,
+    public readonly walletCode: ProviderWalletError['code'],
+    message: string,
+    public readonly balance?: Poisha,
+  ) {
+    super(status, walletCode.toLowerCase(), message);
+  }
+}
+
+/** Who a wallet call is for: the provider, the player and the game (from a game session). */
+export interface WalletParty {
+  providerId: bigint;
+  platform: string;
+  playerId: bigint;
+  currency: string;
+  gameId: bigint;
+  sessionId: bigint | null;
+}
+
+export interface BetInput {
+  txRef: string;
+  roundRef: string;
+  amount: Poisha;
+  /** Set when this bet opens the round (our games): stored with it. */
+  params?: unknown;
+  outcome?: unknown;
+  seedId?: bigint | null;
+  nonce?: number | null;
+  crashRoundId?: bigint | null;
+}
+
+export interface WalletAnswer {
+  round: GameRoundRow | null;
+  balance: Poisha;
+  /** false when this provider transaction id had been handled already: nothing moved this time. */
+  created: boolean;
+}
+
+const houseOf = (platform: string, currency: string) => ({ house: `games:${platform}`, currency, shards: 8 });
+const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${txRef}`;
+
+/**
+ * The seamless game wallet, the model the industry uses: a provider debits a bet, credits a win and rolls back
+ * either, each with its own provider transaction id and a round id. The same transaction id again answers the same
+ * result and moves nothing; a win or rollback for an unknown bet is refused; a bet the player cannot afford is
+ * refused with the balance. Every call is a ledger transaction in the caller's database transaction, so the game's
+ * own change (a round's outcome) commits with it. A settled round feeds the turnover service with its stake.
+ */
+export class GameWalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly turnover: TurnoverService,
+  ) {}
+
+  balance(tx: Tx, party: Pick<WalletParty, 'playerId' | 'currency'>): Promise<Poisha> {
+    return this.wallet.balanceOf(party.playerId, party.currency, tx);
+  }
+
+  /** An earlier call with this transaction id: the same answer when it was the same call, else a conflict. */
+  private async replay(tx: Tx, party: WalletParty, txRef: string, kind: 'bet' | 'win' | 'rollback', check: { amount?: Poisha; roundRef?: string }) {
+    const prior = await repo.walletTx(tx, party.providerId, txRef);
+    if (!prior) return null;
+    if (prior.kind === 'refused') {
+      throw new GameWalletError(409, 'TX_NOT_FOUND', 'This transaction was rolled back before it arrived.', await this.balance(tx, party));
+    }
+    const round = prior.round_id ? await repo.roundById(tx, prior.round_id) : null;
+    const same =
+      prior.kind === kind &&
+      prior.player_id === party.playerId &&
+      (check.amount === undefined || prior.amount === check.amount) &&
+      (check.roundRef === undefined || round?.round_ref === check.roundRef);
+    if (!same) throw new GameWalletError(409, 'TX_CONFLICT', 'This transaction id was used for a different call.', await this.balance(tx, party));
+    return { round: round ?? null, balance: await this.balance(tx, party), created: false } satisfies WalletAnswer;
+  }
+
+  /** Debit: opens the round if new. */
+  async bet(tx: Tx, party: WalletParty, input: BetInput, changed: Set<string>): Promise<WalletAnswer> {
+    if (input.amount <= 0n) throw new GameWalletError(400, 'BAD_REQUEST', 'Amount must be positive.');
+    const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
+    if (again) return again;
+    await repo.insertRound(tx, {
+      providerId: party.providerId,
+      gameId: party.gameId,
+      playerId: party.playerId,
+      sessionId: party.sessionId,
+      roundRef: input.roundRef,
+      currency: party.currency,
+      params: input.params,
+      outcome: input.outcome,
+      seedId: input.seedId,
+      nonce: input.nonce,
+      crashRoundId: input.crashRoundId,
+    });
+    const round = (await repo.roundByRef(tx, party.providerId, input.roundRef, true))!;
+    if (round.player_id !== party.playerId || round.game_id !== party.gameId) {
+      throw new GameWalletError(409, 'TX_CONFLICT', 'This round belongs to another player or game.', await this.balance(tx, party));
+    }
+    if (round.status !== 'open') throw new GameWalletError(409, 'ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
+    const row = await repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'bet', amount: input.amount });
+    if (!row) return (await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef }))!;
+    try {
+      const moved = await this.wallet.transfer(
+        tx,
+        {
+          from: { player: party.playerId, currency: party.currency },
+          to: houseOf(party.platform, party.currency),
+          amount: input.amount,
+          reason: 'game_bet',
+          reference: `round:${round.id}`,
+          idempotencyKey: ledgerKey(party.providerId, input.txRef),
+        },
+        changed,
+      );
+      await repo.setLedgerTx(tx, row.id, moved.transactionId);
+    } catch (e) {
+      if (e instanceof InsufficientFundsError) throw new GameWalletError(402, 'INSUFFICIENT_FUNDS', e.message, e.balance);
+      throw e;
+    }
+    await repo.addToRound(tx, round.id, { stake: input.amount });
+    return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
+  }
+
+  /**
+   * Credit (amount may be 0 for a lost round). `closeRound` settles it: won when it paid anything, else lost, and its
+   * stake counts towards the player's turnover.
+   */
+  async win(
+    tx: Tx,
+    party: WalletParty,
+    input: { txRef: string; roundRef: string; amount: Poisha; closeRound: boolean; outcome?: unknown },
+    changed: Set<string>,
+  ): Promise<WalletAnswer> {
+    if (input.amount < 0n) throw new GameWalletError(400, 'BAD_REQUEST', 'Amount must not be negative.');
+    const again = await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef });
+    if (again) return again;
+    const round = await repo.roundByRef(tx, party.providerId, input.roundRef, true);
+    if (!round || round.player_id !== party.playerId || round.game_id !== party.gameId || round.stake === 0n) {
+      throw new GameWalletError(404, 'TX_NOT_FOUND', 'No bet for this round.', await this.balance(tx, party));
+    }
+    if (round.status !== 'open') throw new GameWalletError(409, 'ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
+    const row = await repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'win', amount: input.amount });
+    if (!row) return (await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef }))!;
+    if (input.amount > 0n) {
+      const moved = await this.wallet.transfer(
+        tx,
+        {
+          from: houseOf(party.platform, party.currency),
+          to: { player: party.playerId, currency: party.currency },
+          amount: input.amount,
+          reason: 'game_win',
+          reference: `round:${round.id}`,
+          idempotencyKey: ledgerKey(party.providerId, input.txRef),
+        },
+        changed,
+      );
+      await repo.setLedgerTx(tx, row.id, moved.transactionId);
+      await repo.addToRound(tx, round.id, { payout: input.amount });
+    }
+    if (input.outcome !== undefined) await repo.setOutcome(tx, round.id, input.outcome);
+    if (input.closeRound) await this.settle(tx, round.id);
+    return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
+  }
+
+  /** Settles an open round by what it paid, and counts its stake towards turnover. */
+  async settle(tx: Tx, roundId: bigint): Promise<void> {
+    const r = (await repo.roundById(tx, roundId, true))!;
+    if (r.status !== 'open') return;
+    await repo.settleRound(tx, r.id, r.payout > 0n ? 'won' : r.stake === 0n ? 'refunded' : 'lost');
+    if (r.stake > 0n) await this.turnover.recordStake(tx, r.player_id, r.stake);
+  }
+
+  /**
+   * Cancels an earlier bet or win (`referenceTxRef`) by a reversing ledger transaction. A rollback for a transaction
+   * we never saw is refused, and remembered: should that bet arrive later (out of order), it is refused too.
+   * A round whose bets are all rolled back is refunded.
+   */
+  async rollback(
+    tx: Tx,
+    party: WalletParty,
+    input: { txRef: string; referenceTxRef: string; roundRef?: string },
+    changed: Set<string>,
+  ): Promise<WalletAnswer> {
+    const again = await this.replay(tx, party, input.txRef, 'rollback', {});
+    if (again) {
+      const prior = (await repo.walletTx(tx, party.providerId, input.txRef))!;
+      if (prior.reference_tx_ref !== input.referenceTxRef) throw new GameWalletError(409, 'TX_CONFLICT', 'This transaction id was used for a different call.', again.balance);
+      if (prior.ledger_tx_id === null && prior.amount === 0n && !again.round) {
+        throw new GameWalletError(404, 'TX_NOT_FOUND', 'No such transaction to roll back.', again.balance);
+      }
+      return again;
+    }
+    const target = await repo.walletTx(tx, party.providerId, input.referenceTxRef);
+    if (!target || target.kind === 'refused' || target.kind === 'rollback' || target.player_id !== party.playerId) {
+      if (!target) {
+        // Remember both: the rollback (so a retry answers the same) and a tombstone for the missing bet.
+        await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.txRef, kind: 'rollback', roundId: null, playerId: party.playerId, amount: 0n, referenceTxRef: input.referenceTxRef });
+        await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.referenceTxRef, kind: 'refused', roundId: null, playerId: party.playerId, amount: 0n });
+      }
+      throw new GameWalletError(404, 'TX_NOT_FOUND', 'No such transaction to roll back.', await this.balance(tx, party));
+    }
+    const round = (await repo.roundById(tx, target.round_id!, true))!;
+    const row = await repo.insertWalletTx(tx, {
+      ...this.rowOf(party, round),
+      txRef: input.txRef,
+      kind: 'rollback',
+      amount: target.rolled_back ? 0n : target.amount,
+      referenceTxRef: input.referenceTxRef,
+    });
+    if (!row) return (await this.replay(tx, party, input.txRef, 'rollback', {}))!;
+    if (!target.rolled_back) await this.undo(tx, party, round, target, row.id, input.txRef, changed);
+    return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
+  }
+
+  private async undo(
+    tx: Tx,
+    party: Pick<WalletParty, 'providerId' | 'playerId' | 'currency'>,
+    round: GameRoundRow,
+    target: { id: bigint; kind: string; amount: bigint; ledger_tx_id: bigint | null },
+    rowId: bigint,
+    txRef: string,
+    changed: Set<string>,
+  ) {
+    if (target.ledger_tx_id !== null) {
+      try {
+        const moved = await this.wallet.reverse(
+          tx,
+          { transactionId: target.ledger_tx_id, reason: 'game_rollback', reference: `round:${round.id}`, idempotencyKey: ledgerKey(party.providerId, txRef) },
+          changed,
+        );
+        await repo.setLedgerTx(tx, rowId, moved.transactionId);
+      } catch (e) {
+        if (e instanceof InsufficientFundsError) throw new GameWalletError(402, 'INSUFFICIENT_FUNDS', e.message, e.balance);
+        throw e;
+      }
+    }
+    await repo.markRolledBack(tx, target.id);
+    await repo.addToRound(tx, round.id, target.kind === 'bet' ? { stake: -target.amount } : { payout: -target.amount });
+    const now = (await repo.roundById(tx, round.id))!;
+    if (now.stake === 0n && now.status === 'open') await repo.settleRound(tx, round.id, 'refunded');
+  }
+
+  /**
+   * Refunds an open round (an interrupted game that cannot finish by its rules, or an operator's decision):
+   * every bet not yet rolled back is reversed; wins already paid stay paid. The round ends refunded.
+   */
+  async refundOpenRound(roundId: bigint, reference: string): Promise<void> {
+    await this.wallet.inTransaction(async (tx, changed) => {
+      await this.refundInTx(tx, roundId, reference, changed);
+    });
+  }
+
+  async refundInTx(tx: Tx, roundId: bigint, reference: string, changed: Set<string>): Promise<void> {
+    const round = await repo.roundById(tx, roundId, true);
+    if (!round) throw AppError.notFound('Round not found.');
+    if (round.status !== 'open') throw new AppError(409, 'conflict', 'This round is already over.');
+    const party = { providerId: round.provider_id, playerId: round.player_id, currency: round.currency };
+    for (const t of await repo.roundWalletTxs(tx, round.id)) {
+      if (t.kind !== 'bet' || t.rolled_back) continue;
+      const txRef = `refund:${t.tx_ref}`;
+      const row = await repo.insertWalletTx(tx, { providerId: round.provider_id, txRef, kind: 'rollback', roundId: round.id, playerId: round.player_id, amount: t.amount, referenceTxRef: t.tx_ref });
+      if (!row) continue;
+      await this.undo(tx, party, round, t, row.id, txRef, changed);
+    }
+    const after = (await repo.roundById(tx, round.id))!;
+    if (after.status === 'open') await repo.settleRound(tx, round.id, 'refunded');
+    void reference;
+  }
+
+  private rowOf(party: WalletParty, round: GameRoundRow) {
+    return { providerId: party.providerId, roundId: round.id, playerId: party.playerId };
+  }
+
+  /** Open bets keep turnover tickets from the low-balance release (TurnoverService's probe). */
+  hasOpenRound(tx: Tx, playerId: bigint): Promise<boolean> {
+    return repo.hasOpenRound(tx, playerId);
+  }
+
+  get database(): Db {
+    return this.db;
+  }
+}

@@ -1,0 +1,416 @@
+import { sql } from 'kysely';
+import type { Tx } from '../wallet/wallet.repository';
+
+/** SQL of the games domain: catalogue, favourites, game sessions, fair seeds, rounds and game wallet calls. */
+export const gamesRepository = {
+  // ---------------------------------------------------------------- catalogue
+  /** Active providers with at least one active game of `type` (get-system). */
+  systemsOfType(tx: Tx, type: string) {
+    return tx
+      .selectFrom('game_providers as p')
+      .select(['p.platform', 'p.name', 'p.logo', 'p.status'])
+      .where('p.status', '<>', 'inactive')
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('games as g').select('g.id').whereRef('g.provider_id', '=', 'p.id').where('g.type', '=', type).where('g.status', '=', 'active'),
+        ),
+      )
+      .orderBy('p.sort_order')
+      .orderBy('p.id')
+      .execute();
+  },
+  typeExists(tx: Tx, type: string) {
+    return tx.selectFrom('game_types').select('code').where('code', '=', type).where('status', '=', 'active').executeTakeFirst();
+  },
+  types(tx: Tx) {
+    return tx.selectFrom('game_types').select(['code', 'name']).where('status', '=', 'active').orderBy('sort_order').execute();
+  },
+  /** Providers by platform, with how many active games each has. */
+  providers(tx: Tx, platforms: string[] | null, type: string | null) {
+    let q = tx
+      .selectFrom('game_providers as p')
+      .select((eb) => [
+        'p.platform',
+        'p.name',
+        'p.logo',
+        eb
+          .selectFrom('games as g')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('g.provider_id', '=', 'p.id')
+          .where('g.status', '=', 'active')
+          .$if(type !== null, (w) => w.where('g.type', '=', type!))
+          .as('game_count'),
+      ])
+      .where('p.status', '<>', 'inactive');
+    if (platforms) q = q.where('p.platform', 'in', platforms.length ? platforms : ['']);
+    return q.orderBy('p.sort_order').orderBy('p.id').execute();
+  },
+  games(tx: Tx, f: { type: string | null; platforms: string[] | null }) {
+    let q = tx
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['g.id', 'g.code', 'g.name', 'g.type', 'p.platform', 'g.poster', 'g.display_order', 'g.created_at', 'g.rtp'])
+      .where('g.status', '=', 'active')
+      .where('p.status', '<>', 'inactive');
+    if (f.type) q = q.where('g.type', '=', f.type);
+    if (f.platforms) q = q.where('p.platform', 'in', f.platforms.length ? f.platforms : ['']);
+    return q.orderBy('g.display_order').orderBy('g.id').limit(2000).execute();
+  },
+  /** A launchable game: its provider's platform, kind, launch address and status. */
+  gameByPlatformCode(tx: Tx, platform: string, code: string) {
+    return tx
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select([
+        'g.id',
+        'g.code',
+        'g.name',
+        'g.type',
+        'g.status',
+        'g.provider_id',
+        'p.platform',
+        'p.kind',
+        'p.launch_url',
+        'p.status as provider_status',
+      ])
+      .where('p.platform', '=', platform)
+      .where('g.code', '=', code)
+      .executeTakeFirst();
+  },
+  gameById(tx: Tx, id: bigint) {
+    return tx
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['g.id', 'g.code', 'g.name', 'g.type', 'g.status', 'g.provider_id', 'p.platform', 'p.kind', 'p.status as provider_status'])
+      .where('g.id', '=', id)
+      .executeTakeFirst();
+  },
+  providerByPlatform(tx: Tx, platform: string) {
+    return tx.selectFrom('game_providers').selectAll().where('platform', '=', platform).executeTakeFirst();
+  },
+  favorites(tx: Tx, playerId: bigint) {
+    return tx.selectFrom('game_favorites').select('game_id').where('player_id', '=', playerId).orderBy('created_at', 'desc').execute();
+  },
+  async addFavorite(tx: Tx, playerId: bigint, gameId: bigint) {
+    await tx.insertInto('game_favorites').values({ player_id: playerId, game_id: gameId }).onConflict((oc) => oc.doNothing()).execute();
+  },
+  async removeFavorite(tx: Tx, playerId: bigint, gameId: bigint) {
+    await tx.deleteFrom('game_favorites').where('player_id', '=', playerId).where('game_id', '=', gameId).execute();
+  },
+
+  // ---------------------------------------------------------------- sessions
+  async insertLaunch(
+    tx: Tx,
+    v: { playerId: bigint; gameId: bigint; authSessionId: bigint; launchHash: string; expiresAt: Date; lang: string; isMobile: boolean },
+  ) {
+    await tx
+      .insertInto('game_sessions')
+      .values({
+        player_id: v.playerId,
+        game_id: v.gameId,
+        auth_session_id: v.authSessionId,
+        launch_hash: v.launchHash,
+        launch_expires_at: v.expiresAt,
+        lang: v.lang,
+        is_mobile: v.isMobile,
+      })
+      .execute();
+  },
+  /** Trades an unused, unexpired launch token once (the UPDATE is the lock: a second trade finds nothing). */
+  startSession(tx: Tx, launchHash: string, tokenHash: string, expiresAt: Date) {
+    return tx
+      .updateTable('game_sessions')
+      .set({ token_hash: tokenHash, started_at: sql<Date>`now()`, last_seen_at: sql<Date>`now()`, expires_at: expiresAt })
+      .where('launch_hash', '=', launchHash)
+      .where('started_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('launch_expires_at', '>', sql<Date>`now()`)
+      .returning(['id', 'player_id', 'game_id', 'auth_session_id', 'expires_at'])
+      .executeTakeFirst();
+  },
+  /** A live game session: unexpired, not revoked, its player active and the site session it came from still valid. */
+  liveSession(tx: Tx, tokenHash: string) {
+    return sessionQuery(tx)
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('pl.status', '=', 'active')
+      .where('a.revoked_at', 'is', null)
+      .where('a.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+  },
+  /** A started game session whatever its state (a provider's late win or rollback). */
+  sessionAnyState(tx: Tx, tokenHash: string) {
+    return sessionQuery(tx).where('s.token_hash', '=', tokenHash).executeTakeFirst();
+  },
+  async touchSession(tx: Tx, id: bigint) {
+    await tx.updateTable('game_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  },
+
+  // ---------------------------------------------------------------- fair seeds
+  activeSeed(tx: Tx, playerId: bigint, lock: boolean) {
+    const q = tx.selectFrom('fair_seeds').selectAll().where('player_id', '=', playerId).where('status', '=', 'active');
+    return (lock ? q.forUpdate() : q).executeTakeFirst();
+  },
+  async insertSeed(tx: Tx, v: { playerId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string }) {
+    await tx
+      .insertInto('fair_seeds')
+      .values({ player_id: v.playerId, server_seed: v.serverSeed, server_seed_hash: v.serverSeedHash, client_seed: v.clientSeed })
+      .onConflict((oc) => oc.column('player_id').where('status', '=', 'active').doNothing())
+      .execute();
+  },
+  async useNonce(tx: Tx, seedId: bigint): Promise<number> {
+    const r = await tx
+      .updateTable('fair_seeds')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+      .where('id', '=', seedId)
+      .returning('next_nonce')
+      .executeTakeFirstOrThrow();
+    return r.next_nonce - 1;
+  },
+  async revealSeed(tx: Tx, seedId: bigint) {
+    await tx.updateTable('fair_seeds').set({ status: 'revealed', revealed_at: sql<Date>`now()` }).where('id', '=', seedId).execute();
+  },
+  async hasOpenSeededRound(tx: Tx, seedId: bigint): Promise<boolean> {
+    const r = await tx.selectFrom('game_rounds').select('id').where('seed_id', '=', seedId).where('status', '=', 'open').limit(1).executeTakeFirst();
+    return Boolean(r);
+  },
+  seedById(tx: Tx, id: bigint) {
+    return tx.selectFrom('fair_seeds').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  // ---------------------------------------------------------------- rounds
+  roundByRef(tx: Tx, providerId: bigint, roundRef: string, lock = false) {
+    const q = tx.selectFrom('game_rounds').selectAll().where('provider_id', '=', providerId).where('round_ref', '=', roundRef);
+    return (lock ? q.forUpdate() : q).executeTakeFirst();
+  },
+  roundById(tx: Tx, id: bigint, lock = false) {
+    const q = tx.selectFrom('game_rounds').selectAll().where('id', '=', id);
+    return (lock ? q.forUpdate() : q).executeTakeFirst();
+  },
+  /** Creates the round if it is new; answers whether this call created it. */
+  async insertRound(
+    tx: Tx,
+    v: {
+      providerId: bigint;
+      gameId: bigint;
+      playerId: bigint;
+      sessionId: bigint | null;
+      roundRef: string;
+      currency: string;
+      params?: unknown;
+      outcome?: unknown;
+      seedId?: bigint | null;
+      nonce?: number | null;
+      crashRoundId?: bigint | null;
+    },
+  ): Promise<boolean> {
+    const r = await tx
+      .insertInto('game_rounds')
+      .values({
+        provider_id: v.providerId,
+        game_id: v.gameId,
+        player_id: v.playerId,
+        session_id: v.sessionId,
+        round_ref: v.roundRef,
+        currency: v.currency,
+        params: v.params === undefined ? null : JSON.stringify(v.params),
+        outcome: v.outcome === undefined ? null : JSON.stringify(v.outcome),
+        seed_id: v.seedId ?? null,
+        nonce: v.nonce ?? null,
+        crash_round_id: v.crashRoundId ?? null,
+      })
+      .onConflict((oc) => oc.columns(['provider_id', 'round_ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return Boolean(r);
+  },
+  async addToRound(tx: Tx, id: bigint, d: { stake?: bigint; payout?: bigint }) {
+    await tx
+      .updateTable('game_rounds')
+      .set((eb) => ({
+        stake: eb('stake', '+', d.stake ?? 0n),
+        payout: eb('payout', '+', d.payout ?? 0n),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', id)
+      .execute();
+  },
+  async setOutcome(tx: Tx, id: bigint, outcome: unknown) {
+    await tx.updateTable('game_rounds').set({ outcome: JSON.stringify(outcome), updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  },
+  async settleRound(tx: Tx, id: bigint, status: 'won' | 'lost' | 'refunded') {
+    await tx
+      .updateTable('game_rounds')
+      .set({ status, settled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+  openRoundOf(tx: Tx, playerId: bigint, gameId: bigint) {
+    return tx
+      .selectFrom('game_rounds')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .where('game_id', '=', gameId)
+      .where('status', '=', 'open')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  },
+  /** Open rounds untouched since `before` (interrupted games), oldest first. */
+  staleOpenRounds(tx: Tx, before: Date, limit: number) {
+    return tx
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .innerJoin('game_providers as p', 'p.id', 'r.provider_id')
+      .select(['r.id', 'g.code', 'p.kind', 'r.crash_round_id'])
+      .where('r.status', '=', 'open')
+      .where('r.updated_at', '<', before)
+      .orderBy('r.updated_at')
+      .limit(limit)
+      .execute();
+  },
+  async hasOpenRound(tx: Tx, playerId: bigint): Promise<boolean> {
+    const r = await tx.selectFrom('game_rounds').select('id').where('player_id', '=', playerId).where('status', '=', 'open').limit(1).executeTakeFirst();
+    return Boolean(r);
+  },
+  /** The player's rounds of one game, newest first, with their seeds. */
+  history(tx: Tx, playerId: bigint, gameId: bigint, limit: number) {
+    return roundsWithSeeds(tx).where('r.player_id', '=', playerId).where('r.game_id', '=', gameId).orderBy('r.id', 'desc').limit(limit).execute();
+  },
+  roundWithSeed(tx: Tx, id: bigint) {
+    return roundsWithSeeds(tx).where('r.id', '=', id).executeTakeFirst();
+  },
+
+  // ---------------------------------------------------------------- game wallet calls
+  walletTx(tx: Tx, providerId: bigint, txRef: string) {
+    return tx.selectFrom('game_wallet_tx').selectAll().where('provider_id', '=', providerId).where('tx_ref', '=', txRef).executeTakeFirst();
+  },
+  /** Records a wallet call; null when that provider transaction id exists already (a retry or a race). */
+  insertWalletTx(
+    tx: Tx,
+    v: { providerId: bigint; txRef: string; kind: 'bet' | 'win' | 'rollback' | 'refused'; roundId: bigint | null; playerId: bigint; amount: bigint; referenceTxRef?: string | null },
+  ) {
+    return tx
+      .insertInto('game_wallet_tx')
+      .values({
+        provider_id: v.providerId,
+        tx_ref: v.txRef,
+        kind: v.kind,
+        round_id: v.roundId,
+        player_id: v.playerId,
+        amount: v.amount,
+        reference_tx_ref: v.referenceTxRef ?? null,
+      })
+      .onConflict((oc) => oc.columns(['provider_id', 'tx_ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  },
+  async setLedgerTx(tx: Tx, id: bigint, ledgerTxId: bigint) {
+    await tx.updateTable('game_wallet_tx').set({ ledger_tx_id: ledgerTxId }).where('id', '=', id).execute();
+  },
+  async markRolledBack(tx: Tx, id: bigint) {
+    await tx.updateTable('game_wallet_tx').set({ rolled_back: true }).where('id', '=', id).execute();
+  },
+  roundWalletTxs(tx: Tx, roundId: bigint) {
+    return tx.selectFrom('game_wallet_tx').selectAll().where('round_id', '=', roundId).orderBy('id').execute();
+  },
+
+  // ---------------------------------------------------------------- betting records
+  /** Settled (or open) rounds grouped by platform, game type and GMT+6 day. */
+  recordGroups(tx: Tx, f: { playerId: bigint; settled: boolean; from: Date; to: Date | null; platform?: string; type?: string }) {
+    const day = sql<string>`to_char(((coalesce(r.settled_at, r.created_at) at time zone 'UTC') + interval '6 hours')::date, 'YYYY-MM-DD')`;
+    let q = tx
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .innerJoin('game_providers as p', 'p.id', 'r.provider_id')
+      .select((eb) => [
+        'p.platform',
+        'g.type as game_type',
+        day.as('day'),
+        eb.fn.countAll<string>().as('bet_count'),
+        eb.fn.sum<string>('r.stake').as('turnover'),
+        eb.fn.sum<string>(sql`r.payout - r.stake`).as('profit_loss'),
+        eb.fn.max('r.settled_at').as('settle_date'),
+      ])
+      .where('r.player_id', '=', f.playerId)
+      .where(sql<boolean>`coalesce(r.settled_at, r.created_at) >= ${f.from}`);
+    if (f.to) q = q.where(sql<boolean>`coalesce(r.settled_at, r.created_at) < ${f.to}`);
+    q = f.settled ? q.where('r.status', '<>', 'open') : q.where('r.status', '=', 'open');
+    if (f.platform) q = q.where('p.platform', '=', f.platform);
+    if (f.type) q = q.where('g.type', '=', f.type);
+    return q.groupBy(['p.platform', 'g.type', day]).orderBy(day, 'desc').orderBy('p.platform').orderBy('g.type').limit(500).execute();
+  },
+  recordBets(tx: Tx, f: { playerId: bigint; settled: boolean; platform: string; type: string; from: Date; to: Date }) {
+    let q = tx
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .innerJoin('game_providers as p', 'p.id', 'r.provider_id')
+      .select(['r.id', 'p.platform', 'g.type', 'g.code', 'g.name', 'r.stake', 'r.payout', 'r.status', 'r.created_at', 'r.settled_at'])
+      .where('r.player_id', '=', f.playerId)
+      .where('p.platform', '=', f.platform)
+      .where('g.type', '=', f.type)
+      .where(sql<boolean>`coalesce(r.settled_at, r.created_at) >= ${f.from}`)
+      .where(sql<boolean>`coalesce(r.settled_at, r.created_at) < ${f.to}`);
+    q = f.settled ? q.where('r.status', '<>', 'open') : q.where('r.status', '=', 'open');
+    return q.orderBy('r.id', 'desc').limit(500).execute();
+  },
+  platformsPlayed(tx: Tx) {
+    return tx.selectFrom('game_providers').select(['platform', 'name']).where('status', '<>', 'inactive').orderBy('sort_order').orderBy('id').execute();
+  },
+};
+
+function sessionQuery(tx: Tx) {
+  return tx
+    .selectFrom('game_sessions as s')
+    .innerJoin('players as pl', 'pl.id', 's.player_id')
+    .innerJoin('sessions as a', 'a.id', 's.auth_session_id')
+    .innerJoin('games as g', 'g.id', 's.game_id')
+    .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+    .select([
+      's.id',
+      's.player_id',
+      's.game_id',
+      's.auth_session_id',
+      's.expires_at',
+      's.last_seen_at',
+      'pl.username',
+      'pl.currency',
+      'g.code as game_code',
+      'g.name as game_name',
+      'g.type as game_type',
+      'g.status as game_status',
+      'p.id as provider_id',
+      'p.platform',
+      'p.kind',
+      'p.status as provider_status',
+    ]);
+}
+
+function roundsWithSeeds(tx: Tx) {
+  return tx
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.id', 'r.game_id')
+    .leftJoin('fair_seeds as s', 's.id', 'r.seed_id')
+    .select([
+      'r.id',
+      'r.player_id',
+      'r.status',
+      'r.stake',
+      'r.payout',
+      'r.params',
+      'r.outcome',
+      'r.nonce',
+      'r.created_at',
+      'r.settled_at',
+      'r.crash_round_id',
+      'g.code as game_code',
+      's.server_seed',
+      's.server_seed_hash',
+      's.client_seed',
+      's.status as seed_status',
+    ]);
+}
+
+export type RoundWithSeed = NonNullable<Awaited<ReturnType<typeof gamesRepository.roundWithSeed>>>;
+export type LiveGameSession = NonNullable<Awaited<ReturnType<typeof gamesRepository.liveSession>>>;
+export type GameRoundRow = NonNullable<Awaited<ReturnType<typeof gamesRepository.roundById>>>;

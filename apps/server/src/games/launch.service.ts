@@ -1,0 +1,102 @@
+import { GAME_MESSAGES, OWN_PLATFORM, toWire, type GameRunResponse, type GameSessionInfo } from '@khela/domain';
+import { newToken, sha256 } from '../auth/crypto';
+import type { Authenticated } from '../auth/auth.service';
+import type { Db } from '../db/database';
+import { AppError } from '../shared/errors';
+import type { FairService } from './fair.service';
+import type { GameWalletService } from './game-wallet.service';
+import { gamesRepository as repo, type LiveGameSession } from './games.repository';
+
+const LAUNCH_TTL_MS = 2 * 60_000;
+const SESSION_TTL_MS = 6 * 3600_000;
+const TOUCH_EVERY_MS = 60_000;
+
+/** A game session as the routes see it (`req.game`). */
+export type GameSession = LiveGameSession;
+
+/**
+ * Launching a game (POST /api/game-run) and the game sessions that follow. A launch is a one-time token, valid two
+ * minutes, carried in the game's address; the game trades it once for a session token scoped to this player and
+ * this game, valid six hours and only while the site session that launched it is. Tokens are stored hashed.
+ */
+export class LaunchService {
+  constructor(
+    private readonly db: Db,
+    private readonly fair: FairService,
+    private readonly gameWallet: GameWalletService,
+  ) {}
+
+  async gameRun(
+    who: Authenticated,
+    b: { platform: string; gameCode: string; externalURL?: string; isMobileLogin?: boolean; lang?: string },
+  ): Promise<GameRunResponse> {
+    const game = await repo.gameByPlatformCode(this.db, b.platform, b.gameCode);
+    if (!game || game.status !== 'active' || game.provider_status === 'inactive') throw AppError.notFound(GAME_MESSAGES.gameNotFound);
+    if (game.provider_status === 'maintenance') throw new AppError(503, 'unavailable', GAME_MESSAGES.providerInactive);
+    if (game.kind === 'external' && !game.launch_url) throw new AppError(503, 'unavailable', GAME_MESSAGES.providerInactive);
+    const token = newToken();
+    const lang = b.lang === 'bn' ? 'bn' : 'en';
+    const isMobile = b.isMobileLogin !== false;
+    await repo.insertLaunch(this.db, {
+      playerId: who.playerId,
+      gameId: game.id,
+      authSessionId: who.sessionId,
+      launchHash: sha256(token),
+      expiresAt: new Date(Date.now() + LAUNCH_TTL_MS),
+      lang,
+      isMobile,
+    });
+    if (game.kind === 'internal') {
+      return { url: `/play/?${new URLSearchParams({ launch: token, lang }).toString()}` };
+    }
+    const lobby = safeLobby(b.externalURL);
+    const fill: Record<string, string> = { token, game: game.code, lang, lobby, mobile: String(isMobile) };
+    return { url: game.launch_url.replace(/\{(token|game|lang|lobby|mobile)\}/g, (_m, k: string) => encodeURIComponent(fill[k] ?? '')) };
+  }
+
+  /** Trades a launch token for a session (our games app: POST /api/games/session; providers: `authenticate`). */
+  async start(launch: string, platform?: string): Promise<{ token: string; session: GameSession }> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(launch)) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
+    const token = newToken();
+    const started = await repo.startSession(this.db, sha256(launch), sha256(token), new Date(Date.now() + SESSION_TTL_MS));
+    if (!started) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
+    const session = await repo.liveSession(this.db, sha256(token));
+    if (!session || (platform !== undefined && session.platform !== platform)) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
+    return { token, session };
+  }
+
+  async sessionInfo(token: string, s: GameSession): Promise<GameSessionInfo> {
+    const [balance, fair] = await Promise.all([this.gameWallet.balance(this.db, { playerId: s.player_id, currency: s.currency }), this.fair.state(s.player_id)]);
+    return {
+      token,
+      expires_at: s.expires_at!.toISOString(),
+      player: { username: s.username, currency: s.currency, balance: toWire(balance) },
+      game: { id: Number(s.game_id), code: s.game_code, name: s.game_name, type: s.game_type, platform: s.platform },
+      fair,
+    };
+  }
+
+  /** A live session for a token, or null (expired, revoked, logged out, player suspended, game withdrawn). */
+  async authenticate(token: string): Promise<GameSession | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const s = await repo.liveSession(this.db, sha256(token));
+    if (!s || s.game_status !== 'active' || s.provider_status === 'inactive') return null;
+    if (!s.last_seen_at || Date.now() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, s.id);
+    return s;
+  }
+
+  isOwn(s: GameSession): boolean {
+    return s.kind === 'internal' && s.platform === OWN_PLATFORM;
+  }
+}
+
+/** The lobby address a provider may link back to: an http(s) URL, else empty. */
+function safeLobby(u: string | undefined): string {
+  if (!u) return '';
+  try {
+    const url = new URL(u);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,264 @@
+import {
+  GAME_LIMITS,
+  GAME_MESSAGES,
+  MINES_TILES,
+  MoneyError,
+  ONE_SHOT_GAMES,
+  minePositions,
+  minesMultiplier,
+  parseMoney,
+  parsePlayParams,
+  settleOneShot,
+  stakeOf,
+  toWire,
+  type MinesOutcome,
+  type OneShotGame,
+  type OriginalGame,
+  type PlayResult,
+  type Poisha,
+  type RoundView,
+} from '@khela/domain';
+import type { Db } from '../db/database';
+import { AppError } from '../shared/errors';
+import type { Tx } from '../wallet/wallet.repository';
+import type { WalletService } from '../wallet/wallet.service';
+import type { FairService } from './fair.service';
+import type { GameWalletService, WalletParty } from './game-wallet.service';
+import { gamesRepository as repo, type RoundWithSeed } from './games.repository';
+import type { GameSession } from './launch.service';
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** A Mines game left alone this long is finished by its rules (cashed out at its multiplier, or refunded). */
+export const MINES_IDLE_MS = 30 * 60_000;
+
+export function readAmount(raw: unknown): Poisha {
+  let amount: Poisha;
+  try {
+    amount = parseMoney(raw as string);
+  } catch (e) {
+    if (e instanceof MoneyError) throw AppError.badRequest(GAME_MESSAGES.betRange);
+    throw e;
+  }
+  if (amount < GAME_LIMITS.minBet || amount > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
+  return amount;
+}
+
+export function readRequestId(raw: unknown): string {
+  if (typeof raw !== 'string' || !REQUEST_ID.test(raw)) throw AppError.badRequest(GAME_MESSAGES.requestId);
+  return raw;
+}
+
+/** payout / amount with 4 decimals, as text. */
+function ratio(payout: bigint, stake: bigint): string {
+  if (stake === 0n) return '0.0000';
+  const x = (payout * 10_000n) / stake;
+  return `${x / 10_000n}.${String(x % 10_000n).padStart(4, '0')}`;
+}
+
+/** A round as the games app and the verifier read it; the server seed only once revealed. */
+export function roundView(r: RoundWithSeed): RoundView {
+  return {
+    id: String(r.id),
+    game: r.game_code as OriginalGame,
+    status: r.status,
+    amount: toWire(r.stake),
+    payout: toWire(r.payout),
+    multiplier: ratio(r.payout, r.stake),
+    params: r.params,
+    outcome: r.status === 'open' && r.game_code === 'mines' ? hideMines(r.outcome) : r.outcome,
+    created_at: r.created_at.toISOString(),
+    settled_at: r.settled_at ? r.settled_at.toISOString() : null,
+    fair:
+      r.server_seed_hash && r.client_seed && r.nonce !== null
+        ? { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce, server_seed: r.seed_status === 'revealed' ? r.server_seed : null }
+        : null,
+  };
+}
+
+function hideMines(o: unknown): unknown {
+  return o && typeof o === 'object' ? { ...(o as MinesOutcome), mines: null } : o;
+}
+
+/**
+ * Our own games' rounds (provider KHELA): a one-shot game is a bet and its win in one database transaction with the
+ * outcome; Mines opens a round, reveals tiles, and cashes out or loses. Outcomes come from packages/domain's fair
+ * functions over the player's seed pair and the bet's nonce, so the verifier recomputes every round.
+ */
+export class OriginalsService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly gameWallet: GameWalletService,
+    private readonly fair: FairService,
+  ) {}
+
+  party(s: GameSession): WalletParty {
+    return { providerId: s.provider_id, platform: s.platform, playerId: s.player_id, currency: s.currency, gameId: s.game_id, sessionId: s.id };
+  }
+
+  private async result(tx: Tx, roundId: bigint, playerId: bigint, balance: Poisha): Promise<PlayResult> {
+    const r = (await repo.roundWithSeed(tx, roundId))!;
+    return { round: roundView(r), balance: toWire(balance), fair: await this.fair.state(playerId, tx) };
+  }
+
+  /** An earlier request with this id: its round again (nothing moves). */
+  private async replayed(tx: Tx, s: GameSession, roundRef: string): Promise<PlayResult | null> {
+    const prior = await repo.roundByRef(tx, s.provider_id, roundRef);
+    if (!prior) return null;
+    if (prior.game_id !== s.game_id) throw new AppError(409, 'conflict', GAME_MESSAGES.requestId);
+    return this.result(tx, prior.id, s.player_id, await this.gameWallet.balance(tx, this.party(s)));
+  }
+
+  async play(s: GameSession, b: { request_id?: unknown; amount?: unknown; params?: unknown }): Promise<PlayResult> {
+    const game = s.game_code as OneShotGame;
+    if (!(ONE_SHOT_GAMES as readonly string[]).includes(game)) throw AppError.badRequest(GAME_MESSAGES.wrongGame);
+    const requestId = readRequestId(b.request_id);
+    const parsed = parsePlayParams(game, b.params ?? {});
+    if (!parsed.ok) throw AppError.badRequest(parsed.message);
+    const stake = stakeOf(game, parsed.params, game === 'roulette' ? 0n : readAmount(b.amount));
+    if (stake < GAME_LIMITS.minBet || stake > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
+    const roundRef = `${s.player_id}:${requestId}`;
+    const party = this.party(s);
+    return this.wallet.inTransaction(async (tx, changed) => {
+      const seed = await this.fair.lock(tx, s.player_id);
+      const again = await this.replayed(tx, s, roundRef);
+      if (again) return again;
+      const seeds = await this.fair.take(tx, seed);
+      const settled = settleOneShot(game, seeds, parsed.params, stake);
+      const payout = settled.payout > GAME_LIMITS.maxPayout ? GAME_LIMITS.maxPayout : settled.payout;
+      const bet = await this.gameWallet.bet(
+        tx,
+        party,
+        { txRef: `${roundRef}:bet`, roundRef, amount: stake, params: parsed.params, outcome: settled.outcome, seedId: seeds.seedId, nonce: seeds.nonce },
+        changed,
+      );
+      const win = await this.gameWallet.win(tx, party, { txRef: `${roundRef}:win`, roundRef, amount: payout, closeRound: true }, changed);
+      return this.result(tx, bet.round!.id, s.player_id, win.balance);
+    });
+  }
+
+  async history(s: GameSession, limit: number): Promise<RoundView[]> {
+    const rows = await repo.history(this.db, s.player_id, s.game_id, Math.min(50, Math.max(1, limit)));
+    return rows.map(roundView);
+  }
+
+  /** Public verifier: any round by id, with its seeds (the server seed only once revealed). */
+  async publicRound(id: string): Promise<RoundView> {
+    if (!/^\d{1,18}$/.test(id)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    const r = await repo.roundWithSeed(this.db, BigInt(id));
+    if (!r || r.crash_round_id !== null || r.server_seed_hash === null) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    return roundView(r);
+  }
+
+  // ---------------------------------------------------------------- Mines
+  private requireMines(s: GameSession) {
+    if (s.game_code !== 'mines') throw AppError.badRequest(GAME_MESSAGES.wrongGame);
+  }
+
+  async minesActive(s: GameSession): Promise<RoundView | null> {
+    this.requireMines(s);
+    const open = await repo.openRoundOf(this.db, s.player_id, s.game_id);
+    if (!open) return null;
+    return roundView((await repo.roundWithSeed(this.db, open.id))!);
+  }
+
+  async minesStart(s: GameSession, b: { request_id?: unknown; amount?: unknown; mines?: unknown }): Promise<PlayResult> {
+    this.requireMines(s);
+    const requestId = readRequestId(b.request_id);
+    const amount = readAmount(b.amount);
+    const mines = b.mines;
+    if (typeof mines !== 'number' || !Number.isInteger(mines) || mines < 1 || mines > MINES_TILES - 1) throw AppError.badRequest(GAME_MESSAGES.minesCount);
+    const roundRef = `${s.player_id}:${requestId}`;
+    const party = this.party(s);
+    return this.wallet.inTransaction(async (tx, changed) => {
+      const seed = await this.fair.lock(tx, s.player_id);
+      const again = await this.replayed(tx, s, roundRef);
+      if (again) return again;
+      if (await repo.openRoundOf(tx, s.player_id, s.game_id)) throw new AppError(409, 'conflict', GAME_MESSAGES.minesOpen);
+      const seeds = await this.fair.take(tx, seed);
+      const outcome: MinesOutcome = { revealed: [], mines: null, multiplier: 1, next_multiplier: minesMultiplier(mines, 1) };
+      const bet = await this.gameWallet.bet(
+        tx,
+        party,
+        { txRef: `${roundRef}:bet`, roundRef, amount, params: { mines }, outcome, seedId: seeds.seedId, nonce: seeds.nonce },
+        changed,
+      );
+      return this.result(tx, bet.round!.id, s.player_id, bet.balance);
+    });
+  }
+
+  private async lockOpenMines(tx: Tx, s: GameSession, roundId: unknown) {
+    if (typeof roundId !== 'string' || !/^\d{1,18}$/.test(roundId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    const round = await repo.roundById(tx, BigInt(roundId), true);
+    if (!round || round.player_id !== s.player_id || round.game_id !== s.game_id) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    const seed = (await repo.seedById(tx, round.seed_id!))!;
+    const mines = (round.params as { mines: number }).mines;
+    const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
+    return { round, mines, board, outcome: round.outcome as MinesOutcome };
+  }
+
+  async minesReveal(s: GameSession, b: { round_id?: unknown; tile?: unknown }): Promise<PlayResult> {
+    this.requireMines(s);
+    const tile = b.tile;
+    if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw AppError.badRequest(GAME_MESSAGES.tileInvalid);
+    const party = this.party(s);
+    return this.wallet.inTransaction(async (tx, changed) => {
+      const { round, mines, board, outcome } = await this.lockOpenMines(tx, s, b.round_id);
+      if (round.status !== 'open') throw new AppError(409, 'conflict', GAME_MESSAGES.roundOver);
+      if (outcome.revealed.includes(tile)) throw new AppError(409, 'conflict', GAME_MESSAGES.tileOpen);
+      const revealed = [...outcome.revealed, tile];
+      if (board.includes(tile)) {
+        const lost: MinesOutcome = { revealed, mines: board, multiplier: 0, next_multiplier: null };
+        const r = await this.gameWallet.win(tx, party, { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: 0n, closeRound: true, outcome: lost }, changed);
+        return this.result(tx, round.id, s.player_id, r.balance);
+      }
+      const safeLeft = MINES_TILES - mines - revealed.length;
+      const multiplier = minesMultiplier(mines, revealed.length);
+      if (safeLeft === 0) return this.cashOut(tx, s, round, { revealed, mines: board, multiplier, next_multiplier: null }, changed);
+      await repo.setOutcome(tx, round.id, { revealed, mines: null, multiplier, next_multiplier: minesMultiplier(mines, revealed.length + 1) } satisfies MinesOutcome);
+      return this.result(tx, round.id, s.player_id, await this.gameWallet.balance(tx, party));
+    });
+  }
+
+  async minesCashout(s: GameSession, b: { round_id?: unknown }): Promise<PlayResult> {
+    this.requireMines(s);
+    return this.wallet.inTransaction(async (tx, changed) => {
+      const { round, board, outcome } = await this.lockOpenMines(tx, s, b.round_id);
+      if (round.status !== 'open') throw new AppError(409, 'conflict', GAME_MESSAGES.roundOver);
+      if (outcome.revealed.length === 0) throw AppError.badRequest(GAME_MESSAGES.nothingRevealed);
+      return this.cashOut(tx, s, round, { ...outcome, mines: board, next_multiplier: null }, changed);
+    });
+  }
+
+  private async cashOut(tx: Tx, s: GameSession, round: { id: bigint; round_ref: string; stake: bigint }, outcome: MinesOutcome, changed: Set<string>) {
+    const bp = BigInt(Math.round(outcome.multiplier * 10_000));
+    let payout = (round.stake * bp) / 10_000n;
+    if (payout > GAME_LIMITS.maxPayout) payout = GAME_LIMITS.maxPayout;
+    const r = await this.gameWallet.win(tx, this.party(s), { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome }, changed);
+    return this.result(tx, round.id, s.player_id, r.balance);
+  }
+
+  /**
+   * Finishes a Mines game its player left (MINES_IDLE_MS without a move) by the game's rules: cashed out at its
+   * multiplier when tiles were opened, otherwise the stake is refunded.
+   */
+  async finishIdleMines(roundId: bigint): Promise<void> {
+    await this.wallet.inTransaction(async (tx, changed) => {
+      const round = await repo.roundById(tx, roundId, true);
+      if (!round || round.status !== 'open') return;
+      const outcome = round.outcome as MinesOutcome;
+      if (outcome.revealed.length === 0) {
+        await this.gameWallet.refundInTx(tx, round.id, 'mines idle', changed);
+        return;
+      }
+      const game = (await repo.gameById(tx, round.game_id))!;
+      const seed = (await repo.seedById(tx, round.seed_id!))!;
+      const mines = (round.params as { mines: number }).mines;
+      const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
+      const party: WalletParty = { providerId: round.provider_id, platform: game.platform, playerId: round.player_id, currency: round.currency, gameId: round.game_id, sessionId: round.session_id };
+      const bp = BigInt(Math.round(outcome.multiplier * 10_000));
+      const payout = (round.stake * bp) / 10_000n;
+      await this.gameWallet.win(tx, party, { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome: { ...outcome, mines: board, next_multiplier: null } }, changed);
+    });
+  }
+}
