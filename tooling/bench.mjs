@@ -3,6 +3,10 @@
 //   startup  time from starting the built server on an empty data directory to its first answered request
 //   bundle   bytes (gzip) of the mobile home route's JavaScript and CSS
 //   ledger   transfers per second on PostgreSQL (TEST_DATABASE_URL), one house account split vs not (apps/server/bench)
+//   games-sim  [--rounds N] [--games a,b] return of every original game over N rounds (default 10 000 000) vs theory
+//   games-wallet  Dice rounds/s through the full game wallet path on PostgreSQL (TEST_DATABASE_URL) and one Crash
+//              tick broadcast to 1,000 WebSocket clients (apps/server/bench/games.bench.ts)
+//   games    both of the above (games-sim takes its --rounds/--games arguments)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,4 +65,11 @@ if (which === 'bundle' || which === 'all') bundle();
 if (which === 'ledger' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('ledger: set TEST_DATABASE_URL=postgres://… to run it');
   else spawnSync('pnpm', ['exec', 'tsx', 'bench/ledger.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+}
+if (which === 'games-sim' || which === 'games') {
+  process.exitCode = spawnSync(process.execPath, ['tooling/bench/games-sim.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
+}
+if (which === 'games-wallet' || which === 'games') {
+  if (!process.env.TEST_DATABASE_URL) console.log('games-wallet: set TEST_DATABASE_URL=postgres://… to run it');
+  else spawnSync('pnpm', ['exec', 'tsx', 'bench/games.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
 }

@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    files: ['apps/mobile/**/*.tsx', 'apps/desktop/**/*.tsx', 'packages/ui/**/*.tsx'],
+    files: ['apps/mobile/**/*.tsx', 'apps/desktop/**/*.tsx', 'apps/games/**/*.tsx', 'apps/backoffice/**/*.tsx', 'packages/ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

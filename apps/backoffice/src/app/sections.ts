@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@khela/api/backoffice';
 import type { IconName } from '@khela/ui';
 
-export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'staff' | 'audit';
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'staff' | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -17,6 +17,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'deposits', path: '/deposits', icon: 'deposit', permission: 'deposits.manage', group: 'operations' },
   { key: 'withdrawals', path: '/withdrawals', icon: 'withdraw', permission: 'withdrawals.manage', group: 'operations' },
   { key: 'players', path: '/players', icon: 'user', permission: 'players.read', group: 'operations' },
+  { key: 'rounds', path: '/game-rounds', icon: 'inbox', permission: 'rounds.read', group: 'operations' },
+  { key: 'games', path: '/games', icon: 'vip', permission: 'games.read', group: 'configuration' },
   { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
   { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },
   { key: 'sliders', path: '/sliders', icon: 'star', permission: 'config.manage', group: 'configuration' },

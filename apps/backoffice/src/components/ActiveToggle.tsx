@@ -1,11 +1,11 @@
-import { useBoConfigUpdateMutation, type ConfigResource } from '@khela/api/backoffice';
+import { useBoConfigUpdateMutation, type ConfigKey, type ConfigResource } from '@khela/api/backoffice';
 import { useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { useServerError } from './errors';
 import { Switch } from './kit';
 
-/** The active/inactive switch of a configuration row, saved at once (audited like any edit). */
-export function ActiveToggle({ resource, id, status, testId }: { resource: ConfigResource; id: number; status: string; testId?: string }) {
+/** The active/inactive switch of a configuration row, saved at once (audited like any edit); shown disabled when `readOnly`. */
+export function ActiveToggle({ resource, id, status, testId, readOnly }: { resource: ConfigResource; id: ConfigKey; status: string; testId?: string; readOnly?: boolean }) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
   const errors = useServerError();
@@ -14,7 +14,7 @@ export function ActiveToggle({ resource, id, status, testId }: { resource: Confi
   return (
     <Switch
       checked={on}
-      disabled={isLoading}
+      disabled={isLoading || readOnly}
       testId={testId}
       label={on ? t('status.active') : t('status.inactive')}
       onChange={async (v) => {

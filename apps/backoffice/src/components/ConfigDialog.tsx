@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { useBoConfigCreateMutation, useBoConfigUpdateMutation, type ConfigResource } from '@khela/api/backoffice';
+import { useBoConfigCreateMutation, useBoConfigUpdateMutation, type ConfigKey, type ConfigResource } from '@khela/api/backoffice';
 import { MESSAGES, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
@@ -10,7 +10,11 @@ import { CheckLabel, Field, FormGrid, Input, Select, Switch, Textarea } from './
 
 /** One editable field of a configuration row, as the form shows it and the API takes it. */
 export type FieldDef =
-  | { name: string; label: string; kind: 'text' | 'textarea' | 'date'; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: boolean; nullable?: boolean; maxLength?: number; pattern?: RegExp }
+  | { name: string; label: string; kind: 'text' | 'textarea' | 'date'; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: boolean; nullable?: boolean; maxLength?: number; pattern?: RegExp; upper?: boolean }
+  /** A write-only secret: never shown, sent only when typed (blank keeps the stored one). */
+  | { name: string; label: string; kind: 'secret'; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: never; maxLength?: number; minLength?: number }
+  /** A decimal with up to `scale` places (e.g. a percentage); blank is null when `nullable`. */
+  | { name: string; label: string; kind: 'decimal'; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: boolean; scale: number; min: number; max: number; nullable?: boolean }
   | { name: string; label: string; kind: 'money'; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: boolean }
   | { name: string; label: string; kind: 'int'; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: boolean; min?: number; max?: number; nullable?: boolean }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; numeric?: boolean; required?: boolean; hint?: ReactNode; span?: boolean; immutable?: boolean }
@@ -29,6 +33,8 @@ function toWire(def: FieldDef, v: string | boolean | number[]): unknown {
   if (def.kind === 'bool' || def.kind === 'flags') return v;
   const s = String(v).trim();
   if (def.kind === 'int') return s === '' && def.nullable ? null : Number(s);
+  if (def.kind === 'decimal') return s === '' && def.nullable ? null : s;
+  if (def.kind === 'text' && def.upper) return s.toUpperCase();
   if (def.kind === 'select' && def.numeric) return Number(s);
   if ((def.kind === 'text' || def.kind === 'textarea') && def.nullable && s === '') return null;
   return s;
@@ -48,6 +54,7 @@ export function ConfigDialog({
   title,
   fields,
   row,
+  rowKey,
   defaults = {},
   cols = 2,
   onClose,
@@ -57,7 +64,9 @@ export function ConfigDialog({
   title: ReactNode;
   fields: FieldDef[];
   /** The row to edit; none to create. */
-  row?: Record<string, unknown> & { id: number };
+  row?: Record<string, unknown>;
+  /** The edited row's key (its `id` unless said). */
+  rowKey?: ConfigKey;
   defaults?: Record<string, unknown>;
   cols?: number;
   onClose(): void;
@@ -90,9 +99,14 @@ export function ConfigDialog({
           if (p === null || p < 0n) e[f.name] = MESSAGES.amountInvalid;
         } else if (f.kind === 'int') {
           if (!/^-?\d{1,15}$/.test(s) || (f.min !== undefined && Number(s) < f.min) || (f.max !== undefined && Number(s) > f.max)) e[f.name] = MESSAGES.valueInvalid;
+        } else if (f.kind === 'decimal') {
+          const n = Number(s);
+          if (!new RegExp(`^\\d{1,6}(\\.\\d{1,${f.scale}})?$`).test(s) || !(n > f.min && n <= f.max)) e[f.name] = MESSAGES.valueInvalid;
+        } else if (f.kind === 'secret') {
+          if (f.minLength !== undefined && s.length < f.minLength) e[f.name] = MESSAGES.valueInvalid;
         } else if (f.kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(s)) {
           e[f.name] = MESSAGES.valueInvalid;
-        } else if ((f.kind === 'text' || f.kind === 'textarea') && f.pattern && !f.pattern.test(s)) {
+        } else if ((f.kind === 'text' || f.kind === 'textarea') && f.pattern && !f.pattern.test(f.kind === 'text' && f.upper ? s.toUpperCase() : s)) {
           e[f.name] = MESSAGES.valueInvalid;
         }
       }
@@ -102,6 +116,7 @@ export function ConfigDialog({
       const body: Record<string, unknown> = {};
       for (const f of fields) {
         const wire = toWire(f, v[f.name]!);
+        if (f.kind === 'secret' && wire === '') continue;
         if (row) {
           if (f.immutable || same(wire, toWire(f, initialValues[f.name]!))) continue;
         } else if (wire === '' && f.kind !== 'text' && f.kind !== 'textarea') continue;
@@ -109,7 +124,7 @@ export function ConfigDialog({
       }
       if (row && Object.keys(body).length === 0) return onClose();
       try {
-        if (row) await update({ resource, id: row.id, body }).unwrap();
+        if (row) await update({ resource, id: rowKey ?? (row.id as number), body }).unwrap();
         else await create({ resource, body }).unwrap();
         toast.show(row ? t('common.saved') : t('common.createdToast'), 'success');
         onClose();
@@ -171,12 +186,14 @@ export function ConfigDialog({
                       );
                     case 'textarea':
                       return <Textarea {...common} value={String(value)} onChange={form.handleChange} maxLength={f.maxLength} />;
+                    case 'secret':
+                      return <Input {...common} type="password" autoComplete="new-password" spellCheck={false} value={String(value)} onChange={form.handleChange} maxLength={f.maxLength} />;
                     default:
                       return (
                         <Input
                           {...common}
                           type={f.kind === 'date' ? 'date' : 'text'}
-                          inputMode={f.kind === 'money' ? 'decimal' : f.kind === 'int' ? 'numeric' : undefined}
+                          inputMode={f.kind === 'money' || f.kind === 'decimal' ? 'decimal' : f.kind === 'int' ? 'numeric' : undefined}
                           value={String(value)}
                           onChange={form.handleChange}
                         />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ConfigResource } from '@khela/api/backoffice';
+import type { ConfigKey, ConfigResource } from '@khela/api/backoffice';
 import { useTranslation } from '@khela/i18n';
 import { ConfigDialog, type FieldDef } from './ConfigDialog';
 import { DataTable, type Column } from './DataTable';
@@ -10,11 +10,12 @@ import { Btn, Panel } from './kit';
 export type ConfigForm = { title: ReactNode; fields: FieldDef[]; defaults?: Record<string, unknown>; width?: number };
 
 /**
- * The table of one configuration resource (payment methods, channels, receiving numbers, sliders, promotions):
- * its rows with Edit and Delete at the end, the create/edit dialog and the delete confirmation.
+ * The table of one configuration resource (payment methods, channels, receiving numbers, sliders, promotions,
+ * the game catalogue): its rows with Edit and Delete at the end, the create/edit dialog and the delete confirmation.
  * The page owns the "add" button and says `adding`; `onAddClosed` is called whenever the dialog closes.
+ * Rows are keyed by `id`, or by what `rowKey` says (game types: their code). `readOnly` drops the actions.
  */
-export function ConfigTable<T extends { id: number }>({
+export function ConfigTable<T extends object>({
   resource,
   testId,
   columns,
@@ -26,6 +27,10 @@ export function ConfigTable<T extends { id: number }>({
   deleteName,
   adding,
   onAddClosed,
+  rowKey = (row: T) => (row as { id: ConfigKey }).id,
+  readOnly,
+  footer,
+  emptyText,
 }: {
   resource: ConfigResource;
   testId: string;
@@ -41,35 +46,44 @@ export function ConfigTable<T extends { id: number }>({
   deleteName(row: T): string;
   adding: boolean;
   onAddClosed(): void;
+  rowKey?(row: T): ConfigKey;
+  readOnly?: boolean;
+  /** Under the table, inside its panel (a pager). */
+  footer?: ReactNode;
+  emptyText?: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const dialog = adding ? { row: undefined } : editing;
+  const dialog = adding && !readOnly ? { row: undefined } : editing;
   const dialogForm = dialog && form(dialog.row);
   return (
     <Panel>
-      <DataTable testId={testId} columns={[...columns, { className: 'actions' }]} loading={loading} empty={!loading && rows?.length === 0}>
+      <DataTable testId={testId} columns={readOnly ? columns : [...columns, { className: 'actions' }]} loading={loading} empty={!loading && rows?.length === 0} emptyText={emptyText}>
         {rows?.map((row) => (
-          <tr key={row.id} data-testid={rowTestId?.(row)}>
+          <tr key={String(rowKey(row))} data-testid={rowTestId?.(row)}>
             {cells(row)}
-            <td className="actions">
-              <Btn $size="xs" onClick={() => setEditing({ row })}>
-                {t('common.edit')}
-              </Btn>
-              <Btn $size="xs" $variant="danger" onClick={() => setDeleting(row)}>
-                {t('common.delete')}
-              </Btn>
-            </td>
+            {!readOnly && (
+              <td className="actions">
+                <Btn $size="xs" onClick={() => setEditing({ row })} data-testid={rowTestId ? `${rowTestId(row)}-edit` : undefined}>
+                  {t('common.edit')}
+                </Btn>
+                <Btn $size="xs" $variant="danger" onClick={() => setDeleting(row)}>
+                  {t('common.delete')}
+                </Btn>
+              </td>
+            )}
           </tr>
         ))}
       </DataTable>
+      {footer}
       {dialog && dialogForm && (
         <ConfigDialog
           resource={resource}
           title={dialogForm.title}
           fields={dialogForm.fields}
-          row={dialog.row as unknown as (Record<string, unknown> & { id: number }) | undefined}
+          row={dialog.row as Record<string, unknown> | undefined}
+          rowKey={dialog.row ? rowKey(dialog.row) : undefined}
           defaults={dialogForm.defaults}
           width={dialogForm.width}
           onClose={() => {
@@ -78,7 +92,7 @@ export function ConfigTable<T extends { id: number }>({
           }}
         />
       )}
-      {deleting && <DeleteDialog resource={resource} id={deleting.id} name={deleteName(deleting)} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteDialog resource={resource} id={rowKey(deleting)} name={deleteName(deleting)} onClose={() => setDeleting(null)} />}
     </Panel>
   );
 }

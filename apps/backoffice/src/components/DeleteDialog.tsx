@@ -1,11 +1,11 @@
-import { useBoConfigDeleteMutation, type ConfigResource } from '@khela/api/backoffice';
+import { useBoConfigDeleteMutation, type ConfigKey, type ConfigResource } from '@khela/api/backoffice';
 import { useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { ActionDialog } from './dialogs';
 import { useServerError } from './errors';
 
 /** Deletes a configuration row after a confirmation; a row in use is refused by the server with its message. */
-export function DeleteDialog({ resource, id, name, onClose }: { resource: ConfigResource; id: number; name: string; onClose(): void }) {
+export function DeleteDialog({ resource, id, name, onClose }: { resource: ConfigResource; id: ConfigKey; name: string; onClose(): void }) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
   const errors = useServerError();

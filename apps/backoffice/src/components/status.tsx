@@ -17,6 +17,11 @@ const TONE: Record<string, Tone> = {
   mismatch: 'danger',
   unmatched: 'warning',
   none: 'neutral',
+  maintenance: 'warning',
+  open: 'warning',
+  won: 'success',
+  lost: 'danger',
+  refunded: 'info',
 };
 
 /** A coloured pill for any status word the API answers with, labelled from backoffice:status.*. */

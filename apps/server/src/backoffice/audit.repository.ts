@@ -1,10 +1,13 @@
 import type { Tx } from '../wallet/wallet.repository';
 
-/** JSON for the audit log: bigint as a string, dates as ISO text, password hashes never. */
+/** Never written to the audit log, whatever a caller passes (secrets are audited as `<name>_set` only). */
+const SECRET_KEYS = new Set(['password_hash', 'wallet_secret']);
+
+/** JSON for the audit log: bigint as a string, dates as ISO text, password hashes and wallet secrets never. */
 export function auditJson(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return JSON.stringify(value, (key, v: unknown) => {
-    if (key === 'password_hash') return undefined;
+    if (SECRET_KEYS.has(key)) return undefined;
     return typeof v === 'bigint' ? v.toString() : v;
   });
 }

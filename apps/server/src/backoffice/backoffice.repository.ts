@@ -19,8 +19,8 @@ export const backofficeRepository = {
     const r = await sql<Row>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.join(order.map((c) => sql.ref(c)))}`.execute(tx);
     return r.rows;
   },
-  async configRow(tx: Tx, table: ConfigTable, id: bigint | number, lock = false): Promise<Row | undefined> {
-    const r = await sql<Row>`SELECT * FROM ${sql.table(table)} WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`.execute(tx);
+  async configRow(tx: Tx, table: ConfigTable, id: bigint | number | string, lock = false, key: 'id' | 'code' = 'id'): Promise<Row | undefined> {
+    const r = await sql<Row>`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ${id} ${lock ? sql`FOR UPDATE` : sql``}`.execute(tx);
     return r.rows[0];
   },
   async configInsert(tx: Tx, table: ConfigTable, values: Row): Promise<Row> {
@@ -29,14 +29,14 @@ export const backofficeRepository = {
       VALUES (${sql.join(cols.map((c) => values[c]))}) RETURNING *`.execute(tx);
     return r.rows[0]!;
   },
-  async configUpdate(tx: Tx, table: ConfigTable, id: bigint | number, values: Row, touch: boolean): Promise<Row | undefined> {
+  async configUpdate(tx: Tx, table: ConfigTable, id: bigint | number | string, values: Row, touch: boolean, key: 'id' | 'code' = 'id'): Promise<Row | undefined> {
     const sets = Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
     if (touch) sets.push(sql`updated_at = now()`);
-    const r = await sql<Row>`UPDATE ${sql.table(table)} SET ${sql.join(sets)} WHERE id = ${id} RETURNING *`.execute(tx);
+    const r = await sql<Row>`UPDATE ${sql.table(table)} SET ${sql.join(sets)} WHERE ${sql.ref(key)} = ${id} RETURNING *`.execute(tx);
     return r.rows[0];
   },
-  async configDelete(tx: Tx, table: ConfigTable, id: bigint): Promise<boolean> {
-    const r = await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(tx);
+  async configDelete(tx: Tx, table: ConfigTable, id: bigint | string, key: 'id' | 'code' = 'id'): Promise<boolean> {
+    const r = await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ${id}`.execute(tx);
     return Number(r.numAffectedRows ?? 0n) > 0;
   },
 

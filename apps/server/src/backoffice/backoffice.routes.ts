@@ -4,6 +4,8 @@ import { readFields, readQuery } from '../shared/body';
 import { AppError } from '../shared/errors';
 import { requestContext } from '../shared/http';
 import { BackofficeService, readPathId } from './backoffice.service';
+import { registerGamesBackofficeRoutes } from './games.routes';
+import { GamesBackofficeService, findRefunder } from './games.service';
 import { RESOURCES } from './resources';
 import { allowed, type Permission } from './roles';
 import type { StaffAuth, StaffAuthService } from './staff-auth.service';
@@ -39,7 +41,8 @@ export function staffAccess(staffAuth: StaffAuthService) {
 }
 
 export function registerBackofficeRoutes(app: FastifyInstance, staffAuth: StaffAuthService, service: BackofficeService): void {
-  const { can, staff } = staffAccess(staffAuth);
+  const access = staffAccess(staffAuth);
+  const { can, staff } = access;
   const P = '/api/backoffice';
 
   app.post(`${P}/login`, async (req) => {
@@ -116,4 +119,9 @@ export function registerBackofficeRoutes(app: FastifyInstance, staffAuth: StaffA
     service.updateStaff(staff(req), readPathId(req.params.id), readFields(req.body, { role: 'string', status: 'string', password: 'string' })),
   );
   app.get(`${P}/audit`, can('audit.read'), async (req) => service.auditLog(readQuery(req.query, ['entity', 'entity_id', 'staff_id', ...PAGE_KEYS])));
+
+  // ---------------------------------------------------------------- games: catalogue, rounds, refunds
+  // The refund goes through the game wallet on the app object (app.khela.gameWallet), looked up per call.
+  const games = new GamesBackofficeService(app.khela.database.db, app.khela.wallet, service, () => findRefunder(app.khela));
+  registerGamesBackofficeRoutes(app, access, games);
 }

@@ -22,10 +22,11 @@ import type { WithdrawalsService } from '../payments/withdrawals.service';
 import { playersRepository as players } from '../players/players.repository';
 import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
+import type { Tx } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import { auditRepository as audit } from './audit.repository';
 import { backofficeRepository as repo } from './backoffice.repository';
-import { RESOURCES, SETTINGS, methodCode, readResource, resourceWire, type Resource, type ResourceName } from './resources';
+import { RESOURCES, SETTINGS, auditSnapshot, methodCode, readResource, resourceWire, type Resource, type ResourceName } from './resources';
 import { STAFF_ROLES } from './roles';
 import type { StaffAuth, StaffAuthService } from './staff-auth.service';
 import { staffRepository as staff } from './staff.repository';
@@ -60,19 +61,37 @@ function oneOf<T extends string>(v: string | undefined, values: readonly T[]): T
   return v as T;
 }
 
-/** Database constraint failures of configuration writes, as readable 4xx. */
-function constraintError(err: unknown, deleting = false): never {
-  const code = (err as { code?: string }).code;
-  if (code === '23505') throw new AppError(409, 'conflict', MESSAGES.alreadyExists);
-  if (code === '23503') {
+/**
+ * Database constraint failures of configuration writes, as readable 4xx. With the resource, a CHECK or foreign key
+ * of one column (`<table>_<column>_check`, `<table>_<column>_fkey`) is a 422 on that field.
+ */
+export function constraintError(err: unknown, deleting = false, resource?: Resource): never {
+  const e = err as { code?: string; constraint?: string };
+  const field = resource && e.constraint ? fieldOfConstraint(resource, e.constraint) : undefined;
+  if (e.code === '23505') throw new AppError(409, 'conflict', MESSAGES.alreadyExists);
+  if (e.code === '23503') {
     if (deleting) throw new AppError(409, 'conflict', MESSAGES.inUseDeactivate);
-    throw AppError.validation({ body: [MESSAGES.valueInvalid] }, MESSAGES.valueInvalid);
+    throw AppError.validation({ [field ?? 'body']: [MESSAGES.valueInvalid] }, MESSAGES.valueInvalid);
   }
-  if (code === '23514') throw AppError.validation({ body: [MESSAGES.valueInvalid] }, MESSAGES.valueInvalid);
+  if (e.code === '23514') throw AppError.validation({ [field ?? 'body']: [MESSAGES.valueInvalid] }, MESSAGES.valueInvalid);
   throw err;
 }
 
+/** The wire field a named constraint guards; table-wide CHECKs name theirs in `checks`. */
+function fieldOfConstraint(resource: Resource, constraint: string): string | undefined {
+  if (resource.checks?.[constraint]) return resource.checks[constraint];
+  const m = new RegExp(`^${resource.table}_(.+)_(check|fkey)$`).exec(constraint);
+  if (!m) return undefined;
+  for (const [field, spec] of Object.entries(resource.fields)) if ((spec.column ?? field) === m[1]) return field;
+  return undefined;
+}
+
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A row's primary key: its bigserial id, or the column the resource names. */
+function keyOf(r: Resource, row: Record<string, unknown>): bigint | string {
+  return (r.key ? row[r.key] : row.id) as bigint | string;
+}
 
 /**
  * The operator console's server side. Every change runs in one transaction with its audit_log row (staff, action,
@@ -408,47 +427,69 @@ export class BackofficeService {
     return out;
   }
 
-  async createConfig(who: StaffAuth, name: string, body: unknown) {
-    const r = this.resource(name);
+  createConfig(who: StaffAuth, name: string, body: unknown) {
+    return this.createRow(who, this.resource(name), body);
+  }
+
+  updateConfig(who: StaffAuth, name: string, id: bigint, body: unknown) {
+    return this.updateRow(who, this.resource(name), id, body);
+  }
+
+  deleteConfig(who: StaffAuth, name: string, id: bigint) {
+    return this.deleteRow(who, this.resource(name), id);
+  }
+
+  /**
+   * The generic writer of any resource (configuration, game catalogue): the body read by its field specs, the row
+   * and its audit entry in one transaction, constraint failures as 4xx. `check` runs in the transaction first.
+   */
+  async createRow(who: StaffAuth, r: Resource, body: unknown, check?: (tx: Tx, values: Record<string, unknown>) => Promise<void>) {
     const values = readResource(r, body, 'create');
     if (r.table === 'payment_methods') values.code = methodCode(String(values.name));
     return this.db
       .transaction()
       .execute(async (tx) => {
+        await check?.(tx, values);
         const row = await repo.configInsert(tx, r.table, values);
-        await audit.write(tx, who, `${r.entity}.create`, r.entity, row.id as bigint, null, row);
+        const key = keyOf(r, row);
+        await audit.write(tx, who, `${r.entity}.create`, r.entity, key, null, auditSnapshot(r, row, values));
         return resourceWire(r, row);
       })
-      .catch((e: unknown) => constraintError(e));
+      .catch((e: unknown) => constraintError(e, false, r));
   }
 
-  async updateConfig(who: StaffAuth, name: string, id: bigint, body: unknown) {
-    const r = this.resource(name);
+  async updateRow(
+    who: StaffAuth,
+    r: Resource,
+    key: bigint | string,
+    body: unknown,
+    check?: (tx: Tx, values: Record<string, unknown>, before: Record<string, unknown>) => Promise<void>,
+  ) {
     const values = readResource(r, body, 'update');
     return this.db
       .transaction()
       .execute(async (tx) => {
-        const before = await repo.configRow(tx, r.table, id, true);
+        const before = await repo.configRow(tx, r.table, key, true, r.key);
         if (!before) throw AppError.notFound();
-        const after = (await repo.configUpdate(tx, r.table, id, values, r.touch))!;
-        await audit.write(tx, who, `${r.entity}.update`, r.entity, id, before, after);
+        await check?.(tx, values, before);
+        const after = (await repo.configUpdate(tx, r.table, key, values, r.touch, r.key))!;
+        await audit.write(tx, who, `${r.entity}.update`, r.entity, key, auditSnapshot(r, before), auditSnapshot(r, after, values));
         return resourceWire(r, after);
       })
-      .catch((e: unknown) => constraintError(e));
+      .catch((e: unknown) => constraintError(e, false, r));
   }
 
-  async deleteConfig(who: StaffAuth, name: string, id: bigint) {
-    const r = this.resource(name);
+  async deleteRow(who: StaffAuth, r: Resource, key: bigint | string) {
     return this.db
       .transaction()
       .execute(async (tx) => {
-        const before = await repo.configRow(tx, r.table, id, true);
+        const before = await repo.configRow(tx, r.table, key, true, r.key);
         if (!before) throw AppError.notFound();
-        await repo.configDelete(tx, r.table, id);
-        await audit.write(tx, who, `${r.entity}.delete`, r.entity, id, before, null);
-        return { deleted: true, id: Number(id) };
+        await repo.configDelete(tx, r.table, key, r.key);
+        await audit.write(tx, who, `${r.entity}.delete`, r.entity, key, auditSnapshot(r, before), null);
+        return { deleted: true, id: typeof key === 'bigint' ? Number(key) : key };
       })
-      .catch((e: unknown) => constraintError(e, true));
+      .catch((e: unknown) => constraintError(e, true, r));
   }
 
   // ------------------------------------------------------------------ settings

@@ -7,9 +7,11 @@ import { AppError } from '../shared/errors';
  * wrong types and bad values are 4xx with a message per field); one writer turns a row back into JSON.
  */
 export type FieldKind =
-  | { kind: 'text'; max: number; min?: number; pattern?: RegExp; nullable?: boolean }
+  | { kind: 'text'; max: number; min?: number; pattern?: RegExp; nullable?: boolean; upper?: boolean }
   | { kind: 'money' }
   | { kind: 'int'; min: number; max: number; nullable?: boolean }
+  /** A NUMERIC column, as a decimal string with `scale` places; `min` is exclusive. */
+  | { kind: 'decimal'; min: number; max: number; scale: number; nullable?: boolean }
   | { kind: 'id' }
   | { kind: 'enum'; values: readonly (string | number)[] }
   | { kind: 'bool' }
@@ -18,9 +20,23 @@ export type FieldKind =
   | { kind: 'strings'; maxItems: number; maxLength: number }
   | { kind: 'maintenance' };
 
-export type FieldSpec = FieldKind & { column?: string; immutable?: boolean };
+/**
+ * `immutable`: set on create only. `writeOnly`: a secret (text) that is never answered nor audited: the wire has
+ * `<field>_set` and `<field>_last4` instead, the audit log only `<field>_set` (and `<field>_changed` on an edit).
+ */
+export type FieldSpec = FieldKind & { column?: string; immutable?: boolean; writeOnly?: boolean };
 
-export type ConfigTable = 'payment_methods' | 'payment_channels' | 'receiving_numbers' | 'promotions' | 'sliders' | 'general_settings' | 'payment_settings';
+export type ConfigTable =
+  | 'payment_methods'
+  | 'payment_channels'
+  | 'receiving_numbers'
+  | 'promotions'
+  | 'sliders'
+  | 'general_settings'
+  | 'payment_settings'
+  | 'game_types'
+  | 'game_providers'
+  | 'games';
 
 export interface Resource {
   table: ConfigTable;
@@ -32,6 +48,10 @@ export interface Resource {
   order: string[];
   /** The table has an updated_at column to touch. */
   touch: boolean;
+  /** The primary key column when it is not the bigserial `id` (game types are keyed by their code). */
+  key?: 'code';
+  /** Table-wide CHECK constraints → the wire field they are about (a refusal is a 422 on that field). */
+  checks?: Record<string, string>;
 }
 
 const STATUS = { kind: 'enum', values: ['active', 'inactive'] } as const;
@@ -166,6 +186,68 @@ export const SETTINGS: { general: Resource; payment: Resource } = {
   },
 };
 
+
+const PROVIDER_STATUS = { kind: 'enum', values: ['active', 'inactive', 'maintenance'] } as const;
+
+/**
+ * The game catalogue (0005_games.sql), managed by admins and read by every role (routes in games.routes.ts).
+ * The limits and patterns are the table's CHECKs, so a bad value is a 422 on its field, never a database error.
+ */
+export const GAME_RESOURCES = {
+  'game-types': {
+    table: 'game_types',
+    entity: 'game_type',
+    fields: {
+      code: { kind: 'text', min: 2, max: 12, pattern: /^[A-Z]{2,12}$/, upper: true, immutable: true },
+      name: { kind: 'text', min: 1, max: 40 },
+      sort_order: SORT,
+      status: STATUS,
+    },
+    required: ['code', 'name'],
+    order: ['sort_order', 'code'],
+    touch: false,
+    key: 'code',
+  },
+  'game-providers': {
+    table: 'game_providers',
+    entity: 'game_provider',
+    fields: {
+      platform: { kind: 'text', min: 2, max: 20, pattern: /^[A-Z0-9_]{2,20}$/, upper: true, immutable: true },
+      name: { kind: 'text', min: 1, max: 60 },
+      logo: PATH,
+      kind: { kind: 'enum', values: ['internal', 'external'], immutable: true },
+      launch_url: { kind: 'text', max: 500, pattern: /^(https?:\/\/\S+)?$/ },
+      wallet_secret: { kind: 'text', max: 200, writeOnly: true },
+      status: PROVIDER_STATUS,
+      sort_order: SORT,
+    },
+    required: ['platform', 'name', 'kind'],
+    order: ['sort_order', 'id'],
+    touch: true,
+    // CHECK (kind = 'internal' OR length(wallet_secret) >= 16)
+    checks: { game_providers_check: 'wallet_secret' },
+  },
+  games: {
+    table: 'games',
+    entity: 'game',
+    fields: {
+      provider_id: { kind: 'id', immutable: true },
+      code: { kind: 'text', min: 1, max: 60, pattern: /^[A-Za-z0-9_.:-]{1,60}$/, immutable: true },
+      name: { kind: 'text', min: 1, max: 80 },
+      type: { kind: 'text', min: 2, max: 12, pattern: /^[A-Z]{2,12}$/, upper: true },
+      poster: PATH,
+      display_order: SORT,
+      rtp: { kind: 'decimal', min: 0, max: 100, scale: 2, nullable: true },
+      status: STATUS,
+    },
+    required: ['provider_id', 'code', 'name', 'type'],
+    order: ['display_order', 'id'],
+    touch: true,
+  },
+} satisfies Record<string, Resource>;
+
+export type GameResourceName = keyof typeof GAME_RESOURCES;
+
 function bad(field: string, message: string = MESSAGES.valueInvalid): never {
   throw AppError.validation({ [field]: [message] });
 }
@@ -175,7 +257,7 @@ function readValue(field: string, spec: FieldSpec, v: unknown): unknown {
     case 'text': {
       if (v === null && spec.nullable) return null;
       if (typeof v !== 'string') return bad(field, MESSAGES.wrongType);
-      const s = v.trim();
+      const s = spec.upper ? v.trim().toUpperCase() : v.trim();
       if (s.length > spec.max) return bad(field, MESSAGES.valueTooLong);
       if (s.length < (spec.min ?? 0)) return bad(field, MESSAGES.fieldRequired);
       if (spec.pattern && !spec.pattern.test(s)) return bad(field);
@@ -197,6 +279,15 @@ function readValue(field: string, spec: FieldSpec, v: unknown): unknown {
       if (typeof v !== 'number' || !Number.isSafeInteger(v)) return bad(field, MESSAGES.wrongType);
       if (v < spec.min || v > spec.max) return bad(field);
       return v;
+    case 'decimal': {
+      if (v === null && spec.nullable) return null;
+      const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : null;
+      if (text === null) return bad(field, MESSAGES.wrongType);
+      if (!new RegExp(`^\\d{1,6}(\\.\\d{1,${spec.scale}})?$`).test(text)) return bad(field);
+      const n = Number(text);
+      if (!(n > spec.min && n <= spec.max)) return bad(field);
+      return n.toFixed(spec.scale);
+    }
     case 'id': {
       const s = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v : '';
       if (!/^\d{1,18}$/.test(s) || s === '0') return bad(field);
@@ -273,9 +364,34 @@ export function resourceWire(resource: Resource, row: Record<string, unknown>): 
   for (const [col, v] of Object.entries(row)) {
     const mapped = byColumn.get(col);
     const name = mapped?.[0] ?? col;
+    if (mapped?.[1].writeOnly) {
+      const secret = typeof v === 'string' ? v : '';
+      out[`${name}_set`] = secret.length > 0;
+      out[`${name}_last4`] = secret.length >= 8 ? secret.slice(-4) : null;
+      continue;
+    }
     if (typeof v === 'bigint') out[name] = mapped?.[1].kind === 'money' ? toWire(v) : Number(v);
     else if (v instanceof Date) out[name] = v.toISOString();
     else out[name] = v;
+  }
+  return out;
+}
+
+/**
+ * A row as the audit log keeps it: write-only columns (secrets) replaced by `<field>_set`, and `<field>_changed`
+ * when `changed` says this edit wrote them.
+ */
+export function auditSnapshot(resource: Resource, row: Record<string, unknown> | null | undefined, changed?: Record<string, unknown>): Record<string, unknown> | null {
+  if (!row) return null;
+  const out: Record<string, unknown> = { ...row };
+  for (const [field, spec] of Object.entries(resource.fields)) {
+    if (!spec.writeOnly) continue;
+    const col = spec.column ?? field;
+    if (col in out) {
+      out[`${field}_set`] = typeof out[col] === 'string' && (out[col] as string).length > 0;
+      delete out[col];
+    }
+    if (changed && col in changed) out[`${field}_changed`] = true;
   }
   return out;
 }

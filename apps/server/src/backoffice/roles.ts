@@ -4,6 +4,7 @@ import type { StaffRole } from '@khela/domain';
  * What each staff role may do, enforced on the server for every back-office call.
  * finance: deposits, withdrawals, turnover waivers, adjustments (and reading players);
  * support: reading players only; admin: everything, including staff, settings, payment config and promotions.
+ * Games: every role reads the catalogue and the rounds; admin edits the catalogue; admin and finance refund a stuck round.
  */
 export const PERMISSIONS = {
   'dashboard.read': ['admin', 'finance', 'support'],
@@ -16,6 +17,10 @@ export const PERMISSIONS = {
   'config.manage': ['admin'],
   'settings.manage': ['admin'],
   'staff.manage': ['admin'],
+  'games.read': ['admin', 'finance', 'support'],
+  'games.manage': ['admin'],
+  'rounds.read': ['admin', 'finance', 'support'],
+  'rounds.refund': ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,6 +4,7 @@ import {
   MINES_TILES,
   MoneyError,
   ONE_SHOT_GAMES,
+  PARAM_MESSAGES,
   minePositions,
   minesMultiplier,
   parseMoney,
@@ -115,7 +116,9 @@ export class OriginalsService {
     const requestId = readRequestId(b.request_id);
     const parsed = parsePlayParams(game, b.params ?? {});
     if (!parsed.ok) throw AppError.badRequest(parsed.message);
+    // Roulette's stake is the sum of its chips; an `amount` sent with it must say the same.
     const stake = stakeOf(game, parsed.params, game === 'roulette' ? 0n : readAmount(b.amount));
+    if (game === 'roulette' && b.amount !== undefined && readAmount(b.amount) !== stake) throw AppError.badRequest(PARAM_MESSAGES.rouletteTotal);
     if (stake < GAME_LIMITS.minBet || stake > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
     const roundRef = `${s.player_id}:${requestId}`;
     const party = this.party(s);

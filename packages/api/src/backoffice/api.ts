@@ -14,6 +14,14 @@ import { staffBaseQuery } from './baseQuery';
 import { staffLoggedIn, staffLoggedOut, staffRoleConfirmed } from './session';
 import type {
   BoChanged,
+  BoGame,
+  BoGameArgs,
+  BoGameProvider,
+  BoGameRound,
+  BoGameRoundArgs,
+  BoGameRoundDetail,
+  BoGamesSummary,
+  BoGameType,
   BoHouseAccount,
   BoLedgerEntry,
   BoNotice,
@@ -32,8 +40,21 @@ import type {
   StaffStatus,
 } from './types';
 
-/** Configuration resources of the console: /api/backoffice/<name> with GET, POST, PATCH /:id and DELETE /:id. */
-export type ConfigResource = 'payment-methods' | 'payment-channels' | 'receiving-numbers' | 'promotions' | 'sliders';
+/**
+ * Configuration resources of the console: /api/backoffice/<name> with GET, POST, PATCH /:id and DELETE /:id
+ * (game types are keyed by their code, the rest by a numeric id).
+ */
+export type ConfigResource = 'payment-methods' | 'payment-channels' | 'receiving-numbers' | 'promotions' | 'sliders' | GameResource;
+export type GameResource = 'game-types' | 'game-providers' | 'games';
+export type ConfigKey = number | string;
+
+const GAME_RESOURCES: readonly ConfigResource[] = ['game-types', 'game-providers', 'games'];
+
+/** What a configuration change makes stale: its list (game lists also count each other's rows) and the audit log. */
+function configTags(resource: ConfigResource) {
+  const lists = GAME_RESOURCES.includes(resource) ? GAME_RESOURCES : [resource];
+  return [...lists.map((id) => ({ type: 'Config' as const, id })), 'Audit' as const];
+}
 
 export interface PageArgs {
   page?: number;
@@ -59,7 +80,7 @@ const MONEY_TAGS = ['Dashboard', 'Deposits', 'Withdrawals', 'Notices', 'House', 
 export const backofficeApi = createApi({
   reducerPath: 'backofficeApi',
   baseQuery: staffBaseQuery,
-  tagTypes: ['Me', 'Dashboard', 'Deposits', 'Withdrawals', 'Notices', 'House', 'Players', 'Player', 'Ledger', 'Tickets', 'Config', 'Settings', 'Staff', 'Audit'],
+  tagTypes: ['Me', 'Dashboard', 'Deposits', 'Withdrawals', 'Notices', 'House', 'Players', 'Player', 'Ledger', 'Tickets', 'Config', 'Settings', 'Staff', 'Audit', 'Rounds'],
   endpoints: (b) => ({
     // ---------------------------------------------------------------- session
     boLogin: b.mutation<StaffLoginResponse, { username: string; password: string }>({
@@ -193,17 +214,48 @@ export const backofficeApi = createApi({
       query: () => `${P}/sliders`,
       providesTags: [{ type: 'Config', id: 'sliders' }],
     }),
-    boConfigCreate: b.mutation<{ id: number }, { resource: ConfigResource; body: Record<string, unknown> }>({
+    boConfigCreate: b.mutation<Record<string, unknown>, { resource: ConfigResource; body: Record<string, unknown> }>({
       query: ({ resource, body }) => ({ url: `${P}/${resource}`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Config', id: a.resource }, 'Audit'],
+      invalidatesTags: (_r, _e, a) => configTags(a.resource),
     }),
-    boConfigUpdate: b.mutation<{ id: number }, { resource: ConfigResource; id: number; body: Record<string, unknown> }>({
-      query: ({ resource, id, body }) => ({ url: `${P}/${resource}/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Config', id: a.resource }, 'Audit'],
+    boConfigUpdate: b.mutation<Record<string, unknown>, { resource: ConfigResource; id: ConfigKey; body: Record<string, unknown> }>({
+      query: ({ resource, id, body }) => ({ url: `${P}/${resource}/${encodeURIComponent(String(id))}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, a) => configTags(a.resource),
     }),
-    boConfigDelete: b.mutation<{ deleted: boolean; id: number }, { resource: ConfigResource; id: number }>({
-      query: ({ resource, id }) => ({ url: `${P}/${resource}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Config', id: a.resource }, 'Audit'],
+    boConfigDelete: b.mutation<{ deleted: boolean; id: ConfigKey }, { resource: ConfigResource; id: ConfigKey }>({
+      query: ({ resource, id }) => ({ url: `${P}/${resource}/${encodeURIComponent(String(id))}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, a) => configTags(a.resource),
+    }),
+
+    // ---------------------------------------------------------------- games: catalogue (every role reads, admin edits) and rounds
+    boGameTypes: b.query<BoGameType[], void>({
+      query: () => `${P}/game-types`,
+      providesTags: [{ type: 'Config', id: 'game-types' }],
+    }),
+    boGameProviders: b.query<BoGameProvider[], void>({
+      query: () => `${P}/game-providers`,
+      providesTags: [{ type: 'Config', id: 'game-providers' }],
+    }),
+    boGames: b.query<Page<BoGame>, PageArgs & BoGameArgs>({
+      query: (a) => `${P}/games${qs(a)}`,
+      providesTags: [{ type: 'Config', id: 'games' }],
+    }),
+    boGameRounds: b.query<Page<BoGameRound>, PageArgs & BoGameRoundArgs>({
+      query: (a) => `${P}/game-rounds${qs(a)}`,
+      providesTags: ['Rounds'],
+    }),
+    boGameRound: b.query<BoGameRoundDetail, number>({
+      query: (id) => `${P}/game-rounds/${id}`,
+      providesTags: ['Rounds'],
+    }),
+    boGamesSummary: b.query<BoGamesSummary, { from?: string; to?: string; platform?: string }>({
+      query: (a) => `${P}/game-rounds/summary${qs(a)}`,
+      providesTags: ['Rounds'],
+    }),
+    /** Refunds a round stuck open (stakes back to the player through the ledger); admin and finance, with a reason. */
+    boRefundRound: b.mutation<BoChanged, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `${P}/game-rounds/${id}/refund`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['Rounds', 'Player', 'Ledger', 'House', 'Audit'],
     }),
     boSettings: b.query<BoSettings, void>({
       query: () => `${P}/settings`,
@@ -263,6 +315,13 @@ export const {
   useBoConfigCreateMutation,
   useBoConfigUpdateMutation,
   useBoConfigDeleteMutation,
+  useBoGameTypesQuery,
+  useBoGameProvidersQuery,
+  useBoGamesQuery,
+  useBoGameRoundsQuery,
+  useBoGameRoundQuery,
+  useBoGamesSummaryQuery,
+  useBoRefundRoundMutation,
   useBoSettingsQuery,
   useBoUpdateSettingsMutation,
   useBoStaffQuery,

@@ -15,6 +15,10 @@ export const STAFF_PERMISSIONS = {
   'config.manage': ['admin'],
   'settings.manage': ['admin'],
   'staff.manage': ['admin'],
+  'games.read': ['admin', 'finance', 'support'],
+  'games.manage': ['admin'],
+  'rounds.read': ['admin', 'finance', 'support'],
+  'rounds.refund': ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -211,3 +211,133 @@ export interface BoReceipt {
   size: number;
   created_at: string;
 }
+
+// ------------------------------------------------------------------ games (issue 5)
+
+export type ProviderStatus = 'active' | 'inactive' | 'maintenance';
+export type GameRoundStatus = 'open' | 'won' | 'lost' | 'refunded';
+
+/** GET /api/backoffice/game-types: keyed by its code (fixed once created). */
+export interface BoGameType {
+  code: string;
+  name: string;
+  sort_order: number;
+  status: ActiveStatus;
+  games: number;
+  active_games: number;
+}
+
+/** GET /api/backoffice/game-providers. The wallet secret is write-only: only whether it is set and its last 4. */
+export interface BoGameProvider {
+  id: number;
+  platform: string;
+  name: string;
+  logo: string;
+  kind: 'internal' | 'external';
+  launch_url: string;
+  wallet_secret_set: boolean;
+  wallet_secret_last4: string | null;
+  status: ProviderStatus;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+  games: number;
+  active_games: number;
+}
+
+/** GET /api/backoffice/games (paged, filtered). */
+export interface BoGame {
+  id: number;
+  provider_id: number;
+  platform: string;
+  provider_name: string;
+  provider_status: ProviderStatus;
+  code: string;
+  name: string;
+  type: string;
+  poster: string;
+  display_order: number;
+  /** Percent with two places ("97.50"), when the provider publishes it. */
+  rtp: string | null;
+  status: ActiveStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BoGameArgs {
+  provider_id?: number;
+  type?: string;
+  status?: ActiveStatus;
+  q?: string;
+}
+
+/** GET /api/backoffice/game-rounds (paged, newest first). */
+export interface BoGameRound {
+  id: number;
+  round_ref: string;
+  status: GameRoundStatus;
+  stake: MoneyString;
+  payout: MoneyString;
+  /** The player's result, payout − stake; null while open and once refunded. */
+  profit_loss: MoneyString | null;
+  currency: string;
+  player: { id: number; username: string };
+  game: { id: number; code: string; name: string; type: string };
+  platform: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface BoGameRoundArgs {
+  /** Player id or exact username. */
+  player?: string;
+  platform?: string;
+  game_id?: number;
+  status?: GameRoundStatus;
+  /** GMT+6 days (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+}
+
+/** One call of the game wallet on a round. */
+export interface BoGameWalletTx {
+  id: number;
+  kind: 'bet' | 'win' | 'rollback' | 'refused';
+  tx_ref: string;
+  amount: MoneyString;
+  reference_tx_ref: string | null;
+  ledger_tx_id: number | null;
+  rolled_back: boolean;
+  created_at: string;
+}
+
+/** GET /api/backoffice/game-rounds/{id} */
+export interface BoGameRoundDetail extends BoGameRound {
+  provider_name: string;
+  session_id: number | null;
+  params: unknown;
+  outcome: unknown;
+  /** Our games' seeds; the server seed only once the player rotated (revealed) it. */
+  fair: { server_seed_hash: string; client_seed: string; nonce: number; server_seed: string | null; revealed: boolean } | null;
+  crash: { id: number; phase: string | null; crash_point: number | null; hash: string | null } | null;
+  updated_at: string;
+  transactions: BoGameWalletTx[];
+}
+
+/** GET /api/backoffice/game-rounds/summary?from=&to=&platform= — settled rounds per game. */
+export interface BoGamesSummary {
+  from: string;
+  to: string;
+  platform: string | null;
+  games: { game_id: number; code: string; name: string; platform: string; rounds: number; turnover: MoneyString; payouts: MoneyString; ggr: MoneyString }[];
+  totals: {
+    rounds: number;
+    turnover: MoneyString;
+    payouts: MoneyString;
+    ggr: MoneyString;
+    /** Created in the range and still open, with their stakes. */
+    open_rounds: number;
+    open_stakes: MoneyString;
+    refunded_rounds: number;
+  };
+}

@@ -24,6 +24,10 @@ const ENTITIES = [
   'payment_settings',
   'staff',
   'staff_session',
+  'game_type',
+  'game_provider',
+  'game',
+  'game_round',
 ] as const;
 
 /** The append-only audit log: who did what to which record, when, with the record before and after. */
@@ -69,6 +73,10 @@ export default function AuditPage() {
 /** Where an audited record lives in the console, when it has a page. */
 function entityLink(e: AuditEntry): string | null {
   if (e.entity === 'player') return `/players/${e.entity_id}`;
+  if (e.entity === 'game_round') return `/game-rounds?round=${e.entity_id}`;
+  if (e.entity === 'game') return '/games';
+  if (e.entity === 'game_provider') return '/games?tab=providers';
+  if (e.entity === 'game_type') return '/games?tab=types';
   const after = (e.after ?? e.before) as Record<string, unknown> | null;
   const player = after && typeof after === 'object' ? after.player_id : undefined;
   if ((e.entity === 'deposit' || e.entity === 'withdrawal' || e.entity === 'turnover_ticket') && (typeof player === 'string' || typeof player === 'number')) {

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import type { RoundView } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { useHistoryQuery } from '@khela/api/games';
+import { EmptyState, Loader, Modal } from '@khela/ui';
+import { useGame } from './useGame';
+import { useMoney } from './money';
+import { verifyRoundUrl } from './links';
+import { SheetLink } from './styles';
+
+/** The history query every shell part shares (one cache entry). */
+export const HISTORY_ARGS = { limit: 20 } as const;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 2px 12px;
+  padding: 10px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; }
+`;
+const Result = styled.span<{ $status: RoundView['status'] }>`
+  text-align: right;
+  font-weight: 700;
+  color: ${({ theme, $status }) =>
+    $status === 'won' ? theme.colors.success : $status === 'lost' ? theme.colors.danger : theme.colors.textMuted};
+`;
+
+function time(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { hour12: false, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+/** The player's last rounds of this game, each with a link to the verifier. */
+export function HistorySheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('games');
+  const { ended } = useGame();
+  const money = useMoney();
+  const q = useHistoryQuery(HISTORY_ARGS, { skip: !open || ended, refetchOnMountOrArgChange: true });
+  const rounds = q.data?.rounds ?? [];
+  return (
+    <Modal open={open} onClose={onClose} title={t('shell.history.title')} testId="history-sheet" maxWidth={480}>
+      {q.isLoading ? (
+        <Loader />
+      ) : rounds.length === 0 ? (
+        <EmptyState text={t('shell.history.empty')} />
+      ) : (
+        <List>
+          {rounds.map((r) => (
+            <Item key={r.id}>
+              <span>
+                {t('shell.history.bet')} {money(r.amount)}
+              </span>
+              <Result $status={r.status}>
+                {r.status === 'open'
+                  ? t('shell.history.inPlay')
+                  : r.status === 'refunded'
+                    ? t('shell.history.refunded')
+                    : `${Number(r.multiplier).toFixed(2)}× · ${money(r.payout)}`}
+              </Result>
+              <time dateTime={r.created_at}>{time(r.created_at)}</time>
+              {r.fair ? (
+                <SheetLink href={verifyRoundUrl(r.id)} target="_blank" rel="noopener" style={{ textAlign: 'right', fontSize: 12 }}>
+                  {t('shell.history.verify')}
+                </SheetLink>
+              ) : (
+                <span />
+              )}
+            </Item>
+          ))}
+        </List>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+/** Addresses of the verifier page (public, under the app's base /play/). */
+export function verifyRoundUrl(roundId: string): string {
+  return `${import.meta.env.BASE_URL}verify?round=${encodeURIComponent(roundId)}`;
+}
+export function verifyCrashUrl(roundId: string): string {
+  return `${import.meta.env.BASE_URL}verify?crash=${encodeURIComponent(roundId)}`;
+}
+export function verifySeedsUrl(game: string, seeds: { server_seed: string; client_seed: string; nonce: number }): string {
+  const q = new URLSearchParams({ game, server_seed: seeds.server_seed, client_seed: seeds.client_seed, nonce: String(seeds.nonce) });
+  return `${import.meta.env.BASE_URL}verify?${q.toString()}`;
+}

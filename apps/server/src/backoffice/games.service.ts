@@ -1,0 +1,313 @@
+import { GAME_MESSAGES, MESSAGES, dhakaToday, toWire, type Page } from '@khela/domain';
+import type { Db } from '../db/database';
+import { AppError } from '../shared/errors';
+import type { Tx } from '../wallet/wallet.repository';
+import type { WalletService } from '../wallet/wallet.service';
+import { auditRepository as audit } from './audit.repository';
+import type { BackofficeService } from './backoffice.service';
+import { gamesBackofficeRepository as repo, type RoundStatus } from './games.repository';
+import { GAME_RESOURCES, resourceWire, type GameResourceName, type Resource } from './resources';
+import type { StaffAuth } from './staff-auth.service';
+
+type Query = Record<string, string | undefined>;
+
+/** What the game wallet offers for an operator refund (`app.khela.gameWallet`). */
+export interface RoundRefunder {
+  /** Refunds the stakes of an open round through the ledger and marks it refunded. */
+  refundOpenRound(roundId: bigint, reference: string): Promise<void>;
+  /** When offered: the same inside the caller's transaction, so the audit entry commits with the refund. */
+  refundInTx?(tx: Tx, roundId: bigint, reference: string, changed: Set<string>): Promise<void>;
+}
+
+/** The refunder when the running app has one (the game wallet may not be wired yet). */
+export function findRefunder(khela: unknown): RoundRefunder | null {
+  const gw = (khela as { gameWallet?: { refundOpenRound?: unknown } } | null)?.gameWallet;
+  return gw && typeof gw.refundOpenRound === 'function' ? (gw as RoundRefunder) : null;
+}
+
+export const REFUND_UNAVAILABLE = 'Refunding open rounds is not available yet.';
+
+const ROUND_STATUSES: readonly RoundStatus[] = ['open', 'won', 'lost', 'refunded'];
+const DAY_MS = 86_400_000;
+/** The longest date range of a summary. */
+const MAX_SUMMARY_DAYS = 366;
+
+function paging(q: Query, per = 50): { page: number; perPage: number; limit: number; offset: number } {
+  const page = q.page && /^\d{1,5}$/.test(q.page) ? Math.max(1, Number(q.page)) : 1;
+  const perPage = q.per_page && /^\d{1,3}$/.test(q.per_page) ? Math.min(200, Math.max(1, Number(q.per_page))) : per;
+  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
+}
+
+function pageOf<T>(data: T[], total: number, p: { page: number; perPage: number }): Page<T> {
+  return { data, page: p.page, per_page: p.perPage, total };
+}
+
+function invalid(field: string): never {
+  throw AppError.validation({ [field]: [MESSAGES.valueInvalid] }, MESSAGES.valueInvalid);
+}
+
+function queryId(v: string | undefined, field: string): bigint | undefined {
+  if (v === undefined || v === '') return undefined;
+  if (!/^\d{1,18}$/.test(v) || /^0+$/.test(v)) invalid(field);
+  return BigInt(v);
+}
+
+/** A GMT+6 calendar day (YYYY-MM-DD) → the instant it starts. */
+function dayStart(v: string, field: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) invalid(field);
+  const d = new Date(`${v}T00:00:00+06:00`);
+  if (Number.isNaN(d.getTime()) || new Date(d.getTime() + 6 * 3600_000).toISOString().slice(0, 10) !== v) invalid(field);
+  return d;
+}
+
+/** ?from=&to= (GMT+6 days, both included) → [from, to + 1 day). */
+function dateRange(q: Query, defaults?: { from: string; to: string }): { from?: Date; to?: Date; fromDay?: string; toDay?: string } {
+  const fromDay = q.from || defaults?.from;
+  const toDay = q.to || defaults?.to;
+  const from = fromDay ? dayStart(fromDay, 'from') : undefined;
+  const to = toDay ? new Date(dayStart(toDay, 'to').getTime() + DAY_MS) : undefined;
+  if (from && to && to <= from) invalid('to');
+  return { from, to, fromDay, toDay };
+}
+
+function readReason(v: unknown): string {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (s.length < 3 || s.length > 500) throw AppError.validation({ reason: [MESSAGES.reasonRequired] }, MESSAGES.reasonRequired);
+  return s;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The player's profit or loss on a settled round (payout − stake); none while open or once refunded. */
+function profitLoss(status: string, stake: bigint, payout: bigint): string | null {
+  return status === 'won' || status === 'lost' ? toWire(payout - stake) : null;
+}
+
+/**
+ * The console's games: the catalogue (types, providers, games) through the generic resource reader and writer,
+ * the rounds of every provider with their wallet transactions, the GGR summary, and the refund of a stuck round.
+ */
+export class GamesBackofficeService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly backoffice: BackofficeService,
+    private readonly refunder: () => RoundRefunder | null,
+  ) {}
+
+  private resource(name: GameResourceName): Resource {
+    return GAME_RESOURCES[name];
+  }
+
+  // ------------------------------------------------------------------ catalogue
+  async types() {
+    const [rows, counts] = await Promise.all([
+      repo.types(this.db),
+      repo.catalogueCounts(this.db),
+    ]);
+    return rows.map((row) => {
+      const mine = counts.filter((c) => c.type === row.code);
+      return {
+        ...resourceWire(this.resource('game-types'), row),
+        games: mine.reduce((n, c) => n + c.games, 0),
+        active_games: mine.reduce((n, c) => n + c.active, 0),
+      };
+    });
+  }
+
+  async providers() {
+    const [rows, counts] = await Promise.all([
+      repo.providers(this.db),
+      repo.catalogueCounts(this.db),
+    ]);
+    return rows.map((row) => {
+      const mine = counts.filter((c) => c.provider_id === row.id);
+      return {
+        ...resourceWire(this.resource('game-providers'), row),
+        games: mine.reduce((n, c) => n + c.games, 0),
+        active_games: mine.reduce((n, c) => n + c.active, 0),
+      };
+    });
+  }
+
+  async games(q: Query) {
+    const p = paging(q);
+    const status = q.status || undefined;
+    if (status && status !== 'active' && status !== 'inactive') invalid('status');
+    const type = q.type ? q.type.toUpperCase() : undefined;
+    if (type && !/^[A-Z]{2,12}$/.test(type)) invalid('type');
+    const { rows, total } = await repo.games(this.db, {
+      providerId: queryId(q.provider_id, 'provider_id'),
+      type,
+      status,
+      text: (q.q ?? '').trim().slice(0, 80) || undefined,
+      ...p,
+    });
+    const r = this.resource('games');
+    return pageOf(
+      rows.map(({ platform, provider_name, provider_status, ...g }) => ({ ...resourceWire(r, g), platform, provider_name, provider_status })),
+      total,
+      p,
+    );
+  }
+
+  create(who: StaffAuth, name: GameResourceName, body: unknown) {
+    return this.backoffice.createRow(who, this.resource(name), body);
+  }
+
+  update(who: StaffAuth, name: GameResourceName, key: bigint | string, body: unknown) {
+    return this.backoffice.updateRow(who, this.resource(name), key, body);
+  }
+
+  remove(who: StaffAuth, name: GameResourceName, key: bigint | string) {
+    return this.backoffice.deleteRow(who, this.resource(name), key);
+  }
+
+  // ------------------------------------------------------------------ rounds
+  async rounds(q: Query) {
+    const p = paging(q);
+    const status = q.status && q.status !== 'all' ? q.status : undefined;
+    if (status && !(ROUND_STATUSES as readonly string[]).includes(status)) invalid('status');
+    const platform = q.platform ? q.platform.toUpperCase() : undefined;
+    if (platform && !/^[A-Z0-9_]{2,20}$/.test(platform)) invalid('platform');
+    const player = (q.player ?? '').trim().slice(0, 40) || undefined;
+    const range = dateRange(q);
+    const { rows, total } = await repo.rounds(this.db, {
+      player,
+      platform,
+      gameId: queryId(q.game_id, 'game_id'),
+      status: status as RoundStatus | undefined,
+      from: range.from,
+      to: range.to,
+      ...p,
+    });
+    return pageOf(
+      rows.map((r) => ({
+        id: Number(r.id),
+        round_ref: r.round_ref,
+        status: r.status,
+        stake: toWire(r.stake),
+        payout: toWire(r.payout),
+        profit_loss: profitLoss(r.status, r.stake, r.payout),
+        currency: r.currency,
+        player: { id: Number(r.player_id), username: r.username },
+        game: { id: Number(r.game_id), code: r.game_code, name: r.game_name, type: r.game_type },
+        platform: r.platform,
+        created_at: r.created_at.toISOString(),
+        settled_at: iso(r.settled_at),
+      })),
+      total,
+      p,
+    );
+  }
+
+  async round(id: bigint) {
+    const r = await repo.round(this.db, id);
+    if (!r) throw AppError.notFound();
+    const txs = await repo.roundTransactions(this.db, id);
+    return {
+      id: Number(r.id),
+      round_ref: r.round_ref,
+      status: r.status,
+      stake: toWire(r.stake),
+      payout: toWire(r.payout),
+      profit_loss: profitLoss(r.status, r.stake, r.payout),
+      currency: r.currency,
+      player: { id: Number(r.player_id), username: r.username },
+      game: { id: Number(r.game_id), code: r.game_code, name: r.game_name, type: r.game_type },
+      platform: r.platform,
+      provider_name: r.provider_name,
+      session_id: r.session_id !== null ? Number(r.session_id) : null,
+      params: r.params ?? null,
+      outcome: r.outcome ?? null,
+      fair:
+        r.server_seed_hash !== null && r.client_seed !== null && r.nonce !== null
+          ? { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce, server_seed: r.server_seed, revealed: r.seed_status === 'revealed' }
+          : null,
+      crash:
+        r.crash_round_id !== null
+          ? { id: Number(r.crash_round_id), phase: r.crash_phase, crash_point: r.crash_point !== null ? r.crash_point / 100 : null, hash: r.crash_hash }
+          : null,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+      settled_at: iso(r.settled_at),
+      transactions: txs.map((t) => ({
+        id: Number(t.id),
+        kind: t.kind,
+        tx_ref: t.tx_ref,
+        amount: toWire(t.amount),
+        reference_tx_ref: t.reference_tx_ref,
+        ledger_tx_id: t.ledger_tx_id !== null ? Number(t.ledger_tx_id) : null,
+        rolled_back: t.rolled_back,
+        created_at: t.created_at.toISOString(),
+      })),
+    };
+  }
+
+  /** Rounds, turnover, payouts and GGR per game for GMT+6 days from..to (today by default). */
+  async summary(q: Query) {
+    const today = dhakaToday();
+    const range = dateRange(q, { from: today, to: today });
+    if (range.to!.getTime() - range.from!.getTime() > MAX_SUMMARY_DAYS * DAY_MS) invalid('from');
+    const platform = q.platform ? q.platform.toUpperCase() : undefined;
+    if (platform && !/^[A-Z0-9_]{2,20}$/.test(platform)) invalid('platform');
+    const { games, totals } = await repo.summary(this.db, range.from!, range.to!, platform);
+    return {
+      from: range.fromDay!,
+      to: range.toDay!,
+      platform: platform ?? null,
+      games: games.map((g) => ({
+        game_id: Number(g.game_id),
+        code: g.code,
+        name: g.name,
+        platform: g.platform,
+        rounds: g.rounds,
+        turnover: toWire(g.turnover),
+        payouts: toWire(g.payouts),
+        ggr: toWire(g.turnover - g.payouts),
+      })),
+      totals: {
+        rounds: totals.rounds,
+        turnover: toWire(totals.turnover),
+        payouts: toWire(totals.payouts),
+        ggr: toWire(totals.turnover - totals.payouts),
+        open_rounds: totals.open_rounds,
+        open_stakes: toWire(totals.open_stakes),
+        refunded_rounds: totals.refunded_rounds,
+      },
+    };
+  }
+
+  /**
+   * Refunds a round stuck open through the game wallet (stakes back through the ledger, round marked refunded)
+   * and audits it with the staff member's reason: in the refund's own transaction when the game wallet offers
+   * one, else right after it. 501 while the running app has no game wallet refund.
+   */
+  async refund(who: StaffAuth, id: bigint, body: Record<string, unknown>) {
+    const reason = readReason(body.reason);
+    const gw = this.refunder();
+    const reference = `staff:${who.staffId}`;
+    const check = (row: { status: string } | undefined) => {
+      if (!row) throw AppError.notFound();
+      if (row.status !== 'open') throw new AppError(409, 'round_not_open', GAME_MESSAGES.roundOver);
+      if (!gw) throw new AppError(501, 'not_implemented', REFUND_UNAVAILABLE);
+    };
+    if (gw?.refundInTx) {
+      const refundInTx = gw.refundInTx.bind(gw);
+      return this.wallet.inTransaction(async (tx, changed) => {
+        const before = await repo.roundRow(tx, id, true);
+        check(before);
+        await refundInTx(tx, id, reference, changed);
+        const after = await repo.roundRow(tx, id);
+        await audit.write(tx, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
+        return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };
+      });
+    }
+    const before = await repo.roundRow(this.db, id);
+    check(before);
+    await gw!.refundOpenRound(id, reference);
+    const after = await repo.roundRow(this.db, id);
+    await audit.write(this.db, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
+    return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };
+  }
+}
