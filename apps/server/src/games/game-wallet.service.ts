@@ -231,12 +231,14 @@ export class GameWalletService {
     rowId: bigint,
     txRef: string,
     changed: Set<string>,
+    /** Why, on the ledger (an operator's refund names the staff member); default the round. */
+    reference = `round:${round.id}`,
   ) {
     if (target.ledger_tx_id !== null) {
       try {
         const moved = await this.wallet.reverse(
           tx,
-          { transactionId: target.ledger_tx_id, reason: 'game_rollback', reference: `round:${round.id}`, idempotencyKey: ledgerKey(party.providerId, txRef) },
+          { transactionId: target.ledger_tx_id, reason: 'game_rollback', reference, idempotencyKey: ledgerKey(party.providerId, txRef) },
           changed,
         );
         await repo.setLedgerTx(tx, rowId, moved.transactionId);
@@ -271,11 +273,10 @@ export class GameWalletService {
       const txRef = `refund:${t.tx_ref}`;
       const row = await repo.insertWalletTx(tx, { providerId: round.provider_id, txRef, kind: 'rollback', roundId: round.id, playerId: round.player_id, amount: t.amount, referenceTxRef: t.tx_ref });
       if (!row) continue;
-      await this.undo(tx, party, round, t, row.id, txRef, changed);
+      await this.undo(tx, party, round, t, row.id, txRef, changed, reference);
     }
     const after = (await repo.roundById(tx, round.id))!;
     if (after.status === 'open') await repo.settleRound(tx, round.id, 'refunded');
-    void reference;
   }
 
   private rowOf(party: WalletParty, round: GameRoundRow) {

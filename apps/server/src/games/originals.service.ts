@@ -49,6 +49,12 @@ export function readRequestId(raw: unknown): string {
   return raw;
 }
 
+/** stake × multiplier (4 decimals), rounded down to the poisha and capped at the most one round may pay. */
+function minesPayout(stake: Poisha, multiplier: number): Poisha {
+  const p = (stake * BigInt(Math.round(multiplier * 10_000))) / 10_000n;
+  return p > GAME_LIMITS.maxPayout ? GAME_LIMITS.maxPayout : p;
+}
+
 /** payout / amount with 4 decimals, as text. */
 function ratio(payout: bigint, stake: bigint): string {
   if (stake === 0n) return '0.0000';
@@ -234,9 +240,7 @@ export class OriginalsService {
   }
 
   private async cashOut(tx: Tx, s: GameSession, round: { id: bigint; round_ref: string; stake: bigint }, outcome: MinesOutcome, changed: Set<string>) {
-    const bp = BigInt(Math.round(outcome.multiplier * 10_000));
-    let payout = (round.stake * bp) / 10_000n;
-    if (payout > GAME_LIMITS.maxPayout) payout = GAME_LIMITS.maxPayout;
+    const payout = minesPayout(round.stake, outcome.multiplier);
     const r = await this.gameWallet.win(tx, this.party(s), { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome }, changed);
     return this.result(tx, round.id, s.player_id, r.balance);
   }
@@ -259,8 +263,7 @@ export class OriginalsService {
       const mines = (round.params as { mines: number }).mines;
       const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
       const party: WalletParty = { providerId: round.provider_id, platform: game.platform, playerId: round.player_id, currency: round.currency, gameId: round.game_id, sessionId: round.session_id };
-      const bp = BigInt(Math.round(outcome.multiplier * 10_000));
-      const payout = (round.stake * bp) / 10_000n;
+      const payout = minesPayout(round.stake, outcome.multiplier);
       await this.gameWallet.win(tx, party, { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome: { ...outcome, mines: board, next_multiplier: null } }, changed);
     });
   }

@@ -6,6 +6,7 @@ import { toApiError, useCrashBetMutation, useCrashCashoutMutation } from '@khela
 import { crashMultiplierAt, GAME_MESSAGES, toWire, tryParseMoney, type CrashBetView } from '@khela/domain';
 import { BetAmount, GameLayout, newRequestId, parseBet, PlainInput, useGame, useGameError, useMoney, useSound, verifyCrashUrl } from '../../shell';
 import { StageBox } from '../common/ui';
+import { FieldRow } from '../common/layout';
 import { CrashCanvas, type CrashTexts } from './CrashCanvas';
 import { useCrashRound } from './useCrashRound';
 import { CrashRules } from './Rules';
@@ -14,15 +15,6 @@ import { BetsList, CrashHistory } from './Lists';
 const AUTO_MIN = 1.01;
 const AUTO_MAX = 1_000_000;
 
-const AutoRow = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  font-size: 12px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-  input { font-weight: 700; }
-`;
 const Hint = styled.div<{ $tone?: 'win' | 'lose' }>`
   min-height: 18px;
   text-align: center;
@@ -239,7 +231,7 @@ export default function Crash() {
   const controls = (
     <>
       <BetAmount value={amount} onChange={setAmount} disabled={busy} />
-      <AutoRow>
+      <FieldRow>
         {t('crash.autoCashout')}
         <PlainInput
           inputMode="decimal"
@@ -249,7 +241,7 @@ export default function Crash() {
           onChange={(e) => /^\d{0,7}(\.\d{0,2})?$/.test(e.target.value) && setAutoText(e.target.value)}
           data-testid="crash-auto"
         />
-      </AutoRow>
+      </FieldRow>
       {action}
       <Hint $tone={hint?.tone} aria-live="polite" data-testid="crash-hint">
         {hint?.text ?? ''}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@khela/ui';
-import { useTranslation } from '@khela/i18n';
-import { usePlayMutation } from '@khela/api/games';
 import type { DiceParams } from '@khela/domain';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet } from '../../shell';
+import { useOneShotGame } from '../common/useOneShotGame';
 import { AutoSettingsFields, DEFAULT_AUTO, useAutoBet, type AutoSettings } from '../common/auto';
 import { profitOn } from '../common/anim';
 import { Note, Segment, Segmented, StageBox, Stat, Stats } from '../common/ui';
@@ -15,13 +14,7 @@ import { Face } from './Face';
 type Result = { roll: number; won: boolean; n: number; payout: string } | null;
 
 export default function Dice() {
-  const { t } = useTranslation('games');
-  const { balance, ended } = useGame();
-  const money = useMoney();
-  const sound = useSound();
-  const onError = useGameError();
-  const [play, { isLoading }] = usePlayMutation();
-  const [amount, setAmount] = useState('10.00');
+  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount } = useOneShotGame();
   const [params, setParams] = useState<DiceParams>({ target: 50, direction: 'under' });
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [auto, setAuto] = useState<AutoSettings>(DEFAULT_AUTO);

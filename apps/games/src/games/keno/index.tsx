@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '@khela/ui';
-import { useTranslation } from '@khela/i18n';
-import { usePlayMutation } from '@khela/api/games';
 import { KENO_MAX_PICKS, KENO_NUMBERS, kenoTable } from '@khela/domain';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet } from '../../shell';
+import { useOneShotGame } from '../common/useOneShotGame';
 import { StageBox, Note } from '../common/ui';
 import { KenoRules } from './Rules';
 
@@ -129,13 +128,7 @@ function randomPicks(n: number): number[] {
 }
 
 export default function Keno() {
-  const { t } = useTranslation('games');
-  const { balance, ended } = useGame();
-  const money = useMoney();
-  const sound = useSound();
-  const onError = useGameError();
-  const [play, { isLoading }] = usePlayMutation();
-  const [amount, setAmount] = useState('10.00');
+  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount } = useOneShotGame();
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [shown, setShown] = useState(0);

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@khela/ui';
-import { useTranslation } from '@khela/i18n';
-import { usePlayMutation } from '@khela/api/games';
 import { LIMBO_MAX, limboWinChance } from '@khela/domain';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, PlainInput, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, PlainInput } from '../../shell';
+import { useOneShotGame } from '../common/useOneShotGame';
 import { AutoSettingsFields, DEFAULT_AUTO, useAutoBet, type AutoSettings } from '../common/auto';
 import { profitOn } from '../common/anim';
 import { Note, Segment, Segmented, StageBox, Stat, Stats } from '../common/ui';
+import { FieldRow } from '../common/layout';
 import { LimboRules } from './Rules';
 
 const MIN_TARGET = 1.01;
@@ -51,15 +51,8 @@ const Sub = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
-const TargetRow = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  font-size: 12px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+const TargetRow = styled(FieldRow)`
   div { display: flex; gap: 6px; }
-  input { font-weight: 700; }
   button {
     flex: none;
     min-width: 52px;
@@ -77,13 +70,7 @@ function clampTarget(x: number): number {
 }
 
 export default function Limbo() {
-  const { t } = useTranslation('games');
-  const { balance, ended } = useGame();
-  const money = useMoney();
-  const sound = useSound();
-  const onError = useGameError();
-  const [play, { isLoading }] = usePlayMutation();
-  const [amount, setAmount] = useState('10.00');
+  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount } = useOneShotGame();
   const [targetText, setTargetText] = useState('2.00');
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [auto, setAuto] = useState<AutoSettings>(DEFAULT_AUTO);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { MINES_TILES, minesMultiplier } from '@khela/domain';
+import { RulesTable, RulesWrap } from '../common/layout';
 
 /** The chance that the first `k` tiles opened are all safe with `m` mines: C(25 − m, k) / C(25, k). */
 export function safeChance(m: number, k: number): number {
@@ -19,7 +20,7 @@ export function MinesRules({ mines }: { mines: number }) {
   const { t } = useTranslation('games');
   const rows = Array.from({ length: MINES_TILES - mines }, (_, i) => i + 1);
   return (
-    <Wrap>
+    <RulesWrap>
       <p>{t('mines.rules.intro')}</p>
       <p>{t('mines.rules.cashout')}</p>
       <Formula>
@@ -28,7 +29,7 @@ export function MinesRules({ mines }: { mines: number }) {
         <small>{t('mines.rules.formulaHelp')}</small>
       </Formula>
       <h4>{t('mines.rules.tableTitle', { mines })}</h4>
-      <Table>
+      <RulesTable>
         <thead>
           <tr>
             <th>{t('mines.rules.tiles')}</th>
@@ -45,25 +46,11 @@ export function MinesRules({ mines }: { mines: number }) {
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Wrap>
+      </RulesTable>
+    </RulesWrap>
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  line-height: 1.5;
-  p {
-    margin: 0;
-  }
-  h4 {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-    font-size: ${({ theme }) => theme.font.size};
-  }
-`;
 
 const Formula = styled.div`
   display: flex;
@@ -79,25 +66,5 @@ const Formula = styled.div`
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 6px 8px;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
   }
 `;

@@ -10,6 +10,7 @@ import {
   useMinesStartMutation,
 } from '@khela/api/games';
 import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { Controls, Stage } from '../common/layout';
 import { Bomb, Burst, Gem } from './art';
 import { MinesRules } from './Rules';
 
@@ -295,15 +296,6 @@ const fadeUp = keyframes`
   to { transform: translate(-50%, -50%) scale(1); opacity: 1; }
 `;
 
-const Stage = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: 12px;
-`;
-
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
@@ -473,11 +465,6 @@ const Result = styled.div`
   }
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 const MinesPicker = styled.div`
   display: flex;
   flex-direction: column;

@@ -3,8 +3,9 @@ import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { Button } from '@khela/ui';
 import { PLINKO_ROWS, plinkoChances, plinkoTable, type OutcomeOf, type PlinkoParams, type PlinkoRisk } from '@khela/domain';
-import { usePlayMutation } from '@khela/api/games';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId } from '../../shell';
+import { useOneShotGame } from '../common/useOneShotGame';
+import { Controls, RulesTable, RulesWrap, Stage } from '../common/layout';
 import { formatMultiplier, PlinkoBoard } from './board';
 
 const RISKS: PlinkoRisk[] = ['low', 'medium', 'high'];
@@ -18,14 +19,7 @@ interface Landing {
 }
 
 export default function Plinko() {
-  const { t } = useTranslation('games');
-  const { ended } = useGame();
-  const money = useMoney();
-  const onError = useGameError();
-  const { play: sound } = useSound();
-  const [playBet] = usePlayMutation();
-
-  const [amount, setAmount] = useState('10.00');
+  const { t, ended, money, onError, sound: { play: sound }, play: playBet, amount, setAmount } = useOneShotGame();
   const [rows, setRows] = useState<number>(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   /** Bets asked for or balls still falling: the board's rows and risk stay put meanwhile. */
@@ -210,14 +204,6 @@ const slideIn = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-const Stage = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: 12px;
-`;
 const BoardBox = styled.div`
   position: relative;
   width: 100%;
@@ -276,11 +262,6 @@ const LastWin = styled.div<{ $won: boolean }>`
   animation: ${rise} 1600ms ease-out forwards;
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -326,42 +307,5 @@ const RowsRange = styled.input`
   touch-action: pan-y;
   &:disabled {
     opacity: 0.5;
-  }
-`;
-
-const RulesWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  line-height: 1.5;
-  p {
-    margin: 0;
-  }
-  h4 {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-    font-size: ${({ theme }) => theme.font.size};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const RulesTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 6px 8px;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
   }
 `;

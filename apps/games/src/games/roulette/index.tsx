@@ -5,6 +5,7 @@ import { Button, useToast } from '@khela/ui';
 import { GAME_LIMITS, toWire, tryParseMoney, type OutcomeOf, type RouletteParams, type RoundView } from '@khela/domain';
 import { usePlayMutation } from '@khela/api/games';
 import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { Controls, RulesTable as SharedRulesTable, RulesWrap, Stage } from '../common/layout';
 import { layoutTotal, specOf, type Layout, type SpotKey } from './bets';
 import { chipColor, chipLabel, Table } from './Table';
 import { pocketColor, POCKET_FILL, Wheel, type WheelHandle } from './Wheel';
@@ -260,14 +261,6 @@ const slide = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-const Stage = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: 12px;
-`;
 const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
@@ -349,11 +342,6 @@ const Outcome = styled.div<{ $won: boolean }>`
   }
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 const Chips = styled.div`
   display: flex;
   justify-content: space-between;
@@ -384,31 +372,7 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const RulesWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  line-height: 1.5;
-  p {
-    margin: 0;
-  }
-`;
-const RulesTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 6px 8px;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-  }
+/** The shared pay table with proportional digits, as this table has always shown. */
+const RulesTable = styled(SharedRulesTable)`
+  font-variant-numeric: normal;
 `;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useTranslation } from '@khela/i18n';
 import { Button, Modal } from '@khela/ui';
 import { SLOT_STRIPS, toWire, tryParseMoney, type OutcomeOf, type SlotSymbol } from '@khela/domain';
-import { usePlayMutation } from '@khela/api/games';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet } from '../../shell';
+import { useOneShotGame } from '../common/useOneShotGame';
 import { countTo } from '../common/anim';
+import { Controls, Stage } from '../common/layout';
 import { ReelSet } from './reels';
 import { SymbolIcon, SymbolSheet } from './symbols';
 import { SlotPaytable } from './Paytable';
@@ -21,14 +21,7 @@ type Banner = { kind: 'award'; count: number } | { kind: 'total'; amount: string
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export default function Slot() {
-  const { t } = useTranslation('games');
-  const { ended, balance } = useGame();
-  const money = useMoney();
-  const onError = useGameError();
-  const { play: sound } = useSound();
-  const [playBet] = usePlayMutation();
-
-  const [amount, setAmount] = useState('10.00');
+  const { t, ended, balance, money, onError, sound: { play: sound }, play: playBet, amount, setAmount } = useOneShotGame();
   const [busy, setBusy] = useState(false);
   const [view, setView] = useState<WinView | null>(null);
   const [free, setFree] = useState<{ n: number; of: number } | null>(null);
@@ -301,14 +294,6 @@ const shine = keyframes`
   100% { background-position: 220% 0; }
 `;
 
-const Stage = styled.div`
-  flex: 1;
-  justify-content: center;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: 12px;
-`;
 const Cabinet = styled.div`
   position: relative;
   width: 100%;
@@ -469,11 +454,6 @@ const LineInfo = styled.div`
   font-size: 12px;
   font-weight: 700;
   line-height: 1.3;
-`;
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 const Row = styled.div`
   display: flex;

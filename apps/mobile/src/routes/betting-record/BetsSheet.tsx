@@ -4,20 +4,11 @@ import { GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingG
 import { useMessage } from '@khela/i18n';
 import { EmptyState, Skeleton } from '@khela/ui';
 import { FullSheet } from '../../components/FullSheet';
-import { RecordList } from '../../components/records';
+import { RecordList, RecordBody } from '../../components/records';
 import { useT } from '../../lib/i18n';
 import { wireTaka } from '../funds/money';
 import { profitLoss } from './filters';
 import { Facts, PL, useTypeName } from './parts';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: 520px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
-`;
 
 const Summary = styled.div`
   display: flex;
@@ -71,7 +62,7 @@ export function BetsSheet({ group, platformName, onClose }: { group: BettingGrou
 
   return (
     <FullSheet open title={`${platformName} · ${typeName(group.game_type)}`} onClose={onClose} testId="betting-bets">
-      <Body>
+      <RecordBody>
         <Summary>
           <small>{formatDate(group.date)}</small>
           <Facts
@@ -111,7 +102,7 @@ export function BetsSheet({ group, platformName, onClose }: { group: BettingGrou
             })}
           </RecordList>
         )}
-      </Body>
+      </RecordBody>
     </FullSheet>
   );
 }

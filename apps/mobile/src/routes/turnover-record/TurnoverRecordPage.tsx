@@ -9,6 +9,7 @@ import { HEADER_HEIGHT } from '../../app/Header';
 import { useT } from '../../lib/i18n';
 import { taka } from '../funds/money';
 import { MiniIcon } from '../funds/parts';
+import { RecordBody } from '../../components/records';
 
 const Bar = styled.header`
   position: sticky;
@@ -22,15 +23,6 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h1 { margin: 0; text-align: center; font-size: ${({ theme }) => theme.font.sizeLg}; font-weight: 700; }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: 520px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
 `;
 
 const Ticket = styled.article`
@@ -245,7 +237,7 @@ export default function TurnoverRecordPage() {
           <MiniIcon name="help" size={22} />
         </IconButton>
       </Bar>
-      <Body data-testid="turnover-record">
+      <RecordBody data-testid="turnover-record">
         <Tabs
           aria-label={t('turnover.title')}
           testIdPrefix="turnover-tab"
@@ -271,7 +263,7 @@ export default function TurnoverRecordPage() {
         ) : (
           shown.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
         )}
-      </Body>
+      </RecordBody>
       <Modal
         open={help}
         title={t('turnover.helpTitle')}
