@@ -47,7 +47,8 @@ export interface WalletAnswer {
   created: boolean;
 }
 
-const houseOf = (platform: string, currency: string) => ({ house: `games:${platform}`, currency, shards: 8 });
+/** The provider's house account, split in 8; a player's bets and wins always use the same shard (see AccountRef). */
+const houseOf = (platform: string, currency: string, playerId: bigint) => ({ house: `games:${platform}`, currency, shards: 8, shardKey: playerId });
 const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${txRef}`;
 
 /**
@@ -115,7 +116,7 @@ export class GameWalletService {
         tx,
         {
           from: { player: party.playerId, currency: party.currency },
-          to: houseOf(party.platform, party.currency),
+          to: houseOf(party.platform, party.currency, party.playerId),
           amount: input.amount,
           reason: 'game_bet',
           reference: `round:${round.id}`,
@@ -156,7 +157,7 @@ export class GameWalletService {
       const moved = await this.wallet.transfer(
         tx,
         {
-          from: houseOf(party.platform, party.currency),
+          from: houseOf(party.platform, party.currency, party.playerId),
           to: { player: party.playerId, currency: party.currency },
           amount: input.amount,
           reason: 'game_win',

@@ -10,7 +10,11 @@ import { walletRepository as repo, type Tx } from './wallet.repository';
  * touch can be split into `shards` rows (`house:{code}:{currency}:0..shards-1`); each transfer picks one at random,
  * so concurrent transfers do not queue on one row lock. Its balance is the sum of its shards.
  */
-export type AccountRef = { player: bigint; currency: string } | { house: string; currency: string; shards?: number };
+export type AccountRef =
+  | { player: bigint; currency: string }
+  /** `shardKey`: pick the shard by key (e.g. the player) instead of at random, so that several transfers in one
+   *  transaction touch the same shard and two transactions cannot lock two shards in opposite orders. */
+  | { house: string; currency: string; shards?: number; shardKey?: bigint };
 
 export interface TransferInput {
   from: AccountRef;
@@ -46,7 +50,10 @@ export class WalletService {
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
     if ('house' in ref) {
-      if (ref.shards && ref.shards > 1) return repo.houseShard(tx, ref.house, ref.currency, randomInt(0, ref.shards));
+      if (ref.shards && ref.shards > 1) {
+        const shard = ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
+        return repo.houseShard(tx, ref.house, ref.currency, shard);
+      }
       return repo.houseAccount(tx, ref.house, ref.currency);
     }
     const acc = await repo.playerAccount(tx, ref.player, ref.currency);
