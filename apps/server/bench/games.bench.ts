@@ -12,55 +12,31 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { GameSession } from '../src/games/launch.service';
+import { benchBase, insertBenchPlayers, num, scratchDatabase } from './scratch';
 
-const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!base) {
-  console.error('games bench: set TEST_DATABASE_URL (a PostgreSQL server where a scratch database may be created)');
-  process.exit(2);
-}
-const num = (name: string, dflt: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  return Number.isSafeInteger(v) && v > 0 ? v : dflt;
-};
+const base = benchBase('games');
 const PLAYERS = num('BENCH_PLAYERS', 200);
 const ROUNDS = num('BENCH_ROUNDS', 4000);
 const CONCURRENCY = num('BENCH_CONCURRENCY', 32);
 const CLIENTS = num('BENCH_CLIENTS', 1000);
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function main() {
-  const name = `khela_gbench_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const u = new URL(base!);
-  u.pathname = `/${name}`;
+  const scratch = await scratchDatabase(base, 'khela_gbench');
   const dataDir = mkdtempSync(join(tmpdir(), 'khela-gbench-'));
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: '0' }, { databaseUrl: u.toString(), dbPoolSize: CONCURRENCY + 4 }),
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: '0' }, { databaseUrl: scratch.url, dbPoolSize: CONCURRENCY + 4 }),
   );
   try {
     await app.ready();
     const db = app.khela.database.db;
     // Players with a wallet, a site session and 1,000,000 ৳ each (straight SQL and one ledger transfer each).
-    await sql`INSERT INTO players (username, phone, email, password_hash, referral_code)
-      SELECT 'bench' || lpad(g::text, 8, '0'), '88017' || lpad(g::text, 8, '0'), 'bench' || g || '@bench.local', 'x', 'BENCH' || g
-      FROM generate_series(1, ${PLAYERS}) g`.execute(db);
+    await insertBenchPlayers(db, PLAYERS);
     const players = await db.selectFrom('players').select(['id', 'currency']).execute();
     const sessions: GameSession[] = [];
     for (const p of players) {
@@ -154,7 +130,7 @@ async function main() {
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

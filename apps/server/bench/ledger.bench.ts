@@ -8,51 +8,28 @@
  * Creates a scratch database beside TEST_DATABASE_URL's and drops it afterwards. Prints figures, never fails on a time.
  */
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { serverRoot } from '../src/config';
+import { benchBase, insertBenchPlayers, num, scratchDatabase } from './scratch';
 import { LocalBus } from '../src/realtime/bus';
 import { WalletService, type AccountRef } from '../src/wallet/wallet.service';
 
-const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!base) {
-  console.error('ledger bench: set TEST_DATABASE_URL (a PostgreSQL server where a scratch database may be created)');
-  process.exit(2);
-}
-const num = (name: string, dflt: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  return Number.isSafeInteger(v) && v > 0 ? v : dflt;
-};
+const base = benchBase('ledger');
 const PLAYERS = num('BENCH_PLAYERS', 2000);
 const TRANSFERS = num('BENCH_TRANSFERS', 3000);
 const CONCURRENCY = num('BENCH_CONCURRENCY', 32);
 const SHARDS = num('BENCH_SHARDS', 8);
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
 async function main() {
-  const name = `khela_bench_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const u = new URL(base!);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), dataDir: '/tmp', poolSize: CONCURRENCY + 2 });
+  const scratch = await scratchDatabase(base, 'khela_bench');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '/tmp', poolSize: CONCURRENCY + 2 });
   try {
     await migrate(database, join(serverRoot(), 'migrations'));
     const db = database.db;
     // Many players, each with a main wallet (straight SQL: the bench measures transfers, not sign-ups).
-    await sql`INSERT INTO players (username, phone, email, password_hash, referral_code)
-      SELECT 'bench' || lpad(g::text, 8, '0'), '88017' || lpad(g::text, 8, '0'), 'bench' || g || '@bench.local', 'x', 'BENCH' || g
-      FROM generate_series(1, ${PLAYERS}) g`.execute(db);
+    await insertBenchPlayers(db, PLAYERS);
     await sql`INSERT INTO ledger_accounts (code, kind, player_id, currency)
       SELECT 'player:' || id || ':main:BDT', 'player', id, 'BDT' FROM players`.execute(db);
     const ids = (await db.selectFrom('players').select('id').execute()).map((r) => r.id);
@@ -98,7 +75,7 @@ async function main() {
     console.log(`  ledger after the runs: ${v.unbalanced.length + v.drifted.length + v.empty.length === 0 ? 'balanced' : JSON.stringify(v)}`);
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

@@ -135,7 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const records = new RecordsService(db);
     const staffAuth = new StaffAuthService(db, limits);
     const backoffice = new BackofficeService(db, wallet, deposits, withdrawals, turnover, staffAuth);
-    const gameWallet = new GameWalletService(db, wallet, turnover);
+    const gameWallet = new GameWalletService(wallet, turnover);
     turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));
     const fair = new FairService(db);
     const launch = new LaunchService(db, fair, gameWallet);

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_MESSAGES, MESSAGES, parseMoney } from '@khela/domain';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { GameWalletService } from '../src/games/game-wallet.service';
-import { findRefunder, REFUND_UNAVAILABLE } from '../src/backoffice/games.service';
+import type { GameWalletService } from '../src/games/game-wallet.service';
 import { expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
 import { balance, fund, newStaff, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
 
@@ -241,13 +240,9 @@ describe('game catalogue', () => {
 
 // ------------------------------------------------------------------ rounds
 
-/**
- * Rounds are played through the game wallet (real ledger transfers): the app's own when it is wired
- * (app.khela.gameWallet), else one built the same way. Seeds for the fair view are written with SQL (test only).
- */
+/** Rounds are played through the app's game wallet (real ledger transfers). Seeds for the fair view are written with SQL (test only). */
 function gameWallet(app: FastifyInstance): GameWalletService {
-  const wired = (app.khela as unknown as { gameWallet?: GameWalletService }).gameWallet;
-  return wired ?? new GameWalletService(app.khela.database.db, app.khela.wallet, app.khela.turnover);
+  return app.khela.gameWallet;
 }
 
 type Party = { providerId: bigint; platform: string; playerId: bigint; currency: string; gameId: bigint; sessionId: null };
@@ -374,16 +369,6 @@ describe('game rounds', () => {
     const settled = await staffCall(t.app, finance.token, 'POST', `${B}/game-rounds/${ids.aLost}/refund`, { reason: 'not stuck at all' });
     expect(settled.statusCode).toBe(409);
     expect(settled.json()).toMatchObject({ code: 'round_not_open', message: GAME_MESSAGES.roundOver });
-
-    // Without a game wallet on the app (before app.ts wires it): a clear 501 and nothing moves.
-    const khela = t.app.khela as unknown as { gameWallet?: unknown };
-    const wired = khela.gameWallet;
-    khela.gameWallet = undefined;
-    const missing = await staffCall(t.app, finance.token, 'POST', `${B}/game-rounds/${ids.bOpen}/refund`, { reason: 'provider lost the round' });
-    expect(missing.statusCode).toBe(501);
-    expect(missing.json()).toMatchObject({ code: 'not_implemented', message: REFUND_UNAVAILABLE });
-    khela.gameWallet = wired ?? gameWallet(t.app);
-    expect(findRefunder(t.app.khela)).not.toBeNull();
 
     expect(await balance(t.app, b)).toBe('770.00');
     const r = await staffCall(t.app, finance.token, 'POST', `${B}/game-rounds/${ids.bOpen}/refund`, { reason: 'provider lost the round' });

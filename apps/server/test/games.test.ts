@@ -272,6 +272,7 @@ describe('betting records and turnover', () => {
     expect((await get('/api/betting-record?date=3', p.token)).statusCode).toBe(400);
     expect((await get('/api/betting-record?platform=OTHER', p.token)).json()).toEqual({ data: [] });
     expect((await get('/api/betting-record')).statusCode).toBe(401);
+    expect((await get(`/api/betting-record?remote_id=${p.remoteId + 1}`, p.token)).statusCode).toBe(403);
     const types = (await get('/api/get-type', p.token)).json() as { data: { platforms: { platform: string }[]; types: { code: string }[] } };
     expect(types.data.platforms.map((x) => x.platform)).toContain('KHELA');
     expect(types.data.types.map((x) => x.code)).toContain('EGAME');

@@ -8,3 +8,4 @@ export * from './profile';
 export * from './dates';
 export * from './fair';
 export * from './games';
+export * from './staff';

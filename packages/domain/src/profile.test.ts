@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, dhakaToday, securityLevel } from './profile';
+import { ageInYears, dhakaMidnight, dhakaToday, securityLevel, startOfDhakaDay } from './profile';
 
 describe('profile rules', () => {
   it('security level', () => {
@@ -17,5 +17,16 @@ describe('profile rules', () => {
   it('Dhaka date rolls over at 18:00 UTC', () => {
     expect(dhakaToday(new Date('2026-11-22T17:59:00Z'))).toBe('2026-11-22');
     expect(dhakaToday(new Date('2026-11-22T18:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('Dhaka days', () => {
+  it('starts a Dhaka calendar day at 18:00 UTC the day before, and refuses days that do not exist', () => {
+    expect(startOfDhakaDay('2026-11-22')!.toISOString()).toBe('2026-11-21T18:00:00.000Z');
+    expect(startOfDhakaDay('2026-02-30')).toBeNull();
+    expect(startOfDhakaDay('22/11/2026')).toBeNull();
+    // 20:00 UTC is already the next day in Dhaka.
+    expect(dhakaMidnight(0, new Date('2026-11-22T20:00:00Z')).toISOString()).toBe('2026-11-22T18:00:00.000Z');
+    expect(dhakaMidnight(6, new Date('2026-11-22T10:00:00Z')).toISOString()).toBe('2026-11-15T18:00:00.000Z');
   });
 });

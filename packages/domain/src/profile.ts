@@ -21,3 +21,15 @@ export function ageInYears(dofb: string, today: string): number {
 export function dhakaToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 6 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** The instant a Dhaka calendar day (YYYY-MM-DD, UTC+6, no daylight saving) starts; null for a day that does not exist. */
+export function startOfDhakaDay(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const d = new Date(`${day}T00:00:00+06:00`);
+  return Number.isNaN(d.getTime()) || dhakaToday(d) !== day ? null : d;
+}
+
+/** 00:00 in Dhaka `daysBack` days before the day of `now` (0: today), as an instant. */
+export function dhakaMidnight(daysBack = 0, now: Date = new Date()): Date {
+  return new Date(startOfDhakaDay(dhakaToday(now))!.getTime() - daysBack * 86_400_000);
+}

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore plain ESM helper shared with the screenshot scripts
 import { DESKTOP, PHONE, launchChromium } from '../../chromium.mjs';
@@ -51,4 +51,25 @@ export function uniquePhone(): string {
 const BENGALI = /[\u0980-\u09FF]/;
 export async function hasBangla(page: Page, selector = 'body'): Promise<boolean> {
   return BENGALI.test(await page.locator(selector).innerText());
+}
+
+/** A JSON call to the API (a player's with their token, or the operator's); throws on a non-2xx answer. */
+export async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await r.json()) as T;
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Closes the platform maintenance notice (demo content) when it shows. */
+export async function dismissMaintenance(page: Page) {
+  const notice = page.getByTestId('maintenance-notice');
+  if (await notice.isVisible().catch(() => false)) {
+    await notice.getByRole('button').first().click();
+    await expect.poll(() => notice.isVisible()).toBe(false);
+  }
 }

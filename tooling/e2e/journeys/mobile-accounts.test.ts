@@ -1,19 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors, dismissMaintenance } from './browser';
 
 afterAll(closeBrowser);
 
 const player = { username: uniqueUser('mob'), password: 'secret123', email: '', phone: uniquePhone() };
 player.email = `${player.username}@example.com`;
-
-async function dismissMaintenance(page: Page) {
-  const notice = page.getByTestId('maintenance-notice');
-  if (await notice.isVisible().catch(() => false)) {
-    await notice.getByRole('button').first().click();
-    await expect.poll(() => notice.isVisible()).toBe(false);
-  }
-}
 
 async function login(page: Page, username: string, password: string) {
   await page.goto('/login');

@@ -1,31 +1,11 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors, call, dismissMaintenance } from './browser';
 
 afterAll(closeBrowser);
 
 const player = { username: uniqueUser('games'), password: 'secret123', email: '', phone: uniquePhone() };
 player.email = `${player.username}@example.com`;
-
-/** A JSON call to the API (the player's own with their token, or the operator's). */
-async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await r.json()) as T;
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function dismissMaintenance(page: Page) {
-  const notice = page.getByTestId('maintenance-notice');
-  if (await notice.isVisible().catch(() => false)) {
-    await notice.getByRole('button').first().click();
-    await expect.poll(() => notice.isVisible()).toBe(false);
-  }
-}
 
 /**
  * A player with a verified phone and a birthday, 1,000 deposited without a promotion and approved by the operator

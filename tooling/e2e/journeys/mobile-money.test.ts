@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors, call, dismissMaintenance } from './browser';
 
 afterAll(closeBrowser);
 
@@ -9,26 +9,6 @@ player.email = `${player.username}@example.com`;
 
 /** A valid 1x1 PNG (signature, IHDR, IDAT, IEND): the payment slip the player attaches. */
 const SLIP_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A JSON call to the API (the operator's, or the player's own with their token). */
-async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await r.json()) as T;
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function dismissMaintenance(page: Page) {
-  const notice = page.getByTestId('maintenance-notice');
-  if (await notice.isVisible().catch(() => false)) {
-    await notice.getByRole('button').first().click();
-    await expect.poll(() => notice.isVisible()).toBe(false);
-  }
-}
 
 async function fillWithdrawal(page: Page, amount: string) {
   await page.getByTestId('withdrawal-tab').waitFor();

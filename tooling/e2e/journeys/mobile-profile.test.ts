@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors, dismissMaintenance } from './browser';
 
 afterAll(closeBrowser);
 
@@ -8,14 +8,6 @@ const player = { username: uniqueUser('prof'), password: 'secret123', email: '',
 player.email = `${player.username}@example.com`;
 let extraPhone = uniquePhone();
 while (extraPhone === player.phone) extraPhone = uniquePhone();
-
-async function dismissMaintenance(page: Page) {
-  const notice = page.getByTestId('maintenance-notice');
-  if (await notice.isVisible().catch(() => false)) {
-    await notice.getByRole('button').first().click();
-    await expect.poll(() => notice.isVisible()).toBe(false);
-  }
-}
 
 async function closeErrorModal(page: Page) {
   const modal = page.getByTestId('error-modal');

@@ -5,7 +5,7 @@ import { AppError } from '../shared/errors';
 import { requestContext } from '../shared/http';
 import { BackofficeService, readPathId } from './backoffice.service';
 import { registerGamesBackofficeRoutes } from './games.routes';
-import { GamesBackofficeService, findRefunder } from './games.service';
+import { GamesBackofficeService } from './games.service';
 import { RESOURCES } from './resources';
 import { allowed, type Permission } from './roles';
 import type { StaffAuth, StaffAuthService } from './staff-auth.service';
@@ -121,7 +121,6 @@ export function registerBackofficeRoutes(app: FastifyInstance, staffAuth: StaffA
   app.get(`${P}/audit`, can('audit.read'), async (req) => service.auditLog(readQuery(req.query, ['entity', 'entity_id', 'staff_id', ...PAGE_KEYS])));
 
   // ---------------------------------------------------------------- games: catalogue, rounds, refunds
-  // The refund goes through the game wallet on the app object (app.khela.gameWallet), looked up per call.
-  const games = new GamesBackofficeService(app.khela.database.db, app.khela.wallet, service, () => findRefunder(app.khela));
+  const games = new GamesBackofficeService(app.khela.database.db, app.khela.wallet, service, app.khela.gameWallet);
   registerGamesBackofficeRoutes(app, access, games);
 }

@@ -1,7 +1,7 @@
-import { GAME_MESSAGES, MESSAGES, dhakaToday, toWire, type Page } from '@khela/domain';
+import { GAME_MESSAGES, MESSAGES, dhakaToday, startOfDhakaDay, toWire, type Page } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
-import type { Tx } from '../wallet/wallet.repository';
+import type { GameWalletService } from '../games/game-wallet.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { auditRepository as audit } from './audit.repository';
 import type { BackofficeService } from './backoffice.service';
@@ -10,22 +10,6 @@ import { GAME_RESOURCES, resourceWire, type GameResourceName, type Resource } fr
 import type { StaffAuth } from './staff-auth.service';
 
 type Query = Record<string, string | undefined>;
-
-/** What the game wallet offers for an operator refund (`app.khela.gameWallet`). */
-export interface RoundRefunder {
-  /** Refunds the stakes of an open round through the ledger and marks it refunded. */
-  refundOpenRound(roundId: bigint, reference: string): Promise<void>;
-  /** When offered: the same inside the caller's transaction, so the audit entry commits with the refund. */
-  refundInTx?(tx: Tx, roundId: bigint, reference: string, changed: Set<string>): Promise<void>;
-}
-
-/** The refunder when the running app has one (the game wallet may not be wired yet). */
-export function findRefunder(khela: unknown): RoundRefunder | null {
-  const gw = (khela as { gameWallet?: { refundOpenRound?: unknown } } | null)?.gameWallet;
-  return gw && typeof gw.refundOpenRound === 'function' ? (gw as RoundRefunder) : null;
-}
-
-export const REFUND_UNAVAILABLE = 'Refunding open rounds is not available yet.';
 
 const ROUND_STATUSES: readonly RoundStatus[] = ['open', 'won', 'lost', 'refunded'];
 const DAY_MS = 86_400_000;
@@ -54,10 +38,7 @@ function queryId(v: string | undefined, field: string): bigint | undefined {
 
 /** A GMT+6 calendar day (YYYY-MM-DD) → the instant it starts. */
 function dayStart(v: string, field: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) invalid(field);
-  const d = new Date(`${v}T00:00:00+06:00`);
-  if (Number.isNaN(d.getTime()) || new Date(d.getTime() + 6 * 3600_000).toISOString().slice(0, 10) !== v) invalid(field);
-  return d;
+  return startOfDhakaDay(v) ?? invalid(field);
 }
 
 /** ?from=&to= (GMT+6 days, both included) → [from, to + 1 day). */
@@ -92,7 +73,7 @@ export class GamesBackofficeService {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly backoffice: BackofficeService,
-    private readonly refunder: () => RoundRefunder | null,
+    private readonly gameWallet: GameWalletService,
   ) {}
 
   private resource(name: GameResourceName): Resource {
@@ -279,35 +260,19 @@ export class GamesBackofficeService {
   }
 
   /**
-   * Refunds a round stuck open through the game wallet (stakes back through the ledger, round marked refunded)
-   * and audits it with the staff member's reason: in the refund's own transaction when the game wallet offers
-   * one, else right after it. 501 while the running app has no game wallet refund.
+   * Refunds a round stuck open through the game wallet (stakes back through the ledger, round marked refunded) and
+   * audits it with the staff member's reason, in one transaction.
    */
   async refund(who: StaffAuth, id: bigint, body: Record<string, unknown>) {
     const reason = readReason(body.reason);
-    const gw = this.refunder();
-    const reference = `staff:${who.staffId}`;
-    const check = (row: { status: string } | undefined) => {
-      if (!row) throw AppError.notFound();
-      if (row.status !== 'open') throw new AppError(409, 'round_not_open', GAME_MESSAGES.roundOver);
-      if (!gw) throw new AppError(501, 'not_implemented', REFUND_UNAVAILABLE);
-    };
-    if (gw?.refundInTx) {
-      const refundInTx = gw.refundInTx.bind(gw);
-      return this.wallet.inTransaction(async (tx, changed) => {
-        const before = await repo.roundRow(tx, id, true);
-        check(before);
-        await refundInTx(tx, id, reference, changed);
-        const after = await repo.roundRow(tx, id);
-        await audit.write(tx, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
-        return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };
-      });
-    }
-    const before = await repo.roundRow(this.db, id);
-    check(before);
-    await gw!.refundOpenRound(id, reference);
-    const after = await repo.roundRow(this.db, id);
-    await audit.write(this.db, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
-    return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };
+    return this.wallet.inTransaction(async (tx, changed) => {
+      const before = await repo.roundRow(tx, id, true);
+      if (!before) throw AppError.notFound();
+      if (before.status !== 'open') throw new AppError(409, 'round_not_open', GAME_MESSAGES.roundOver);
+      await this.gameWallet.refundInTx(tx, id, `staff:${who.staffId}`, changed);
+      const after = await repo.roundRow(tx, id);
+      await audit.write(tx, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
+      return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };
+    });
   }
 }

@@ -5,6 +5,7 @@ import {
   CRASH_PAUSE_MS,
   GAME_LIMITS,
   GAME_MESSAGES,
+  OWN_PLATFORM,
   crashChain,
   crashMsFor,
   crashMultiplierAt,
@@ -21,7 +22,7 @@ import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { crashRepository as repo } from './crash.repository';
-import type { GameWalletService, WalletParty } from './game-wallet.service';
+import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
 import { gamesRepository } from './games.repository';
 import type { GameSession } from './launch.service';
 import { readAmount, readRequestId } from './originals.service';
@@ -191,12 +192,8 @@ export class CrashService {
       const outcome: BetOutcome = { crash_point: round.crash_point / 100, cashed_out_at: at };
       let amount = at === null ? 0n : pay(bet.stake, at);
       if (amount > GAME_LIMITS.maxPayout) amount = GAME_LIMITS.maxPayout;
-      await this.gameWallet.win(tx, this.partyOf(bet), { txRef: `${bet.round_ref}:win`, roundRef: bet.round_ref, amount, closeRound: true, outcome }, changed);
+      await this.gameWallet.win(tx, partyOfRound(bet, OWN_PLATFORM), { txRef: `${bet.round_ref}:win`, roundRef: bet.round_ref, amount, closeRound: true, outcome }, changed);
     });
-  }
-
-  private partyOf(bet: { provider_id: bigint; player_id: bigint; currency: string; game_id: bigint; session_id: bigint | null }): WalletParty {
-    return { providerId: bet.provider_id, platform: 'KHELA', playerId: bet.player_id, currency: bet.currency, gameId: bet.game_id, sessionId: bet.session_id };
   }
 
   private async newRound(dbNow: number) {
@@ -290,7 +287,7 @@ export class CrashService {
     }
     const params: BetParams = { auto_cashout: typeof auto === 'number' ? Math.floor(auto * 100) / 100 : null };
     const roundRef = `${s.player_id}:${requestId}`;
-    const party: WalletParty = { providerId: s.provider_id, platform: s.platform, playerId: s.player_id, currency: s.currency, gameId: s.game_id, sessionId: s.id };
+    const party = partyOfSession(s);
     try {
       const out = await this.wallet.inTransaction(async (tx, changed) => {
         const prior = await gamesRepository.roundByRef(tx, s.provider_id, roundRef);
@@ -313,7 +310,7 @@ export class CrashService {
 
   async cashout(s: GameSession) {
     this.requireCrash(s);
-    const party: WalletParty = { providerId: s.provider_id, platform: s.platform, playerId: s.player_id, currency: s.currency, gameId: s.game_id, sessionId: s.id };
+    const party = partyOfSession(s);
     const out = await this.wallet.inTransaction(async (tx, changed) => {
       const live = await repo.liveRound(tx, 'share');
       if (!live) throw new AppError(409, 'conflict', GAME_MESSAGES.noCrashBet);

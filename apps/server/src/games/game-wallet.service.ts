@@ -1,5 +1,4 @@
 import type { Poisha, ProviderWalletError } from '@khela/domain';
-import type { Db } from '../db/database';
 import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../wallet/wallet.repository';
@@ -26,6 +25,19 @@ export interface WalletParty {
   currency: string;
   gameId: bigint;
   sessionId: bigint | null;
+}
+
+/** The party of a game session's calls (our games app or a provider with a session). */
+export function partyOfSession(s: { id: bigint; provider_id: bigint; platform: string; player_id: bigint; currency: string; game_id: bigint }): WalletParty {
+  return { providerId: s.provider_id, platform: s.platform, playerId: s.player_id, currency: s.currency, gameId: s.game_id, sessionId: s.id };
+}
+
+/** The party of an existing round (settling it later: Crash at the crash, an idle Mines game). */
+export function partyOfRound(
+  r: { provider_id: bigint; player_id: bigint; currency: string; game_id: bigint; session_id: bigint | null },
+  platform: string,
+): WalletParty {
+  return { providerId: r.provider_id, platform, playerId: r.player_id, currency: r.currency, gameId: r.game_id, sessionId: r.session_id };
 }
 
 export interface BetInput {
@@ -60,7 +72,6 @@ const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${t
  */
 export class GameWalletService {
   constructor(
-    private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly turnover: TurnoverService,
   ) {}
@@ -287,9 +298,5 @@ export class GameWalletService {
   /** Open bets keep turnover tickets from the low-balance release (TurnoverService's probe). */
   hasOpenRound(tx: Tx, playerId: bigint): Promise<boolean> {
     return repo.hasOpenRound(tx, playerId);
-  }
-
-  get database(): Db {
-    return this.db;
   }
 }

@@ -92,8 +92,14 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
     });
   });
 
-  app.get('/api/betting-record', player, async (req) => d.records.groups(me(req).playerId, readQuery(req.query, ['platform', 'game_type', 'date', 'settled', 'remote_id'])));
-  app.get('/api/betting-record/bets', player, async (req) => d.records.bets(me(req).playerId, readQuery(req.query, ['platform', 'game_type', 'date', 'settled', 'remote_id'])));
+  // `remote_id`, when sent, must name the token's own player (403 otherwise), as on every record call.
+  const recordQuery = (req: FastifyRequest) => {
+    const q = readQuery(req.query, ['platform', 'game_type', 'date', 'settled', 'remote_id']);
+    checkRemoteId(req, q.remote_id);
+    return q;
+  };
+  app.get('/api/betting-record', player, async (req) => d.records.groups(me(req).playerId, recordQuery(req)));
+  app.get('/api/betting-record/bets', player, async (req) => d.records.bets(me(req).playerId, recordQuery(req)));
   app.get('/api/get-type', player, async () => d.records.types());
 
   // ---------------------------------------------------------------- our games (game session)

@@ -24,7 +24,7 @@ import { AppError } from '../shared/errors';
 import type { Tx } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import type { FairService } from './fair.service';
-import type { GameWalletService, WalletParty } from './game-wallet.service';
+import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
 import { gamesRepository as repo, type RoundWithSeed } from './games.repository';
 import type { GameSession } from './launch.service';
 
@@ -99,10 +99,6 @@ export class OriginalsService {
     private readonly fair: FairService,
   ) {}
 
-  party(s: GameSession): WalletParty {
-    return { providerId: s.provider_id, platform: s.platform, playerId: s.player_id, currency: s.currency, gameId: s.game_id, sessionId: s.id };
-  }
-
   private async result(tx: Tx, roundId: bigint, playerId: bigint, balance: Poisha): Promise<PlayResult> {
     const r = (await repo.roundWithSeed(tx, roundId))!;
     return { round: roundView(r), balance: toWire(balance), fair: await this.fair.state(playerId, tx) };
@@ -113,7 +109,7 @@ export class OriginalsService {
     const prior = await repo.roundByRef(tx, s.provider_id, roundRef);
     if (!prior) return null;
     if (prior.game_id !== s.game_id) throw new AppError(409, 'conflict', GAME_MESSAGES.requestId);
-    return this.result(tx, prior.id, s.player_id, await this.gameWallet.balance(tx, this.party(s)));
+    return this.result(tx, prior.id, s.player_id, await this.gameWallet.balance(tx, partyOfSession(s)));
   }
 
   async play(s: GameSession, b: { request_id?: unknown; amount?: unknown; params?: unknown }): Promise<PlayResult> {
@@ -127,7 +123,7 @@ export class OriginalsService {
     if (game === 'roulette' && b.amount !== undefined && readAmount(b.amount) !== stake) throw AppError.badRequest(PARAM_MESSAGES.rouletteTotal);
     if (stake < GAME_LIMITS.minBet || stake > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
     const roundRef = `${s.player_id}:${requestId}`;
-    const party = this.party(s);
+    const party = partyOfSession(s);
     return this.wallet.inTransaction(async (tx, changed) => {
       const seed = await this.fair.lock(tx, s.player_id);
       const again = await this.replayed(tx, s, roundRef);
@@ -178,7 +174,7 @@ export class OriginalsService {
     const mines = b.mines;
     if (typeof mines !== 'number' || !Number.isInteger(mines) || mines < 1 || mines > MINES_TILES - 1) throw AppError.badRequest(GAME_MESSAGES.minesCount);
     const roundRef = `${s.player_id}:${requestId}`;
-    const party = this.party(s);
+    const party = partyOfSession(s);
     return this.wallet.inTransaction(async (tx, changed) => {
       const seed = await this.fair.lock(tx, s.player_id);
       const again = await this.replayed(tx, s, roundRef);
@@ -210,7 +206,7 @@ export class OriginalsService {
     this.requireMines(s);
     const tile = b.tile;
     if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw AppError.badRequest(GAME_MESSAGES.tileInvalid);
-    const party = this.party(s);
+    const party = partyOfSession(s);
     return this.wallet.inTransaction(async (tx, changed) => {
       const { round, mines, board, outcome } = await this.lockOpenMines(tx, s, b.round_id);
       if (round.status !== 'open') throw new AppError(409, 'conflict', GAME_MESSAGES.roundOver);
@@ -241,7 +237,7 @@ export class OriginalsService {
 
   private async cashOut(tx: Tx, s: GameSession, round: { id: bigint; round_ref: string; stake: bigint }, outcome: MinesOutcome, changed: Set<string>) {
     const payout = minesPayout(round.stake, outcome.multiplier);
-    const r = await this.gameWallet.win(tx, this.party(s), { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome }, changed);
+    const r = await this.gameWallet.win(tx, partyOfSession(s), { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome }, changed);
     return this.result(tx, round.id, s.player_id, r.balance);
   }
 
@@ -262,7 +258,7 @@ export class OriginalsService {
       const seed = (await repo.seedById(tx, round.seed_id!))!;
       const mines = (round.params as { mines: number }).mines;
       const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
-      const party: WalletParty = { providerId: round.provider_id, platform: game.platform, playerId: round.player_id, currency: round.currency, gameId: round.game_id, sessionId: round.session_id };
+      const party = partyOfRound(round, game.platform);
       const payout = minesPayout(round.stake, outcome.multiplier);
       await this.gameWallet.win(tx, party, { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome: { ...outcome, mines: board, next_multiplier: null } }, changed);
     });

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { signatureValid } from '../payments/payments.routes';
 import { readFields } from '../shared/body';
 import type { WalletService } from '../wallet/wallet.service';
-import { GameWalletError, type GameWalletService, type WalletParty } from './game-wallet.service';
+import { GameWalletError, partyOfSession, type GameWalletService } from './game-wallet.service';
 import { gamesRepository as repo } from './games.repository';
 import type { LaunchService } from './launch.service';
 
@@ -109,7 +109,7 @@ export async function registerProviderWalletRoutes(
       if (!s || s.platform !== platform) fail('INVALID_SESSION', 'The session is invalid or expired.');
       if (b.currency !== undefined && b.currency !== s.currency) fail('BAD_REQUEST', 'Wrong currency.');
       if (b.game_code !== undefined && String(b.game_code) !== s.game_code) fail('GAME_NOT_FOUND', 'This session is for another game.');
-      const party: WalletParty = { providerId: provider!.id, platform, playerId: s.player_id, currency: s.currency, gameId: s.game_id, sessionId: s.id };
+      const party = partyOfSession(s);
 
       switch (b.action) {
         case 'balance':

@@ -1,16 +1,9 @@
-import { GAME_MESSAGES, toWire, type BettingGroup, type BettingRecord, type BettingTypes } from '@khela/domain';
+import { GAME_MESSAGES, dhakaMidnight, startOfDhakaDay, toWire, type BettingGroup, type BettingRecord, type BettingTypes } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import { gamesRepository as repo } from './games.repository';
 
-const DAY_MS = 24 * 3600_000;
-const BD_OFFSET_MS = 6 * 3600_000;
-
-/** Midnight (GMT+6) `daysBack` days before today, as an instant. */
-function bdMidnight(daysBack: number, now = Date.now()): Date {
-  const local = now + BD_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - BD_OFFSET_MS);
-}
+const DAY_MS = 86_400_000;
 
 function readSettled(raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === '1' || raw === 'true') return true;
@@ -35,8 +28,8 @@ export class BettingRecordsService {
   async groups(playerId: bigint, q: { platform?: string; game_type?: string; date?: string; settled?: string }): Promise<{ data: BettingGroup[] }> {
     const date = q.date === undefined || q.date === '' ? 7 : Number(q.date);
     if (![0, 1, 7].includes(date)) throw AppError.badRequest(GAME_MESSAGES.recordFilter);
-    const from = bdMidnight(date === 7 ? 6 : date);
-    const until = date === 1 ? bdMidnight(0) : null;
+    const from = dhakaMidnight(date === 7 ? 6 : date);
+    const until = date === 1 ? dhakaMidnight(0) : null;
     const rows = await repo.recordGroups(this.db, {
       playerId,
       settled: readSettled(q.settled),
@@ -61,9 +54,9 @@ export class BettingRecordsService {
   async bets(playerId: bigint, q: { platform?: string; game_type?: string; date?: string; settled?: string }): Promise<{ data: BettingRecord[] }> {
     const platform = readOne(q.platform, /^[A-Z0-9_]{2,20}$/);
     const type = readOne(q.game_type, /^[A-Z]{2,12}$/);
-    if (!platform || !type || !q.date || !/^\d{4}-\d{2}-\d{2}$/.test(q.date)) throw AppError.badRequest(GAME_MESSAGES.recordFilter);
-    const dayStart = Date.parse(`${q.date}T00:00:00+06:00`);
-    if (Number.isNaN(dayStart)) throw AppError.badRequest(GAME_MESSAGES.recordFilter);
+    const day = q.date ? startOfDhakaDay(q.date) : null;
+    if (!platform || !type || !day) throw AppError.badRequest(GAME_MESSAGES.recordFilter);
+    const dayStart = day.getTime();
     const rows = await repo.recordBets(this.db, {
       playerId,
       settled: readSettled(q.settled),

@@ -1,4 +1,4 @@
-import { MESSAGES, MoneyError, dhakaToday, parseMoney, toWire, type Poisha } from '@khela/domain';
+import { MESSAGES, MoneyError, dhakaMidnight, parseMoney, toWire, type Poisha } from '@khela/domain';
 import { AppError } from '../shared/errors';
 import type { AccountRef } from '../wallet/wallet.service';
 import type { Tx } from '../wallet/wallet.repository';
@@ -76,7 +76,7 @@ export function depositBonus(amount: Poisha, terms: { promoPct: number; promoMax
 
 /** 00:00 of today in Dhaka (UTC+6, no daylight saving) as an instant. */
 export function dhakaDayStart(now: Date = new Date()): Date {
-  return new Date(`${dhakaToday(now)}T00:00:00+06:00`);
+  return dhakaMidnight(0, now);
 }
 
 export function isElevenDigits(s: unknown): s is string {

@@ -165,8 +165,7 @@ function RefundDialog({ round: r, onClose }: { round: BoGameRoundDetail; onClose
         } catch (err) {
           // Our own codes read better in the console's words than the player-facing server text.
           const code = toApiError(err).code;
-          if (code === 'not_implemented') toast.show(t('rounds.refundUnavailable'), 'error');
-          else if (code === 'round_not_open' || code === 'conflict') toast.show(t('rounds.notOpen'), 'error');
+          if (code === 'round_not_open' || code === 'conflict') toast.show(t('rounds.notOpen'), 'error');
           else errors.show(err);
         }
       }}

@@ -1,0 +1,33 @@
+import type { StaffRole } from './wire';
+
+/**
+ * What each staff role may do: one map, enforced by the server on every back-office call
+ * (apps/server/src/backoffice/roles.ts) and read by the console to show only what a role can use.
+ * finance: deposits, withdrawals, turnover waivers, adjustments (and reading players);
+ * support: reading players only; admin: everything, including staff, settings, payment config and promotions.
+ * Games: every role reads the catalogue and the rounds; admin edits the catalogue; admin and finance refund a stuck round.
+ */
+export const STAFF_PERMISSIONS = {
+  'dashboard.read': ['admin', 'finance', 'support'],
+  'players.read': ['admin', 'finance', 'support'],
+  'audit.read': ['admin', 'finance', 'support'],
+  'deposits.manage': ['admin', 'finance'],
+  'withdrawals.manage': ['admin', 'finance'],
+  'turnovers.waive': ['admin', 'finance'],
+  'players.adjust': ['admin', 'finance'],
+  'config.manage': ['admin'],
+  'settings.manage': ['admin'],
+  'staff.manage': ['admin'],
+  'games.read': ['admin', 'finance', 'support'],
+  'games.manage': ['admin'],
+  'rounds.read': ['admin', 'finance', 'support'],
+  'rounds.refund': ['admin', 'finance'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export const STAFF_ROLE_LIST: readonly StaffRole[] = ['admin', 'finance', 'support'];
+
+export function staffCan(role: StaffRole | string | null | undefined, permission: StaffPermission): boolean {
+  return !!role && (STAFF_PERMISSIONS[permission] as readonly string[]).includes(role);
+}
