@@ -5,12 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
-import { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { Redis } from 'ioredis';
+import { trustProxyOption, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { installErrorHandler } from './shared/errors';
+import { installInputGuards } from './shared/input';
+import { installResponseHeaders, isHttps } from './shared/headers';
 import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
+import { redisClient, redisReady } from './shared/redis';
 import { LocalBus, RedisBus, type Bus } from './realtime/bus';
 import { LiveHub, registerLiveRoute } from './realtime/ws';
 import { WalletService } from './wallet/wallet.service';
@@ -28,6 +31,7 @@ import { installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
 import { registerEdge } from './edge/edge';
 import { TurnoverService } from './promotions/turnover.service';
 import { registerPromotionRoutes } from './promotions/promotions.routes';
+import { Background } from './shared/background';
 import { DemoGateway } from './payments/gateway';
 import { DepositsService } from './payments/deposits.service';
 import { WithdrawalsService } from './payments/withdrawals.service';
@@ -85,10 +89,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandler(app);
+  const https = isHttps(config.publicUrl);
+  installInputGuards(app);
+  installResponseHeaders(app, { https });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   const db = database.db;
@@ -107,9 +114,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await seedOwnGames(db, app.log);
 
     if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-      const rb = new RedisBus(config.redisUrl);
-      await rb.whenReady();
+      // Fail-fast clients: with Redis away, rate limits decide without it and live events are dropped (logged).
+      redis = redisClient(config.redisUrl, app.log, 'rate limits');
+      const rb = new RedisBus(config.redisUrl, app.log);
+      await Promise.all([rb.whenReady(), redisReady(redis)]);
       bus = rb;
       limiter = new RedisLimiter(redis);
     } else {
@@ -121,16 +129,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.smtpUrl) transports.push(new SmtpTransport(config.smtpUrl, config.mailFrom));
     if (config.smsUrl) transports.push(new HttpSmsTransport(config.smsUrl, config.smsToken));
     const notifier = new Notifier(db, transports, app.log);
-    const limits = new RateLimits(limiter, config.rateLimitScale);
-    const wallet = new WalletService(db, bus);
-    const auth = new AuthService(db, wallet, notifier, limits, bus);
+    const limits = new RateLimits(limiter, config.rateLimitScale, redis ? { fallback: new MemoryLimiter(), log: app.log } : {});
+    const wallet = new WalletService(db, bus, app.log);
+    const background = new Background(app.log);
+    const auth = new AuthService(db, wallet, notifier, limits, bus, background);
     const players = new PlayersService(db, wallet);
     const content = new ContentService(db);
     const profile = new ProfileService(db, notifier, limits);
     const hub = new LiveHub(bus);
     const turnover = new TurnoverService(db, wallet);
-    // DEMO gateway for the e-wallet mode until a real provider is contracted (its answers say demo).
-    const deposits = new DepositsService(db, wallet, turnover, new DemoGateway());
+    // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
+    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null);
     const withdrawals = new WithdrawalsService(db, wallet, turnover);
     const records = new RecordsService(db);
     const staffAuth = new StaffAuthService(db, limits);
@@ -182,7 +191,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
-    registerAuthRoutes(app, auth, players, { dev });
+    registerAuthRoutes(app, auth, players, { dev, secureCookies: https });
     registerContentRoutes(app, content);
     registerProfileRoutes(app, auth, profile);
     registerLiveRoute(app, hub, {
@@ -211,6 +220,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       backofficeDist: config.backofficeDist,
       gamesDist: config.gamesDist,
       storageDir,
+      secureCookies: https,
     });
     if (config.crashEngine) app.addHook('onReady', async () => crash.start());
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
@@ -218,6 +228,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook('onClose', async () => {
       await crash.stop();
       await sweeper.stop();
+      await background.drain();
       await bus.close();
       redis?.disconnect();
       await database.close();

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,8 +40,17 @@ export interface Config {
   rateLimitScale: number;
   logLevel: string;
   dbPoolSize: number;
-  /** Trust X-Forwarded-For from a load balancer in front. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may tell the client address through X-Forwarded-For (TRUST_PROXY): `false` none (the
+   * peer is the client), a hop count (the client is the entry that many hops from the right: 1 = the address the load
+   * balancer appended), or proxy addresses / CIDRs (the client is the right-most entry that is not one of them).
+   */
+  trustProxy: false | number | string[];
+  /**
+   * The e-wallet gateway behind /api/ewa/* (PAYMENT_GATEWAY): `demo` moves no money and is refused in production;
+   * `none` (the production default) keeps e-wallet mode off whatever the console's setting says.
+   */
+  paymentGateway: 'demo' | 'none';
   /** HMAC-SHA256 key of POST /api/payments/notices (PAYMENT_NOTICE_SECRET); the endpoint answers 503 without it. */
   paymentNoticeSecret?: string;
 }
@@ -65,6 +75,43 @@ function int(env: NodeJS.ProcessEnv, name: string, dflt: number, min: number, ma
   const n = Number(raw);
   if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: empty or `0` (no proxy), a hop count, or a comma-separated list of proxy addresses and CIDRs (and
+ * proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). `true` is refused: trusting every hop lets any client
+ * choose its own address, and with it dodge every per-address limit.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return false;
+  const explain = 'a number of proxies in front (e.g. 1) or a comma-separated list of proxy addresses/CIDRs';
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 100) throw new ConfigError(`TRUST_PROXY must be ${explain}; ${hops} proxies is not plausible`);
+    return hops;
+  }
+  const list = raw.split(',').map((s) => s.trim());
+  for (const entry of list) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [addr = '', prefix, extra] = entry.split('/');
+    const family = isIP(addr);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY must be ${explain}; "${entry}" is neither (got "${raw}")`);
+    }
+  }
+  return list;
+}
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count becomes "the n addresses nearest the server are
+ * proxies" (Fastify itself now refuses bare numbers). It cannot tell a proxy from a client that connects directly and
+ * sends its own header, so use it only where the server is reachable through the proxies alone; a list is checked.
+ */
+export function trustProxyOption(t: Config['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof t === 'number') return (_addr, hop) => hop < t;
+  return t;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
@@ -96,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.PAYMENT_NOTICE_SECRET !== undefined && env.PAYMENT_NOTICE_SECRET !== '' && env.PAYMENT_NOTICE_SECRET.length < 16) {
     throw new ConfigError('PAYMENT_NOTICE_SECRET must be at least 16 characters');
   }
+  const paymentGateway = env.PAYMENT_GATEWAY || (nodeEnv === 'production' ? 'none' : 'demo');
+  if (paymentGateway !== 'demo' && paymentGateway !== 'none') throw new ConfigError(`PAYMENT_GATEWAY must be demo or none, got "${paymentGateway}"`);
+  if (paymentGateway === 'demo' && nodeEnv === 'production') {
+    throw new ConfigError('PAYMENT_GATEWAY=demo is refused in production: the demo gateway confirms payments that never happened');
+  }
   const cfg: Config = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -124,8 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1_000_000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env),
     paymentNoticeSecret: env.PAYMENT_NOTICE_SECRET || undefined,
+    paymentGateway,
     ...overrides,
   };
   return cfg;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@khela/domain';
-import { bearer, latestCode, newPlayer, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
+import { bearer, latestCode, newPlayer, solvedCaptcha, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,13 +27,19 @@ describe('sign-up', () => {
 
   it('refuses a taken username (regardless of case), e-mail and phone with 422 by field', async () => {
     const p = await newPlayer(t.app);
-    const r = await post('/api/v1/create-players', {
-      username: p.username.toUpperCase(),
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      phone: `+88${p.phone}`,
-      email: p.email.toUpperCase(),
-    });
+    const { captcha, headers } = await solvedCaptcha(t.app);
+    const r = await post(
+      '/api/v1/create-players',
+      {
+        username: p.username.toUpperCase(),
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        phone: `+88${p.phone}`,
+        email: p.email.toUpperCase(),
+        captcha,
+      },
+      headers,
+    );
     expect(r.statusCode).toBe(422);
     const body = r.json();
     expect(body.errors).toEqual({ username: [MESSAGES.usernameTaken], email: [MESSAGES.emailTaken], phone: [MESSAGES.phoneTaken] });
@@ -62,15 +68,21 @@ describe('sign-up', () => {
       .executeTakeFirstOrThrow();
     expect(row.referred_by).toBe(BigInt(referrer.remoteId));
     expect(row.agent_id).not.toBeNull();
-    const bad = await post('/api/v1/create-players', {
-      username: uniqueName(),
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      phone: uniquePhone(),
-      email: `${uniqueName()}@x.co`,
-      referral_code: 'NOSUCHCODE',
-      agent_code: 'NOAGENT',
-    });
+    const { captcha, headers } = await solvedCaptcha(t.app);
+    const bad = await post(
+      '/api/v1/create-players',
+      {
+        username: uniqueName(),
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        phone: uniquePhone(),
+        email: `${uniqueName()}@x.co`,
+        referral_code: 'NOSUCHCODE',
+        agent_code: 'NOAGENT',
+        captcha,
+      },
+      headers,
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ referral_code: [MESSAGES.referralCodeUnknown], agent_code: [MESSAGES.agentCodeUnknown] });
   });
@@ -94,6 +106,39 @@ describe('sign-up', () => {
     const answer2 = (await t.app.inject({ method: 'GET', url: `/dev/captcha/${id2}` })).json().answer as string;
     const ok = await post('/api/v1/create-players', { ...payload(), captcha: answer2 }, { cookie: `khela_captcha=${id2}` });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('requires a correct captcha on every sign-up, whichever app sends it: missing, wrong, then right', async () => {
+    const body = { username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co` };
+    const created = async () =>
+      (await t.app.khela.database.db.selectFrom('players').select('id').where('username', '=', body.username).executeTakeFirst()) !== undefined;
+
+    // No captcha at all (what the mobile form used to send), then a blank one with a live cookie: 422 on `captcha`.
+    const missing = await post('/api/v1/create-players', body);
+    expect(missing.statusCode, missing.body).toBe(422);
+    expect(missing.json().code).toBe('validation_failed');
+    expect(missing.json().errors).toEqual({ captcha: [MESSAGES.captchaRequired] });
+    const live = await solvedCaptcha(t.app);
+    const blank = await post('/api/v1/create-players', { ...body, captcha: '' }, live.headers);
+    expect(blank.statusCode, blank.body).toBe(422);
+    expect(blank.json().errors).toEqual({ captcha: [MESSAGES.captchaRequired] });
+    expect(await created()).toBe(false);
+
+    // The right digits without the cookie, and wrong digits with it: still 422, still no player.
+    const noCookie = await post('/api/v1/create-players', { ...body, captcha: live.captcha });
+    expect(noCookie.statusCode, noCookie.body).toBe(422);
+    expect(noCookie.json().errors).toEqual({ captcha: [MESSAGES.captchaExpired] });
+    const wrong = await post('/api/v1/create-players', { ...body, captcha: live.captcha === '0000' ? '1111' : '0000' }, live.headers);
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong.json().errors).toEqual({ captcha: [MESSAGES.captchaWrong] });
+    expect(await created()).toBe(false);
+
+    // A fresh captcha answered right: the player is created and can log in.
+    const right = await solvedCaptcha(t.app);
+    const ok = await post('/api/v1/create-players', { ...body, captcha: right.captcha }, right.headers);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await created()).toBe(true);
+    expect((await post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
   });
 });
 
@@ -238,7 +283,8 @@ describe('rate limits', () => {
     try {
       let last;
       for (let i = 0; i < 11; i++) {
-        last = await strict.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'victimuser1', password: 'guess12345' }, remoteAddress: `10.0.0.${i}` });
+        // Failures per account count per address (security-limits.test.ts): the 11th guess from one address.
+        last = await strict.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'victimuser1', password: 'guess12345' }, remoteAddress: '10.0.0.1' });
       }
       expect(last!.statusCode).toBe(429);
       expect(last!.json().message).toBe(MESSAGES.tooManyAttempts);

@@ -135,7 +135,7 @@ describe('our games through the game wallet', () => {
     const rot = (await gameCall(t.app, s, 'POST', '/api/games/fair/rotate', {})).json() as FairRotation;
     expect(commitment(rot.revealed.server_seed)).toBe(s.fair.server_seed_hash);
     expect(rot.current.nonce).toBe(0);
-    const pub = (await get(`/api/fair/rounds/${r.round.id}`)).json() as RoundView;
+    const pub = (await get(`/api/fair/rounds/${r.round.public_id}`)).json() as RoundView;
     expect(pub.fair!.server_seed).toBe(rot.revealed.server_seed);
     const re = settleOneShot('dice', { serverSeed: rot.revealed.server_seed, clientSeed: s.fair.client_seed, nonce: 0 }, { target: 50, direction: 'under' }, parseMoney('100'));
     expect(toWire(re.payout)).toBe(pub.payout);
@@ -238,10 +238,10 @@ describe('our games through the game wallet', () => {
     const r3 = (await gameCall(t.app, sq, 'POST', '/api/games/mines/start', { request_id: requestId(), amount: '40', mines: 2 })).json() as PlayResult;
     await t.app.khela.database.db.updateTable('game_rounds').set({ updated_at: new Date(Date.now() - 3600_000) }).where('id', 'in', [BigInt(r2.round.id), BigInt(r3.round.id)]).execute();
     expect(await t.app.khela.sweeper.sweep()).toBeGreaterThanOrEqual(2);
-    const done2 = (await get(`/api/fair/rounds/${r2.round.id}`)).json() as RoundView;
+    const done2 = (await get(`/api/fair/rounds/${r2.round.public_id}`)).json() as RoundView;
     expect(done2.status).toBe('won');
     expect(await balance(t.app, p)).toBe(toWire(parseMoney('400') + parseMoney(done2.payout)));
-    expect((await get(`/api/fair/rounds/${r3.round.id}`)).json().status).toBe('refunded');
+    expect((await get(`/api/fair/rounds/${r3.round.public_id}`)).json().status).toBe('refunded');
     expect(await balance(t.app, q)).toBe('100.00');
   });
 });

@@ -81,16 +81,32 @@ export interface NewPlayer {
   remoteId: number;
 }
 
-/** Factory: signs a player up through the API and logs them in. */
+/**
+ * A fresh sign-up captcha answered as a person would: GET /captcha (its id comes back in the `khela_captcha` cookie),
+ * then the answer from the outside-production helper GET /dev/captcha/:id. Send `captcha` with `headers` (the cookie).
+ */
+export async function solvedCaptcha(app: FastifyInstance): Promise<{ id: string; captcha: string; headers: { cookie: string } }> {
+  const img = await app.inject({ method: 'GET', url: '/captcha' });
+  expect(img.statusCode, img.body).toBe(200);
+  const id = /khela_captcha=([0-9a-f-]{36})/.exec(String(img.headers['set-cookie']))?.[1];
+  if (!id) throw new Error(`no khela_captcha cookie in ${String(img.headers['set-cookie'])}`);
+  const dev = await app.inject({ method: 'GET', url: `/dev/captcha/${id}` });
+  expect(dev.statusCode, dev.body).toBe(200);
+  return { id, captcha: (dev.json() as { answer: string }).answer, headers: { cookie: `khela_captcha=${id}` } };
+}
+
+/** Factory: signs a player up through the API (with a solved captcha) and logs them in. */
 export async function newPlayer(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<NewPlayer> {
   const username = uniqueName();
   const password = 'secret123';
   const email = `${username}@example.com`;
   const phone = uniquePhone();
+  const { captcha, headers } = await solvedCaptcha(app);
   const r = await app.inject({
     method: 'POST',
     url: '/api/v1/create-players',
-    payload: { username, password, confirmPassword: password, name: 'Test Player', phone, email, currency: 'BDT', status: 'active', ...extra },
+    headers,
+    payload: { username, password, confirmPassword: password, name: 'Test Player', phone, email, currency: 'BDT', status: 'active', captcha, ...extra },
   });
   expect(r.statusCode, r.body).toBe(200);
   const l = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
@@ -104,12 +120,16 @@ export function bearer(token: string) {
 }
 
 /** Reads the newest code sent to `to` from the dev outbox. */
+/** The newest code sent to `to`; waits a little, as some codes are sent after the answer (password reset). */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
-  const r = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
-  expect(r.statusCode).toBe(200);
-  const rows = r.json() as { code: string | null }[];
-  expect(rows.length).toBeGreaterThan(0);
-  return rows[0]!.code!;
+  for (let i = 0; ; i++) {
+    const r = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+    expect(r.statusCode).toBe(200);
+    const rows = r.json() as { code: string | null }[];
+    if (rows[0]?.code) return rows[0].code;
+    if (i >= 100) throw new Error(`no code sent to ${to}`);
+    await new Promise((res) => setTimeout(res, 20));
+  }
 }
 
 export async function expectLedgerClean(app: FastifyInstance) {

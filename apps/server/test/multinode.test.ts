@@ -64,10 +64,15 @@ describe.runIf(enabled)('two server processes over PostgreSQL + Redis', () => {
     const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
     const json = { 'content-type': 'application/json' };
     const username = `multi${Date.now().toString(36)}`.slice(0, 16);
+    // The sign-up captcha, answered through the outside-production helper of the process that drew it.
+    const cap = await fetch(`${a}/captcha`);
+    expect(cap.status).toBe(200);
+    const cookie = (cap.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { answer } = (await (await fetch(`${a}/dev/captcha/${cookie.split('=')[1]}`)).json()) as { answer: string };
     const signup = await fetch(`${a}/api/v1/create-players`, {
       method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username, password: 'secret123', confirmPassword: 'secret123', phone: '01812345678', email: `${username}@x.co` }),
+      headers: { ...json, cookie },
+      body: JSON.stringify({ username, password: 'secret123', confirmPassword: 'secret123', phone: '01812345678', email: `${username}@x.co`, captcha: answer }),
     });
     expect(signup.status).toBe(200);
     const login = await fetch(`${b}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password: 'secret123' }) });

@@ -67,7 +67,7 @@ export function storageUrl(path: string | null | undefined): string {
   return `${apiBase}/storage/${path.replace(/^\/?(storage\/)?/, '')}`;
 }
 
-/** The desktop registration captcha image; a new `nonce` forces a new image (Reload). */
+/** The sign-up captcha image (mobile and desktop; it sets the `khela_captcha` cookie); a new `nonce` forces a new image (Reload). */
 export function captchaUrl(nonce: number | string): string {
   return `${apiBase}/captcha?n=${encodeURIComponent(String(nonce))}`;
 }

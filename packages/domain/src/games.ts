@@ -144,7 +144,10 @@ export interface ParamsOf {
 
 /** A round as the games app and the verifier see it. `outcome` is the game's (see fair/play.ts `OutcomeOf`). */
 export interface RoundView {
+  /** Internal id: the session player's own calls (Mines reveal and cash-out `round_id`). */
   id: string;
+  /** Unguessable public id (uuid): the verifier link and GET /api/fair/rounds/{public_id}. */
+  public_id: string;
   game: OriginalGame;
   status: RoundStatus;
   amount: string;
@@ -202,7 +205,17 @@ export function crashMsFor(m: number): number {
 export const CRASH_BETTING_MS = 7_000;
 export const CRASH_PAUSE_MS = 3_000;
 
+/**
+ * A player's username as other players see it (Crash's bet list, live pushes): the first two and the last character,
+ * the rest hidden ("player01" → "pl***1"; three characters or fewer → first + "**").
+ */
+export function maskUsername(u: string): string {
+  const chars = [...u];
+  return chars.length <= 3 ? `${chars[0] ?? ''}**` : `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+}
+
 export interface CrashBetView {
+  /** Masked (maskUsername) in the bet list; the player's own name in `my_bet` and the bet/cash-out answers. */
   username: string;
   amount: string;
   auto_cashout: number | null;

@@ -85,6 +85,7 @@ describe('mobile sign-up (spec 1 §5, unified rule)', () => {
     confirmPassword: 'abc12345',
     name: '',
     referral_code: '',
+    captcha: '4821',
     ageConfirmed: true,
   };
   it('accepts a valid form', () => expect(first(mobileSignupSchema, ok)).toBeNull());
@@ -142,6 +143,15 @@ describe('mobile sign-up (spec 1 §5, unified rule)', () => {
     expect(first(mobileSignupSchema, { ...ok, referral_code: 'x'.repeat(21) })).toBe('This referral code does not exist.');
   });
 
+  it('needs the verification code: required, then 4 digits', () => {
+    expect(first(mobileSignupSchema, { ...ok, captcha: '' })).toBe('Please enter the verification code.');
+    expect(first(mobileSignupSchema, { ...ok, captcha: undefined })).toBe('Please enter the verification code.');
+    expect(first(mobileSignupSchema, { ...ok, captcha: '482' })).toBe('The verification code must be 4 digits.');
+    expect(first(mobileSignupSchema, { ...ok, captcha: '48210' })).toBe('The verification code must be 4 digits.');
+    expect(first(mobileSignupSchema, { ...ok, captcha: 'abcd' })).toBe('The verification code must be 4 digits.');
+    expect(first(mobileSignupSchema, { ...ok, captcha: ' 4821 ' })).toBeNull();
+  });
+
   it('needs the age/terms box', () => {
     expect(first(mobileSignupSchema, { ...ok, ageConfirmed: false })).toBe('You must confirm that you are 18 years old.');
     expect(first(mobileSignupSchema, { ...ok, ageConfirmed: undefined })).toBe('You must confirm that you are 18 years old.');
@@ -154,6 +164,7 @@ describe('mobile sign-up (spec 1 §5, unified rule)', () => {
       'Phone number is required',
       'Password is required',
       'Confirm Password is required',
+      'Please enter the verification code.',
       'You must confirm that you are 18 years old.',
     ]);
   });
@@ -391,6 +402,7 @@ describe('server sign-up (unified rule)', () => {
     agent_code: '',
     currency: 'BDT',
     status: 'active',
+    captcha: '4821',
   };
   it('trims strings, strips unknown fields, defaults the currency', () => {
     const r = validate(serverSignupSchema, { ...ok, username: ' player01 ', currency: undefined, role: 'admin', balance: '9999' });
@@ -422,6 +434,9 @@ describe('server sign-up (unified rule)', () => {
     expect(first(serverSignupSchema, { ...ok, agent_code: 'x'.repeat(21) })).toBe('This agent code does not exist.');
     expect(first(serverSignupSchema, { ...ok, captcha: '12' })).toBe('The verification code must be 4 digits.');
     expect(first(serverSignupSchema, { ...ok, captcha: '1234' })).toBeNull();
+    // Required on every sign-up (mobile and desktop alike)
+    expect(first(serverSignupSchema, { ...ok, captcha: undefined })).toBe('Please enter the verification code.');
+    expect(first(serverSignupSchema, { ...ok, captcha: '  ' })).toBe('Please enter the verification code.');
   });
   it('refuses huge strings with the field message', () => {
     const huge = 'a'.repeat(1_000_000);
@@ -450,6 +465,7 @@ describe('server sign-up (unified rule)', () => {
         phone: ['Phone number is required'],
         password: ['Password is required'],
         confirmPassword: ['Confirm Password is required'],
+        captcha: ['Please enter the verification code.'],
       },
     });
   });

@@ -190,6 +190,11 @@ const passwordChecks = (path: string, requiredMessage: string | null): Check[] =
   rule(path, MESSAGES.passwordCharset, (s) => P.pattern.test(s)),
   rule(path, MESSAGES.passwordMax, maxLength(P.max)),
 ];
+/** Sign-up verification code: required (when `requiredMessage` is given), then exactly CAPTCHA_LENGTH digits. */
+const captchaChecks = (path: string, requiredMessage: string | null): Check[] => [
+  ...(requiredMessage ? [required(path, requiredMessage)] : []),
+  rule(path, MESSAGES.captchaFormat, (s) => new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(s)),
+];
 /** New password of reset / change: the spec's rule, then the unified maximum. */
 const newPasswordChecks = (path: string): Check[] => [
   rule(path, MESSAGES.newPasswordRule, isStrongPassword),
@@ -210,7 +215,9 @@ export type LoginForm = InferType<typeof loginSchema>;
 
 /**
  * Spec 1 §5 Signup (mobile), with the unified rule's password maximum (20). Full name and referral code are not
- * validated beyond a length cap. The age/terms checkbox (`ageConfirmed`) must be ticked, with the desktop message.
+ * validated beyond a length cap. The verification code (the 4 digits of the GET /captcha image, as on the desktop's
+ * step 2) is required: the server checks it on every sign-up. The age/terms checkbox (`ageConfirmed`) must be
+ * ticked, with the desktop message.
  */
 export const mobileSignupSchema = form(
   {
@@ -221,6 +228,7 @@ export const mobileSignupSchema = form(
     confirmPassword: secret(),
     name: text(),
     referral_code: text(),
+    captcha: text(),
     ageConfirmed: checkbox(),
   },
   [
@@ -234,6 +242,7 @@ export const mobileSignupSchema = form(
     sameAs('confirmPassword', 'password', MESSAGES.passwordsDoNotMatch),
     optional('name', MESSAGES.fullNameTooLong, maxLength(FULL_NAME_MAX_LENGTH)),
     optional('referral_code', MESSAGES.referralCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.referralCode.max),
+    ...captchaChecks('captcha', MESSAGES.captchaRequired),
     { path: 'ageConfirmed', message: MESSAGES.mustBe18, fails: (v) => v.ageConfirmed !== true },
   ],
 );
@@ -284,7 +293,7 @@ export const desktopSignupStep2Schema = form(
     rule('callingCode', MESSAGES.phoneInvalid, isCallingCode),
     rule('phoneNumber', MESSAGES.phoneInvalid, (s, v) => isSignupPhone(s) && str(v.callingCode).length + s.length <= PHONE_DIGITS.signupMax),
     rule('email', MESSAGES.emailInvalid, isEmail),
-    rule('captcha', MESSAGES.captchaFormat, (s) => new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(s)),
+    ...captchaChecks('captcha', null),
   ],
 );
 export type DesktopSignupStep2Form = InferType<typeof desktopSignupStep2Schema>;
@@ -396,7 +405,10 @@ export function withdrawSubmitError(input: {
 const LOGIN_CAP = 64;
 const PASSWORD_CAP = 128;
 
-/** POST /api/v1/create-players: the unified sign-up rule (SIGNUP_RULES), in the mobile form's order and messages. */
+/**
+ * POST /api/v1/create-players: the unified sign-up rule (SIGNUP_RULES), in the mobile form's order and messages.
+ * The captcha is required on every sign-up, from either app (the service then checks it against its cookie).
+ */
 export const serverSignupSchema = form(
   {
     username: text(),
@@ -428,7 +440,7 @@ export const serverSignupSchema = form(
     optional('agent_code', MESSAGES.agentCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.agentCode.max),
     rule('currency', MESSAGES.currencyInvalid, isCurrency),
     optional('status', MESSAGES.badRequest, (s) => s === 'active'),
-    optional('captcha', MESSAGES.captchaFormat, (s) => new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(s)),
+    ...captchaChecks('captcha', MESSAGES.captchaRequired),
   ],
 );
 export type ServerSignupRequest = InferType<typeof serverSignupSchema>;

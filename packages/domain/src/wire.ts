@@ -115,8 +115,8 @@ export interface SignupRequest {
   agent_code?: string;
   currency?: Currency;
   status?: 'active';
-  /** Desktop registration only: the 4 digits of the captcha image (GET /captcha sets its cookie). */
-  captcha?: string;
+  /** The 4 digits of the captcha image (GET /captcha sets its cookie); required on every sign-up, mobile and desktop. */
+  captcha: string;
 }
 
 export interface MessageResponse {

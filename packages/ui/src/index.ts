@@ -4,6 +4,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon';
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/Button';
 export { TextInput, type TextInputProps } from './components/TextInput';
+export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';

@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { apiCaptcha, baseUrl, closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
 
 afterAll(closeBrowser);
 
-/** A JSON call as the player apps make it. */
-async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<{ status: number; data: T }> {
+/** A JSON call as the player apps make it (`headers`: e.g. the captcha cookie of a sign-up). */
+async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T }> {
   const r = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await r.text();
@@ -26,17 +26,25 @@ async function newPlayer() {
   const username = uniqueUser('bo');
   const phone = uniquePhone();
   const password = 'secret123';
+  const { captcha, headers } = await apiCaptcha();
   await ok(
-    api('POST', '/api/v1/create-players', undefined, {
-      username,
-      password,
-      confirmPassword: password,
-      name: 'Console Journey',
-      phone,
-      email: `${username}@example.com`,
-      currency: 'BDT',
-      status: 'active',
-    }),
+    api(
+      'POST',
+      '/api/v1/create-players',
+      undefined,
+      {
+        username,
+        password,
+        confirmPassword: password,
+        name: 'Console Journey',
+        phone,
+        email: `${username}@example.com`,
+        currency: 'BDT',
+        status: 'active',
+        captcha,
+      },
+      headers,
+    ),
   );
   const login = await ok(api<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username, password }));
   await ok(api('POST', '/api/send-verification-code', login.token, { phone }));

@@ -53,11 +53,36 @@ export async function hasBangla(page: Page, selector = 'body'): Promise<boolean>
   return BENGALI.test(await page.locator(selector).innerText());
 }
 
+/**
+ * The digits of the sign-up captcha picture a page shows, as a person would read them: the picture's id from the
+ * context's HttpOnly `khela_captcha` cookie, the answer from GET /dev/captcha/:id (outside production only).
+ */
+export async function pageCaptchaAnswer(page: Page): Promise<string> {
+  await page.getByTestId('captcha-image').waitFor();
+  const ctx = page.context();
+  await expect.poll(async () => (await ctx.cookies()).some((c) => c.name === 'khela_captcha')).toBe(true);
+  const id = (await ctx.cookies()).find((c) => c.name === 'khela_captcha')!.value;
+  const r = await fetch(`${baseUrl()}/dev/captcha/${id}`);
+  if (!r.ok) throw new Error(`GET /dev/captcha/${id}: ${r.status}`);
+  return ((await r.json()) as { answer: string }).answer;
+}
+
+/** A solved sign-up captcha for an API call: send `captcha` in the body and `headers` (its cookie) with it. */
+export async function apiCaptcha(): Promise<{ captcha: string; headers: { cookie: string } }> {
+  const img = await fetch(`${baseUrl()}/captcha`);
+  if (!img.ok) throw new Error(`GET /captcha: ${img.status}`);
+  const cookie = (img.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const id = cookie.split('=')[1]!;
+  const r = await fetch(`${baseUrl()}/dev/captcha/${id}`);
+  if (!r.ok) throw new Error(`GET /dev/captcha/${id}: ${r.status}`);
+  return { captcha: ((await r.json()) as { answer: string }).answer, headers: { cookie } };
+}
+
 /** A JSON call to the API (a player's with their token, or the operator's); throws on a non-2xx answer. */
-export async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const r = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await r.json()) as T;

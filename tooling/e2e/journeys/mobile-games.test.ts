@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
-import { closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors, call, dismissMaintenance } from './browser';
+import { apiCaptcha, closeBrowser, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors, call, dismissMaintenance } from './browser';
 
 afterAll(closeBrowser);
 
@@ -12,15 +12,23 @@ player.email = `${player.username}@example.com`;
  * (so an active turnover ticket waits to be played through). Answers the player's token and id.
  */
 async function fundedPlayer(): Promise<{ token: string; remoteId: number }> {
-  await call('POST', '/api/v1/create-players', undefined, {
-    username: player.username,
-    password: player.password,
-    confirmPassword: player.password,
-    name: 'Games Player',
-    phone: player.phone,
-    email: player.email,
-    currency: 'BDT',
-  });
+  const { captcha, headers } = await apiCaptcha();
+  await call(
+    'POST',
+    '/api/v1/create-players',
+    undefined,
+    {
+      username: player.username,
+      password: player.password,
+      confirmPassword: player.password,
+      name: 'Games Player',
+      phone: player.phone,
+      email: player.email,
+      currency: 'BDT',
+      captcha,
+    },
+    headers,
+  );
   const login = await call<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username: player.username, password: player.password });
   const { token, remote_id: remoteId } = login;
   await call('POST', '/api/send-verification-code', token, { phone: player.phone });

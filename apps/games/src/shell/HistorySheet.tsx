@@ -67,7 +67,7 @@ export function HistorySheet({ open, onClose }: { open: boolean; onClose(): void
               </Result>
               <time dateTime={r.created_at}>{time(r.created_at)}</time>
               {r.fair ? (
-                <SheetLink href={verifyRoundUrl(r.id)} target="_blank" rel="noopener" style={{ textAlign: 'right', fontSize: 12 }}>
+                <SheetLink href={verifyRoundUrl(r.public_id)} target="_blank" rel="noopener" style={{ textAlign: 'right', fontSize: 12 }}>
                   {t('shell.history.verify')}
                 </SheetLink>
               ) : (

@@ -44,7 +44,7 @@ export function HistoryStrip({ render = defaultRender }: { render?: (r: RoundVie
   return (
     <Strip aria-label={t('shell.history.title')} data-testid="history-strip">
       {rounds.map((r) => (
-        <Chip key={r.id} $win={Number(r.multiplier) >= 1} href={r.fair ? verifyRoundUrl(r.id) : undefined} target="_blank" rel="noopener">
+        <Chip key={r.id} $win={Number(r.multiplier) >= 1} href={r.fair ? verifyRoundUrl(r.public_id) : undefined} target="_blank" rel="noopener">
           {render(r)}
         </Chip>
       ))}

@@ -1,6 +1,7 @@
 /** Addresses of the verifier page (public, under the app's base /play/). */
-export function verifyRoundUrl(roundId: string): string {
-  return `${import.meta.env.BASE_URL}verify?round=${encodeURIComponent(roundId)}`;
+/** A seeded game's round, by its public id (`RoundView.public_id`; the numeric id is not accepted there). */
+export function verifyRoundUrl(publicId: string): string {
+  return `${import.meta.env.BASE_URL}verify?round=${encodeURIComponent(publicId)}`;
 }
 export function verifyCrashUrl(roundId: string): string {
   return `${import.meta.env.BASE_URL}verify?crash=${encodeURIComponent(roundId)}`;

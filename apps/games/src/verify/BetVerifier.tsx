@@ -82,7 +82,7 @@ export function BetVerifier({ query }: { query: URLSearchParams }) {
             setRoundId(roundText.trim());
           }}
         >
-          <PlainInput value={roundText} onChange={(e) => setRoundText(e.target.value)} placeholder={t('verify.roundId')} inputMode="numeric" data-testid="verify-round-id" />
+          <PlainInput value={roundText} onChange={(e) => setRoundText(e.target.value)} placeholder={t('verify.roundId')} autoComplete="off" spellCheck={false} data-testid="verify-round-id" />
           <Button type="submit" variant="secondary" loading={round.isFetching}>
             {t('verify.load')}
           </Button>

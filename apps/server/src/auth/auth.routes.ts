@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
 import { readFields, readQuery } from '../shared/body';
+import { secureAttr } from '../shared/headers';
 import { checkRemoteId, me, requestContext, requireAuth } from '../shared/http';
 import type { PlayersService } from '../players/players.service';
 import type { AuthService } from './auth.service';
@@ -20,7 +21,7 @@ const SIGNUP_FIELDS = {
 } as const;
 
 /** Accounts: the spec's paths and field names exactly (spec 1 §7, spec 2 §7). */
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, playersService: PlayersService, opts: { dev: boolean }) {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, playersService: PlayersService, opts: { dev: boolean; secureCookies?: boolean }) {
   const authed = { preHandler: requireAuth(auth) };
 
   app.post('/api/login', async (req) => {
@@ -84,7 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
     return reply
       .header('content-type', 'image/svg+xml')
       .header('cache-control', 'no-store')
-      .header('set-cookie', `khela_captcha=${c.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600`)
+      .header('set-cookie', `khela_captcha=${c.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secureAttr(opts.secureCookies === true)}`)
       .send(c.svg);
   });
   if (opts.dev) {

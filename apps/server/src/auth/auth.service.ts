@@ -19,6 +19,7 @@ import type { RateLimits } from '../shared/rate-limit';
 import type { WalletService } from '../wallet/wallet.service';
 import type { Bus } from '../realtime/bus';
 import { authRepository as repo } from './auth.repository';
+import type { Background } from '../shared/background';
 import { drawCaptcha } from './captcha';
 import { burnPasswordCheck, hashCode, hashPassword, newToken, numericCode, safeEqualHex, sha256, verifyPassword } from './crypto';
 
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly notifier: Notifier,
     private readonly limits: RateLimits,
     private readonly bus: Bus,
+    private readonly background: Background,
   ) {}
 
   /** Tells every process: close this player's sockets of the ended session(s), and the apps to log out. */
@@ -59,7 +61,10 @@ export class AuthService {
   }
 
   // ------------------------------------------------------------------ sign-up
-  /** POST /api/v1/create-players: one rule for both apps; taken username/phone/email and unknown codes are 422 by field. */
+  /**
+   * POST /api/v1/create-players: one rule for both apps, a correct captcha required on every sign-up; taken
+   * username/phone/email and unknown codes are 422 by field.
+   */
   async signup(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
     await this.limits.consume('signupPerIp', ctx.ip);
     const input = check<{
@@ -71,10 +76,12 @@ export class AuthService {
       referral_code?: string;
       agent_code?: string;
       currency: string;
-      captcha?: string;
+      captcha: string;
     }>(serverSignupSchema, body);
 
-    if (input.captcha !== undefined && input.captcha !== '') await this.checkCaptcha(ctx.captchaId, input.captcha);
+    // Every sign-up, from either app, answers a captcha (the schema refuses a missing one with 422 on `captcha`):
+    // the server cannot tell which form sent a request, so a check that only one form triggers would protect nothing.
+    await this.checkCaptcha(ctx.captchaId, input.captcha);
 
     // Known Bangladesh/India/Pakistan numbers are stored as country code + national number; others as their digits.
     const phone = normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '');
@@ -148,8 +155,9 @@ export class AuthService {
   // ------------------------------------------------------------------ login / sessions
   async login(body: Record<string, unknown>, ctx: RequestContext): Promise<LoginResponse> {
     const input = check<{ username: string; password: string }>(serverLoginSchema, body);
-    await this.limits.consume('loginPerIp', ctx.ip);
-    await this.limits.consume('loginPerAccount', input.username);
+    // Failures count per address, per account from that address, and (a higher ceiling) per account: guessing from
+    // one address cannot lock the owner out from another.
+    await this.limits.loginAttempt('player', input.username, ctx.ip);
     const player = await players.byUsername(this.db, input.username);
     if (!player) {
       await burnPasswordCheck(input.password);
@@ -158,8 +166,8 @@ export class AuthService {
     if (!(await verifyPassword(player.password_hash, input.password))) {
       throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
     }
+    await this.limits.loginSucceeded('player', input.username, ctx.ip);
     if (player.status !== 'active') throw new AppError(403, 'account_suspended', MESSAGES.accountDisabled);
-    await this.limits.reset('loginPerAccount', input.username);
     const token = newToken();
     const exchangeToken = newToken();
     await this.db.transaction().execute(async (tx) => {
@@ -196,7 +204,10 @@ export class AuthService {
   }
 
   // ------------------------------------------------------------------ password recovery
-  /** POST /api/usr-forgot-password: the same answer whether or not the account exists. */
+  /**
+   * POST /api/usr-forgot-password: the same answer, after the same work, whether or not the account exists and the
+   * contact matches: the answer goes after the look-up; the code is made and sent in the background.
+   */
   async forgotPassword(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
     const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string }>(serverForgotSchema, body);
     await this.limits.consume('otpSendPerIp', ctx.ip);
@@ -212,21 +223,26 @@ export class AuthService {
       if (!phone || phone !== player.phone) return;
       destination = player.phone;
     }
+    const channel = input.type === 'email' ? 'email' : 'sms';
+    this.background.run('password reset code', () => this.sendResetCode(player.id, channel, destination));
+  }
+
+  private async sendResetCode(playerId: bigint, channel: 'email' | 'sms', destination: string): Promise<void> {
     const code = numericCode(OTP_RULES.length);
     await this.db.transaction().execute(async (tx) => {
-      await repo.retireCodes(tx, player.id, 'password_reset');
+      await repo.retireCodes(tx, playerId, 'password_reset');
       await repo.createCode(tx, {
-        playerId: player.id,
+        playerId,
         purpose: 'password_reset',
-        channel: input.type === 'email' ? 'email' : 'sms',
+        channel,
         destination,
-        codeHash: hashCode(`reset:${player.id}`, code),
+        codeHash: hashCode(`reset:${playerId}`, code),
         ttlMs: OTP_RULES.validMinutes * 60_000,
         maxAttempts: OTP_RULES.maxWrongTries,
       });
     });
     const text = `Your Khela password reset code is ${code}. It is valid for ${OTP_RULES.validMinutes} minutes. Never share it with anyone.`;
-    await this.notifier.send({ channel: input.type === 'email' ? 'email' : 'sms', to: destination, subject: 'Your password reset code', text, code });
+    await this.notifier.send({ channel, to: destination, subject: 'Your password reset code', text, code });
   }
 
   /** POST /api/usr-reset-password: a 6-digit single-use OTP, at most 5 wrong tries; revokes every session. */

@@ -500,7 +500,8 @@ export class BackofficeService {
     delete general.id;
     delete general.updated_at;
     delete payment.id;
-    return { ...general, ...payment };
+    // Read-only: which e-wallet gateway the server runs with (PAYMENT_GATEWAY), null when none.
+    return { ...general, ...payment, payment_gateway: this.deposits.gatewayName() };
   }
 
   /** PUT /api/backoffice/settings: any of the site and money settings, one flat object. */
@@ -517,6 +518,7 @@ export class BackofficeService {
     if (Object.keys(split.general).length + Object.keys(split.payment).length === 0) throw AppError.validation({ body: [MESSAGES.fieldRequired] });
     const general = Object.keys(split.general).length ? readResource(SETTINGS.general, split.general, 'update') : null;
     const payment = Object.keys(split.payment).length ? readResource(SETTINGS.payment, split.payment, 'update') : null;
+    if (payment?.ewallet_mode === true && this.deposits.gatewayName() === null) throw AppError.validation({ ewallet_mode: [MESSAGES.ewalletNoGateway] });
     await this.db
       .transaction()
       .execute(async (tx) => {

@@ -20,7 +20,7 @@ const SESSION_TTL_MS = 12 * 3600_000;
 
 /**
  * Back-office sign-in, separate from players: its own table of sessions (only token hashes stored), a fixed
- * 12-hour life, rate limits per IP and per username.
+ * 12-hour life, rate limits on failed logins per IP, per username from that IP and (higher) per username.
  */
 export class StaffAuthService {
   constructor(
@@ -34,16 +34,17 @@ export class StaffAuthService {
     if (!username) throw AppError.validation({ username: [MESSAGES.usernameRequired] });
     if (!password) throw AppError.validation({ password: [MESSAGES.passwordRequired] });
     if (username.length > 64 || password.length > 200) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
-    await this.limits.consume('loginPerIp', `staff:${ctx.ip}`);
-    await this.limits.consume('loginPerAccount', `staff:${username}`);
+    // As for players: failures per address, per account from that address, and a higher ceiling per account, so
+    // that guessing from one address cannot lock the administrator out.
+    await this.limits.loginAttempt('staff', username, ctx.ip);
     const s = await staff.byUsername(this.db, username);
     if (!s) {
       await burnPasswordCheck(password);
       throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
     }
     if (!(await verifyPassword(s.password_hash, password))) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    await this.limits.loginSucceeded('staff', username, ctx.ip);
     if (s.status !== 'active') throw new AppError(403, 'account_disabled', MESSAGES.accountDisabled);
-    await this.limits.reset('loginPerAccount', `staff:${username}`);
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await this.db.transaction().execute(async (tx) => {

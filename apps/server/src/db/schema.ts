@@ -539,6 +539,8 @@ export interface GameRoundsTable {
   seed_id: bigint | null;
   nonce: number | null;
   crash_round_id: bigint | null;
+  /** Unguessable public id (uuid, made by the database): the verifier's address of the round. */
+  public_id: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   settled_at: NullableTimestamp;

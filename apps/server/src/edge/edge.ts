@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@khela/domain';
+import { secureAttr } from '../shared/headers';
 import { readCookie } from '../shared/http';
 
 export type View = 'mobile' | 'desktop';
@@ -43,10 +44,10 @@ export function isKnownRoute(path: string): boolean {
 }
 
 /** `?view=` wins (and is remembered in a cookie), then the cookie, then the User-Agent. */
-export function chooseView(req: FastifyRequest, reply: FastifyReply): View {
+export function chooseView(req: FastifyRequest, reply: FastifyReply, secureCookies = false): View {
   const q = (req.query ?? {}) as Record<string, unknown>;
   if (q.view === 'mobile' || q.view === 'desktop') {
-    void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttr(secureCookies)}`);
     return q.view;
   }
   const c = readCookie(req, 'view');
@@ -76,6 +77,8 @@ export interface EdgeOptions {
   /** Our games app, served under /play/ (the address game-run gives for our own games). */
   gamesDist: string;
   storageDir: string;
+  /** The site is served over https: cookies get `Secure`. */
+  secureCookies?: boolean;
 }
 
 function safeJoin(root: string, urlPath: string): string | null {
@@ -174,7 +177,7 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
       }
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
     }
-    const chosen = chooseView(req, reply);
+    const chosen = chooseView(req, reply, opts.secureCookies === true);
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const view: View = chosen === 'desktop' && DESKTOP_ROUTES.has(route) ? 'desktop' : 'mobile';
     let html: string;

@@ -10,6 +10,7 @@ import {
   crashMsFor,
   crashMultiplierAt,
   crashPoint,
+  maskUsername,
   sha256Hex,
   toWire,
   type CrashBetView,
@@ -44,11 +45,6 @@ type BetOutcome = { crash_point: number | null; cashed_out_at: number | null };
 const LEASE_MS = 5_000;
 const AUTO_MIN = 1.01;
 const AUTO_MAX = 1_000_000;
-
-/** A username shown to other players: first two and last character, the rest hidden. */
-function mask(u: string): string {
-  return u.length <= 3 ? `${u[0]}**` : `${u.slice(0, 2)}***${u.slice(-1)}`;
-}
 
 /** stake × m (m with 2 decimals), rounded down to the poisha. */
 function pay(stake: Poisha, m: number): Poisha {
@@ -256,7 +252,7 @@ export class CrashService {
           }
         : { id: '0', phase: 'crashed', betting_ends_at: null, started_at: null, crash_point: null, hash: null },
       server_time: (await repo.dbNow(this.db)).toISOString(),
-      bets: bets.map((b) => this.betView(b, mask(b.username))),
+      bets: bets.map((b) => this.betView(b, maskUsername(b.username))),
       history: recent.map((r) => ({ id: String(r.id), crash_point: r.crash_point / 100, hash: r.hash })),
     };
     if (s && round) {

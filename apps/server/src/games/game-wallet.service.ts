@@ -100,6 +100,7 @@ export class GameWalletService {
   /** Debit: opens the round if new. */
   async bet(tx: Tx, party: WalletParty, input: BetInput, changed: Set<string>): Promise<WalletAnswer> {
     if (input.amount <= 0n) throw new GameWalletError(400, 'BAD_REQUEST', 'Amount must be positive.');
+    await repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
     await repo.insertRound(tx, {
@@ -155,6 +156,7 @@ export class GameWalletService {
     changed: Set<string>,
   ): Promise<WalletAnswer> {
     if (input.amount < 0n) throw new GameWalletError(400, 'BAD_REQUEST', 'Amount must not be negative.');
+    await repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
     const round = await repo.roundByRef(tx, party.providerId, input.roundRef, true);
@@ -194,9 +196,15 @@ export class GameWalletService {
   }
 
   /**
-   * Cancels an earlier bet or win (`referenceTxRef`) by a reversing ledger transaction. A rollback for a transaction
-   * we never saw is refused, and remembered: should that bet arrive later (out of order), it is refused too.
-   * A round whose bets are all rolled back is refunded.
+   * Cancels an earlier bet or win (`referenceTxRef`) by a reversing ledger transaction. The rules:
+   * - a rollback for a transaction we never saw is refused (TX_NOT_FOUND) and remembered: should that bet or win
+   *   arrive later (out of order), it is refused too, and every retry of the rollback answers the same;
+   * - a rollback and the transaction it cancels serialise on that transaction id (`lockTxRef`), so whichever comes
+   *   second sees the first, on any number of server processes;
+   * - a transaction already rolled back (by another rollback id, or an operator's refund) is not moved again: the
+   *   rollback answers OK with the balance;
+   * - a transaction of a settled round (won or lost) is not rolled back (ROUND_CLOSED): its result stands, and so does
+   *   the turnover its stake earned. A round whose bets are all rolled back while open is refunded.
    */
   async rollback(
     tx: Tx,
@@ -204,6 +212,7 @@ export class GameWalletService {
     input: { txRef: string; referenceTxRef: string; roundRef?: string },
     changed: Set<string>,
   ): Promise<WalletAnswer> {
+    await repo.lockTxRef(tx, party.providerId, input.referenceTxRef);
     const again = await this.replay(tx, party, input.txRef, 'rollback', {});
     if (again) {
       const prior = (await repo.walletTx(tx, party.providerId, input.txRef))!;
@@ -213,16 +222,21 @@ export class GameWalletService {
       }
       return again;
     }
-    const target = await repo.walletTx(tx, party.providerId, input.referenceTxRef);
-    if (!target || target.kind === 'refused' || target.kind === 'rollback' || target.player_id !== party.playerId) {
-      if (!target) {
+    const found = await repo.walletTx(tx, party.providerId, input.referenceTxRef);
+    if (!found || found.kind === 'refused' || found.kind === 'rollback' || found.player_id !== party.playerId) {
+      if (!found) {
         // Remember both: the rollback (so a retry answers the same) and a tombstone for the missing bet.
         await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.txRef, kind: 'rollback', roundId: null, playerId: party.playerId, amount: 0n, referenceTxRef: input.referenceTxRef });
         await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.referenceTxRef, kind: 'refused', roundId: null, playerId: party.playerId, amount: 0n });
       }
       throw new GameWalletError(404, 'TX_NOT_FOUND', 'No such transaction to roll back.', await this.balance(tx, party));
     }
-    const round = (await repo.roundById(tx, target.round_id!, true))!;
+    // The round's lock first, then the target as it is now (an operator's refund may have reversed it meanwhile).
+    const round = (await repo.roundById(tx, found.round_id!, true))!;
+    const target = (await repo.walletTx(tx, party.providerId, input.referenceTxRef))!;
+    if (!target.rolled_back && round.status !== 'open') {
+      throw new GameWalletError(409, 'ROUND_CLOSED', 'This round is already settled; its transactions cannot be rolled back.', await this.balance(tx, party));
+    }
     const row = await repo.insertWalletTx(tx, {
       ...this.rowOf(party, round),
       txRef: input.txRef,

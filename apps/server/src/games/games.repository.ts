@@ -282,6 +282,13 @@ export const gamesRepository = {
   },
 
   // ---------------------------------------------------------------- game wallet calls
+  /**
+   * Serialises every call about one provider transaction id until the end of the database transaction: a bet or win
+   * takes it on its own id, a rollback on the id it cancels, so whichever comes second sees the first.
+   */
+  async lockTxRef(tx: Tx, providerId: bigint, txRef: string) {
+    await sql`SELECT pg_advisory_xact_lock(7250020, hashtext(${`${providerId}:${txRef}`}))`.execute(tx);
+  },
   walletTx(tx: Tx, providerId: bigint, txRef: string) {
     return tx.selectFrom('game_wallet_tx').selectAll().where('provider_id', '=', providerId).where('tx_ref', '=', txRef).executeTakeFirst();
   },
@@ -403,6 +410,7 @@ function roundsWithSeeds(tx: Tx) {
       'r.created_at',
       'r.settled_at',
       'r.crash_round_id',
+      'r.public_id',
       'g.code as game_code',
       's.server_seed',
       's.server_seed_hash',

@@ -25,10 +25,12 @@ import type { Tx } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import type { FairService } from './fair.service';
 import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
+import { fairRepository } from './fair.repository';
 import { gamesRepository as repo, type RoundWithSeed } from './games.repository';
 import type { GameSession } from './launch.service';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A Mines game left alone this long is finished by its rules (cashed out at its multiplier, or refunded). */
 export const MINES_IDLE_MS = 30 * 60_000;
 
@@ -66,6 +68,7 @@ function ratio(payout: bigint, stake: bigint): string {
 export function roundView(r: RoundWithSeed): RoundView {
   return {
     id: String(r.id),
+    public_id: r.public_id,
     game: r.game_code as OriginalGame,
     status: r.status,
     amount: toWire(r.stake),
@@ -147,10 +150,14 @@ export class OriginalsService {
     return rows.map(roundView);
   }
 
-  /** Public verifier: any round by id, with its seeds (the server seed only once revealed). */
-  async publicRound(id: string): Promise<RoundView> {
-    if (!/^\d{1,18}$/.test(id)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const r = await repo.roundWithSeed(this.db, BigInt(id));
+  /**
+   * Public verifier: a round by its public id (a uuid, never the sequential internal id, so rounds cannot be listed),
+   * with its seeds (the server seed only once revealed).
+   */
+  async publicRound(publicId: string): Promise<RoundView> {
+    if (!PUBLIC_ID.test(publicId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    const id = await fairRepository.roundIdByPublicId(this.db, publicId.toLowerCase());
+    const r = id === undefined ? undefined : await repo.roundWithSeed(this.db, id);
     if (!r || r.crash_round_id !== null || r.server_seed_hash === null) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
     return roundView(r);
   }

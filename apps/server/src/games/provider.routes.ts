@@ -46,7 +46,9 @@ function ref(raw: unknown, name: string): string {
  * with the provider's secret (header X-Signature: hex HMAC-SHA256 of the exact body). Actions: authenticate (trade
  * the launch token for a session), balance, bet, win, rollback — the same GameWalletService our own games call
  * in-process. Wins and rollbacks are accepted after the game session expired (a provider settles late rounds);
- * bets need a live session.
+ * bets need a live session. Rollbacks: only of a transaction whose round is still open (a settled round answers
+ * ROUND_CLOSED); one that arrives before its transaction is refused with TX_NOT_FOUND and that transaction is then
+ * refused too; a second rollback of the same transaction answers OK and moves nothing.
  */
 export async function registerProviderWalletRoutes(
   app: FastifyInstance,

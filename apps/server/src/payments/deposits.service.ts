@@ -70,8 +70,24 @@ export class DepositsService {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly turnover: TurnoverService,
-    private readonly gateway: PaymentGateway,
+    /** null: no e-wallet gateway configured (PAYMENT_GATEWAY=none), so e-wallet mode stays off. */
+    private readonly gateway: PaymentGateway | null,
   ) {}
+
+  /** The live e-wallet gateway's name, or null when none is configured (the console shows it). */
+  gatewayName(): string | null {
+    return this.gateway?.name ?? null;
+  }
+
+  /** E-wallet mode as players get it: the console's switch, and only with a gateway configured. */
+  private ewalletOn(settings: { ewallet_mode: boolean }): boolean {
+    return settings.ewallet_mode && this.gateway !== null;
+  }
+
+  private liveGateway(): PaymentGateway {
+    if (!this.gateway) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
+    return this.gateway;
+  }
 
   // ------------------------------------------------------------------ configuration the player reads
   /** GET /api/b2b/payment-methods */
@@ -85,7 +101,7 @@ export class DepositsService {
       bonus: m.bonus_pct,
       withdraw: m.withdraw_enabled,
     }));
-    return settings.ewallet_mode ? { type: 'ewallet', pgs: list } : list;
+    return this.ewalletOn(settings) ? { type: 'ewallet', pgs: list } : list;
   }
 
   /** GET /api/b2b/showpayment-menthod?name= */
@@ -394,7 +410,8 @@ export class DepositsService {
   async ewaRequest(auth: Authenticated, body: Record<string, unknown>): Promise<EwaRequestResponse> {
     const playerId = auth.playerId;
     const settings = await repo.settings(this.db);
-    if (!settings.ewallet_mode) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
+    if (!this.ewalletOn(settings)) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
+    const gateway = this.liveGateway();
     await this.guard(this.db, playerId, { allowStaleEwallet: true });
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
     const method = await this.activeMethod(this.db, { name: typeof body.provider === 'string' ? body.provider : undefined });
@@ -404,7 +421,7 @@ export class DepositsService {
     const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
     const player = await players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
-    const payment = await this.gateway.createPayment({ amount, method: method.name, accountType: channel.account_type, playerId });
+    const payment = await gateway.createPayment({ amount, method: method.name, accountType: channel.account_type, playerId });
 
     await this.db
       .transaction()
@@ -437,11 +454,12 @@ export class DepositsService {
         if (uniqueViolation(err) === 'deposits_one_pending_key') throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
         throw err;
       });
-    return { transaction: payment.reference, number: payment.payTo, message: payment.message, demo: this.gateway.demo };
+    return { transaction: payment.reference, number: payment.payTo, message: payment.message, demo: gateway.demo };
   }
 
   /** POST /api/ewa/confirm: asks the gateway; paid in full confirms the deposit, another amount flags it. */
   async ewaConfirm(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitDepositResponse & { demo: boolean }> {
+    const gateway = this.liveGateway();
     const reference = readText(body.trx_id, 'trx_id', 64);
     if (!reference) throw invalid('trx_id', MESSAGES.trxIdInvalid);
     const trx = readTransactionId(body.trxid, 'trxid');
@@ -450,7 +468,7 @@ export class DepositsService {
     const found = await repo.depositByGatewayReference(this.db, auth.playerId, reference, false);
     if (!found) throw AppError.notFound();
     if (found.status === 'rejected') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
-    const verdict = found.status === 'pending' ? await this.gateway.verifyPayment({ reference, transactionId: trx, payer, expectedAmount: found.amount }) : null;
+    const verdict = found.status === 'pending' ? await gateway.verifyPayment({ reference, transactionId: trx, payer, expectedAmount: found.amount }) : null;
     if (verdict && !verdict.paid) throw new AppError(422, 'not_paid', MESSAGES.ewalletNotPaid);
 
     const deposit = await this.wallet
@@ -476,7 +494,7 @@ export class DepositsService {
     return {
       message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted,
       data: summary(deposit),
-      demo: this.gateway.demo,
+      demo: gateway.demo,
     };
   }
 }

@@ -6,6 +6,8 @@ import { MESSAGES, type Poisha } from '@khela/domain';
  * with its own API; `DemoGateway` lets the flow run end to end without one.
  */
 export interface PaymentGateway {
+  /** Its name, shown in the console (settings: `payment_gateway`). */
+  readonly name: string;
   /** True for a gateway that moves no real money; its answers say so. */
   readonly demo: boolean;
   /** Starts a payment: answers the reference to confirm with, where to pay, and a message for the player. */
@@ -26,6 +28,7 @@ export interface PaymentGateway {
  * transaction id of 7 or more characters as paid in full. Never use it where real money is taken.
  */
 export class DemoGateway implements PaymentGateway {
+  readonly name = 'demo';
   readonly demo = true;
   /** Not a real wallet number: the demo gateway's stand-in. */
   static readonly DEMO_NUMBER = '01000000000';

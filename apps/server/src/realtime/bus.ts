@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LiveEventName, LiveEvents } from '@khela/domain';
+import { redisClient, redisReady, type RedisLog } from '../shared/redis';
 
 /** Rooms: `player:{id}` now; `market:{id}` and others come with their features. */
 export type Room = `player:${string}` | `market:${string}` | 'public' | 'crash';
@@ -15,6 +16,10 @@ export type BusHandler = (msg: BusMessage) => void;
 
 /** Fan-out of live events to every server process that holds a socket in the room. */
 export interface Bus {
+  /**
+   * Best-effort: live events are hints (the apps also poll), so publishing never rejects; a failure (Redis away) is
+   * logged and the event lost. Callers publish after their commit and must not let it decide the answer.
+   */
   publish<K extends LiveEventName>(room: Room, event: K, data: LiveEvents[K]): Promise<void>;
   /** Receive every message published by any process. */
   onMessage(handler: BusHandler): () => void;
@@ -25,7 +30,11 @@ export interface Bus {
 export class LocalBus implements Bus {
   private readonly ee = new EventEmitter().setMaxListeners(0);
   async publish<K extends LiveEventName>(room: Room, event: K, data: LiveEvents[K]) {
-    this.ee.emit('m', { room, event, data });
+    try {
+      this.ee.emit('m', { room, event, data });
+    } catch {
+      /* a handler's failure is not the publisher's */
+    }
   }
   onMessage(handler: BusHandler) {
     this.ee.on('m', handler);
@@ -44,11 +53,17 @@ export class RedisBus implements Bus {
   private readonly sub: Redis;
   private readonly local = new LocalBus();
   private ready: Promise<unknown>;
+  private lastFailureLog = 0;
 
-  constructor(url: string) {
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false });
-    this.ready = this.sub.subscribe(CHANNEL);
+  constructor(
+    url: string,
+    private readonly log?: RedisLog,
+  ) {
+    // Publishing fails fast while Redis is away (see FAIL_FAST); the subscriber keeps ioredis's defaults (its
+    // SUBSCRIBE may wait for the connection, and it resubscribes by itself after a reconnect).
+    this.pub = redisClient(url, log, 'live events: publish');
+    this.sub = redisClient(url, log, 'live events: subscribe', { connectTimeout: 2000 });
+    this.ready = Promise.all([this.sub.subscribe(CHANNEL), redisReady(this.pub)]);
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
         const m = JSON.parse(raw) as BusMessage;
@@ -62,7 +77,13 @@ export class RedisBus implements Bus {
     await this.ready;
   }
   async publish<K extends LiveEventName>(room: Room, event: K, data: LiveEvents[K]) {
-    await this.pub.publish(CHANNEL, JSON.stringify({ room, event, data }));
+    try {
+      await this.pub.publish(CHANNEL, JSON.stringify({ room, event, data }));
+    } catch (err) {
+      if (Date.now() - this.lastFailureLog < 10_000) return;
+      this.lastFailureLog = Date.now();
+      this.log?.warn({ err, room, event }, 'live event not published: Redis unavailable (events are lost until it is back)');
+    }
   }
   onMessage(handler: BusHandler) {
     return this.local.onMessage(handler);

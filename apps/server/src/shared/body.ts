@@ -1,5 +1,6 @@
 import { MESSAGES } from '@khela/domain';
 import { AppError } from './errors';
+import { refuseControlCharacters } from './input';
 
 /** `json`: any JSON value, checked afterwards by a domain parser (e.g. a game's bet parameters). */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'string|number' | 'json';
@@ -12,6 +13,8 @@ export function readFields(body: unknown, fields: Record<string, FieldType>): Re
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw AppError.badRequest(MESSAGES.badRequest);
   }
+  // Also done for every route by installInputGuards; here for the routes that parse their raw body themselves.
+  refuseControlCharacters(body);
   const out: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -56,6 +59,7 @@ export function readQuery(query: unknown, keys: string[]): Record<string, string
     const v = q[k];
     if (v === undefined) continue;
     if (typeof v !== 'string' || v.length > 200) throw AppError.badRequest();
+    refuseControlCharacters(v);
     out[k] = v;
   }
   return out;

@@ -42,10 +42,14 @@ export class InsufficientFundsError extends AppError {
  * Callers pass `tx` so the move commits or rolls back with the business row it belongs to; `afterCommit` gets the
  * balance events to publish.
  */
+/** How long a money call waits for its `balance.changed` events after the commit (see inTransaction). */
+const PUBLISH_WAIT_MS = 250;
+
 export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly bus: Bus,
+    private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
@@ -103,12 +107,26 @@ export class WalletService {
     return { transactionId: created.id, created: true };
   }
 
-  /** Runs `work` in one database transaction and publishes `balance.changed` for every player wallet it touched. */
+  /**
+   * Runs `work` in one database transaction and publishes `balance.changed` for every player wallet it touched.
+   * Once committed, the money has moved: publishing is best-effort (failures logged, never thrown) and waited for
+   * at most PUBLISH_WAIT_MS, so the caller always answers the true outcome, whatever Redis does.
+   */
   async inTransaction<T>(work: (tx: Tx, changed: Set<string>) => Promise<T>): Promise<T> {
     const changed = new Set<string>();
     const result = await this.db.transaction().execute((tx) => work(tx, changed));
-    await this.publishBalances(changed);
+    if (changed.size > 0) await this.publishAfterCommit(changed);
     return result;
+  }
+
+  private async publishAfterCommit(changed: Set<string>): Promise<void> {
+    const published = this.publishBalances(changed).catch((err: unknown) => {
+      this.log?.warn({ err }, 'balance.changed not published after commit');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    // Usually done in a few ms (so a client sees the event before the answer); never held up longer than this.
+    await Promise.race([published, new Promise<void>((r) => (timer = setTimeout(r, PUBLISH_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   async publishBalances(changed: Set<string>): Promise<void> {

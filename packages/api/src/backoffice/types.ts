@@ -108,9 +108,11 @@ export interface BoSettings {
   default_turnover_multiplier: number;
   ewallet_mode: boolean;
   wallet_number_hold_minutes: number;
+  /** Read-only: the e-wallet gateway the server runs with (PAYMENT_GATEWAY), null when none is configured. */
+  payment_gateway: string | null;
 }
 
-export type BoSettingsUpdate = Partial<Omit<BoSettings, 'turnover_release_threshold'> & { turnover_release_threshold: string }>;
+export type BoSettingsUpdate = Partial<Omit<BoSettings, 'turnover_release_threshold' | 'payment_gateway'> & { turnover_release_threshold: string }>;
 
 export type StaffStatus = 'active' | 'disabled';
 

@@ -117,8 +117,8 @@ export const gamesAppApi = createApi({
       onQueryStarted: (_a, x) => track(x),
       invalidatesTags: ['History'],
     }),
-    /** Public: a round of any player, with its seeds (the server seed once revealed). */
-    verifyRound: b.query<RoundView, string>({ query: (id) => `/api/fair/rounds/${encodeURIComponent(id)}` }),
+    /** Public: a round by its public id (`RoundView.public_id`; a numeric id answers 404), with its seeds (the server seed once revealed). */
+    verifyRound: b.query<RoundView, string>({ query: (publicId) => `/api/fair/rounds/${encodeURIComponent(publicId)}` }),
     /** Public: a crash round's hash, salt and the hash before it. */
     verifyCrash: b.query<CrashVerifyInfo, string>({ query: (id) => `/api/fair/crash/${encodeURIComponent(id)}` }),
   }),

@@ -117,6 +117,7 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
   const errors = useServerError();
   const [save, { isLoading }] = useBoUpdateSettingsMutation();
   const initial = toValues(settings);
+  const gateway = settings.payment_gateway;
 
   const form = useFormik<Values>({
     initialValues: initial,
@@ -266,8 +267,17 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
                   {text('default_turnover_multiplier', t('settings.fields.defaultMultiplier'), t('settings.multiplierHint'))}
                   {text('wallet_number_hold_minutes', t('settings.fields.holdMinutes'), t('settings.holdHint'))}
                   <Toggle>
-                    <Switch checked={form.values.ewallet_mode} onChange={(v) => void form.setFieldValue('ewallet_mode', v)} label={t('settings.fields.ewalletMode')} />
+                    <Switch
+                      checked={form.values.ewallet_mode}
+                      onChange={(v) => void form.setFieldValue('ewallet_mode', v)}
+                      label={t('settings.fields.ewalletMode')}
+                      disabled={gateway === null && !form.values.ewallet_mode}
+                      testId="ewallet-mode"
+                    />
                     <HintLine>{t('settings.ewalletHint')}</HintLine>
+                    <HintLine data-testid="payment-gateway">
+                      {gateway === null ? t('settings.gatewayNone') : t('settings.gatewayLive', { name: gateway === 'demo' ? t('settings.gatewayDemo') : gateway })}
+                    </HintLine>
                   </Toggle>
                 </FormGrid>
               </PanelBody>

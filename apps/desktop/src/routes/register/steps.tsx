@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
 import { CALLING_CODES, CURRENCIES, MESSAGES, SIGNUP_RULES } from '@khela/domain';
+import { captchaUrl } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Checkbox, fieldBinder, Icon, Select, TextInput, type BindableForm } from '@khela/ui';
+import { Button, CaptchaField, Checkbox, fieldBinder, Icon, Select, TextInput, type BindableForm } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
-import { CaptchaField } from './CaptchaField';
 import type { RegisterValues } from './values';
 
 const Form = styled.form`
@@ -152,7 +152,7 @@ export function Step2({
         autoComplete="email"
       />
       <CaptchaField
-        nonce={nonce}
+        src={captchaUrl(nonce)}
         onReload={() => {
           onReloadCaptcha();
           form.setFieldValue('captcha', '', false);

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  captchaUrl,
   loggedIn,
   readStored,
   STORAGE_KEYS,
@@ -11,7 +13,7 @@ import {
 } from '@khela/api';
 import { DEFAULT_CURRENCY, MESSAGES, MOBILE_SIGNUP_PHONE_PREFIX, mobileSignupSchema } from '@khela/domain';
 import { useMessage } from '@khela/i18n';
-import { Button, Checkbox, TextInput } from '@khela/ui';
+import { Button, CaptchaField, Checkbox, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
 import { schemaValidator, serverFieldErrors, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
@@ -26,10 +28,12 @@ interface SignupValues {
   confirmPassword: string;
   name: string;
   referral_code: string;
+  /** The 4 digits of the GET /captcha picture (the server checks them on every sign-up). */
+  captcha: string;
   agree: boolean;
 }
 
-const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword', 'name', 'referral_code'] as const;
+const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword', 'name', 'referral_code', 'captcha'] as const;
 
 /** A referral or affiliate code kept from a landing link pre-fills the referral field (spec 1 §2). */
 function storedReferral(): string {
@@ -45,6 +49,9 @@ export default function SignupPage() {
   const showError = useShowError();
   const [createPlayer] = useCreatePlayerMutation();
   const [login] = useLoginMutation();
+  // A new nonce asks GET /captcha for a new picture (and a new `khela_captcha` cookie).
+  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
+  const reloadCaptcha = () => setCaptchaNonce((n) => Math.max(n + 1, Date.now()));
 
   const form = useFormik<SignupValues>({
     initialValues: {
@@ -55,6 +62,7 @@ export default function SignupPage() {
       confirmPassword: '',
       name: '',
       referral_code: storedReferral(),
+      captcha: '',
       agree: false,
     },
     validate: schemaValidator(mobileSignupSchema, (v: SignupValues) => ({ ...v, ageConfirmed: v.agree }), { ageConfirmed: 'agree' }),
@@ -72,9 +80,13 @@ export default function SignupPage() {
           agent_code: readStored(STORAGE_KEYS.agentCode) || undefined,
           currency: DEFAULT_CURRENCY,
           status: 'active',
+          captcha: values.captcha.trim(),
         }).unwrap();
       } catch (e) {
         const err = toApiError(e);
+        // Every attempt uses up the code: show a new picture and clear the field.
+        reloadCaptcha();
+        helpers.setFieldValue('captcha', '', false);
         if (err.status === null) {
           showError(escapeHtml(msg(MESSAGES.networkError)));
           return;
@@ -154,6 +166,18 @@ export default function SignupPage() {
           placeholder={t('auth.optional')}
           autoCapitalize="none"
           spellCheck={false}
+        />
+        <CaptchaField
+          layout="stacked"
+          src={captchaUrl(captchaNonce)}
+          onReload={() => {
+            reloadCaptcha();
+            form.setFieldValue('captcha', '', false);
+          }}
+          value={form.values.captcha}
+          error={fieldError('captcha')}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
         />
         <Checkbox
           name="agree"

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** True when the site's public address is https: HSTS, and cookies get `Secure`. */
+export function isHttps(publicUrl: string): boolean {
+  try {
+    return new URL(publicUrl).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** `; Secure` for cookies of an https site, nothing otherwise. */
+export function secureAttr(https: boolean): string {
+  return https ? '; Secure' : '';
+}
+
+function isApi(req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Response headers every route gets, installed once on the root instance before any route:
+ * - `Cache-Control: no-store` on /api answers to a request carrying credentials (a player's, a game session's or a
+ *   staff member's bearer token) and on every non-GET /api answer, unless the route set its own policy;
+ * - `Strict-Transport-Security` on every answer when the site is served over https.
+ */
+export function installResponseHeaders(app: FastifyInstance, opts: { https: boolean }): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (opts.https) reply.header('strict-transport-security', HSTS);
+    if (isApi(req) && !reply.hasHeader('cache-control')) {
+      const readOnly = req.method === 'GET' || req.method === 'HEAD';
+      if (!readOnly || req.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

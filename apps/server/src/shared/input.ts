@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@khela/domain';
+import { AppError } from './errors';
+
+/** C0 controls except tab, LF and CR, and DEL: never part of text a person types (NUL also breaks PostgreSQL text). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Throws a 400 when any string in `value` — a string itself, or any key or string value of nested plain objects and
+ * arrays — holds a control character. Walks without recursion, so a deeply nested body cannot overflow the stack.
+ * Other values (numbers, Buffers of raw bodies, streams) are left alone.
+ */
+export function refuseControlCharacters(value: unknown): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (CONTROL.test(v)) throw AppError.badRequest(MESSAGES.controlCharacters);
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (v !== null && typeof v === 'object' && isPlain(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        if (CONTROL.test(k)) throw AppError.badRequest(MESSAGES.controlCharacters);
+        stack.push(x);
+      }
+    }
+  }
+}
+
+/** Parsed JSON, and Fastify's query and params objects (made from a prototype-less class): not Buffers or streams. */
+function isPlain(v: object): boolean {
+  const proto = Object.getPrototypeOf(v) as object | null;
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * The edge of every route's input, installed once on the root instance before any route:
+ * - JSON bodies: an empty body (`Content-Type: application/json` with nothing in it) is no body, as without the
+ *   header; anything else goes through Fastify's own parser (prototype-poisoning checks included).
+ * - Control characters in the query, the path parameters or the parsed body refuse the request with a 400 before
+ *   any route code (authentication included) runs. Routes that keep their JSON raw (signed provider and payment
+ *   calls) are covered by `readFields`, which runs the same check on what they parse.
+ */
+export function installInputGuards(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    json(req, text, done);
+  });
+
+  app.addHook('preValidation', async (req) => {
+    refuseControlCharacters(req.query);
+    refuseControlCharacters(req.params);
+    refuseControlCharacters(req.body);
+  });
+}
