@@ -73,9 +73,10 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   return { status: r.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
 
-/** Signs a player up (answering the captcha as a person would, through the outside-production helper) and logs in. */
+/** Signs a player up (answering the captcha through the outside-production helper of the process that drew it) and logs in there. */
 export async function signUpOver(base: string, username: string, password = 'secret123'): Promise<{ token: string; remoteId: string }> {
   const cap = await fetch(`${base}/captcha`);
+  if (cap.status !== 200) throw new Error(`captcha: ${cap.status}`);
   const cookie = (cap.headers.get('set-cookie') ?? '').split(';')[0]!;
   const id = cookie.split('=')[1]!;
   const { answer } = (await (await fetch(`${base}/dev/captcha/${id}`)).json()) as { answer: string };
