@@ -271,7 +271,7 @@ export class AuthService {
   /** POST /api/user-pwd: checks the current password; every session of the player ends. */
   async changePassword(auth: Authenticated, body: Record<string, unknown>): Promise<void> {
     const input = check<{ old_password: string; new_password: string }>(serverChangePasswordSchema, body);
-    await this.limits.consume('loginPerAccount', `pwd:${auth.playerId}`);
+    await this.limits.consume('passwordChangePerPlayer', `pwd:${auth.playerId}`);
     const player = await players.byId(this.db, auth.playerId);
     if (!player) throw AppError.unauthorized();
     if (!(await verifyPassword(player.password_hash, input.old_password))) {

@@ -89,7 +89,7 @@ export const LIMITS = {
    */
   loginFailuresPerAccount: { limit: 100, windowMs: 15 * 60_000, whenRedisDown: 'memory' },
   /** Current-password checks of a logged-in player (password change), keyed by the player: only they can try. */
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000, whenRedisDown: 'memory' },
+  passwordChangePerPlayer: { limit: 10, windowMs: 15 * 60_000, whenRedisDown: 'memory' },
   signupPerIp: { limit: 10, windowMs: 60 * 60_000, whenRedisDown: 'open' },
   otpSendPerIp: { limit: 10, windowMs: 10 * 60_000, whenRedisDown: 'memory' },
   otpSendPerAccount: { limit: 3, windowMs: 10 * 60_000, whenRedisDown: 'memory' },
