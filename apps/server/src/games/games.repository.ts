@@ -280,6 +280,10 @@ export const gamesRepository = {
   roundWithSeed(tx: Tx, id: bigint) {
     return roundsWithSeeds(tx).where('r.id', '=', id).executeTakeFirst();
   },
+  /** The public verifier's look-up: by the round's unguessable public id (a uuid; the caller checks its shape). */
+  roundWithSeedByPublicId(tx: Tx, publicId: string) {
+    return roundsWithSeeds(tx).where('r.public_id', '=', publicId).executeTakeFirst();
+  },
 
   // ---------------------------------------------------------------- game wallet calls
   /**

@@ -25,7 +25,6 @@ import type { Tx } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import type { FairService } from './fair.service';
 import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
-import { fairRepository } from './fair.repository';
 import { gamesRepository as repo, type RoundWithSeed } from './games.repository';
 import type { GameSession } from './launch.service';
 
@@ -156,8 +155,7 @@ export class OriginalsService {
    */
   async publicRound(publicId: string): Promise<RoundView> {
     if (!PUBLIC_ID.test(publicId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const id = await fairRepository.roundIdByPublicId(this.db, publicId.toLowerCase());
-    const r = id === undefined ? undefined : await repo.roundWithSeed(this.db, id);
+    const r = await repo.roundWithSeedByPublicId(this.db, publicId.toLowerCase());
     if (!r || r.crash_round_id !== null || r.server_seed_hash === null) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
     return roundView(r);
   }

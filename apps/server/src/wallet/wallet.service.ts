@@ -37,13 +37,14 @@ export class InsufficientFundsError extends AppError {
   }
 }
 
+/** How long a money call waits for its `balance.changed` events after the commit (see inTransaction). */
+const PUBLISH_WAIT_MS = 250;
+
 /**
  * The ledger. Every money move is a balanced posting set written in the caller's database transaction.
  * Callers pass `tx` so the move commits or rolls back with the business row it belongs to; `afterCommit` gets the
  * balance events to publish.
  */
-/** How long a money call waits for its `balance.changed` events after the commit (see inTransaction). */
-const PUBLISH_WAIT_MS = 250;
 
 export class WalletService {
   constructor(
