@@ -85,8 +85,12 @@ export interface NewPlayer {
  * A fresh sign-up captcha answered as a person would: GET /captcha (its id comes back in the `khela_captcha` cookie),
  * then the answer from the outside-production helper GET /dev/captcha/:id. Send `captcha` with `headers` (the cookie).
  */
-export async function solvedCaptcha(app: FastifyInstance): Promise<{ id: string; captcha: string; headers: { cookie: string } }> {
-  const img = await app.inject({ method: 'GET', url: '/captcha' });
+export async function solvedCaptcha(
+  app: FastifyInstance,
+  /** The client it is drawn for (headers such as X-Forwarded-For, the peer address), as a person's browser would. */
+  from: { headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<{ id: string; captcha: string; headers: { cookie: string } }> {
+  const img = await app.inject({ method: 'GET', url: '/captcha', ...from });
   expect(img.statusCode, img.body).toBe(200);
   const id = /khela_captcha=([0-9a-f-]{36})/.exec(String(img.headers['set-cookie']))?.[1];
   if (!id) throw new Error(`no khela_captcha cookie in ${String(img.headers['set-cookie'])}`);

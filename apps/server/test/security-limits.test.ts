@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { bearer, expectLedgerClean, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
+import { bearer, expectLedgerClean, solvedCaptcha, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
 import { launch, play, providerCall } from './games-fixtures';
 
 /**
@@ -25,16 +25,13 @@ interface Player {
 /** Signs up from the given client (the captcha drawn and answered from the same client, as a person would). */
 async function signup(app: FastifyInstance, username: string, headers: Headers = {}, remoteAddress?: string) {
   const from = { headers, ...(remoteAddress ? { remoteAddress } : {}) };
-  const img = await app.inject({ method: 'GET', url: '/captcha', ...from });
-  expect(img.statusCode, img.body).toBe(200);
-  const id = /khela_captcha=([0-9a-f-]{36})/.exec(String(img.headers['set-cookie']))![1]!;
-  const answer = ((await app.inject({ method: 'GET', url: `/dev/captcha/${id}`, ...from })).json() as { answer: string }).answer;
+  const solved = await solvedCaptcha(app, from);
   return app.inject({
     method: 'POST',
     url: '/api/v1/create-players',
     ...from,
-    headers: { ...headers, cookie: `khela_captcha=${id}` },
-    payload: { username, password: PASSWORD, confirmPassword: PASSWORD, name: 'Test', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha: answer },
+    headers: { ...headers, ...solved.headers },
+    payload: { username, password: PASSWORD, confirmPassword: PASSWORD, name: 'Test', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha: solved.captcha },
   });
 }
 
