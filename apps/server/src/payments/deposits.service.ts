@@ -79,13 +79,12 @@ export class DepositsService {
     return this.gateway?.name ?? null;
   }
 
-  /** E-wallet mode as players get it: the console's switch, and only with a gateway configured. */
-  private ewalletOn(settings: { ewallet_mode: boolean }): boolean {
-    return settings.ewallet_mode && this.gateway !== null;
-  }
-
-  private liveGateway(): PaymentGateway {
-    if (!this.gateway) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
+  /**
+   * The gateway e-wallet payments go through, or a 409 (e-wallet off): none configured, or — when `settings` is
+   * given (starting a payment) — the console's switch is off. Confirming one already started needs the gateway only.
+   */
+  private gatewayFor(settings?: { ewallet_mode: boolean }): PaymentGateway {
+    if (!this.gateway || (settings && !settings.ewallet_mode)) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
     return this.gateway;
   }
 
@@ -101,7 +100,8 @@ export class DepositsService {
       bonus: m.bonus_pct,
       withdraw: m.withdraw_enabled,
     }));
-    return this.ewalletOn(settings) ? { type: 'ewallet', pgs: list } : list;
+    // E-wallet mode as players get it: the console's switch, and only with a gateway configured.
+    return settings.ewallet_mode && this.gateway ? { type: 'ewallet', pgs: list } : list;
   }
 
   /** GET /api/b2b/showpayment-menthod?name= */
@@ -410,8 +410,7 @@ export class DepositsService {
   async ewaRequest(auth: Authenticated, body: Record<string, unknown>): Promise<EwaRequestResponse> {
     const playerId = auth.playerId;
     const settings = await repo.settings(this.db);
-    if (!this.ewalletOn(settings)) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
-    const gateway = this.liveGateway();
+    const gateway = this.gatewayFor(settings);
     await this.guard(this.db, playerId, { allowStaleEwallet: true });
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
     const method = await this.activeMethod(this.db, { name: typeof body.provider === 'string' ? body.provider : undefined });
@@ -459,7 +458,7 @@ export class DepositsService {
 
   /** POST /api/ewa/confirm: asks the gateway; paid in full confirms the deposit, another amount flags it. */
   async ewaConfirm(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitDepositResponse & { demo: boolean }> {
-    const gateway = this.liveGateway();
+    const gateway = this.gatewayFor();
     const reference = readText(body.trx_id, 'trx_id', 64);
     if (!reference) throw invalid('trx_id', MESSAGES.trxIdInvalid);
     const trx = readTransactionId(body.trxid, 'trxid');
