@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@khela/domain';
+import { MESSAGES, parseMoney, toWire } from '@khela/domain';
 import { loadConfig } from '../src/config';
 import { bearer, expectLedgerClean, latestCode, newPlayer, onPostgres, startTestApp, type NewPlayer, type TestApp } from './helpers';
-import { balance, fund, staffCall, staffLogin, startPaymentsApp, verifiedPlayer } from './payments-fixtures';
+import { approveDeposit, balance, deposit, fund, staffCall, staffLogin, startPaymentsApp, tickets, verifiedPlayer } from './payments-fixtures';
 import { providerCall } from './games-fixtures';
 import { postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
 
@@ -33,22 +33,31 @@ describe('provider wallet rollback rules (one process)', () => {
   }
 
   it('refuses to roll back a bet of a settled round: the result, the balance and the turnover stand (ROUND_CLOSED)', async () => {
-    const p = await newPlayer(t.app);
-    await fund(t.app, p, '500');
+    // A real deposit, so the player has a turnover ticket (500 × the default multiplier) that the lost round counts towards.
+    const p = await verifiedPlayer(t.app);
+    const dep = await deposit(t.app, p, { amount: '500' });
+    expect(dep.statusCode, dep.body).toBe(200);
+    expect((await approveDeposit(t.app, await staffLogin(t.app), (dep.json() as { data: { id: number } }).data.id)).statusCode).toBe(200);
+    const [ticket] = await tickets(t.app, p);
+    const left = toWire(parseMoney(await balance(t.app, p)) - parseMoney('100')); // after the 100 bet
+    const remaining = async () => (await tickets(t.app, p))[0]!.remaining_turnover;
     const s = await session(p);
     const call = (b: Record<string, unknown>) => providerCall(t.app, PLATFORM, SECRET, { session: s, ...b });
-    expect((await call({ action: 'bet', tx_id: 'st-b', round_id: 'st-r', amount: '100.00' })).json()).toMatchObject({ status: 'OK', balance: '400.00' });
-    expect((await call({ action: 'win', tx_id: 'st-w', round_id: 'st-r', amount: '0' })).json()).toMatchObject({ status: 'OK', balance: '400.00' });
+    expect((await call({ action: 'bet', tx_id: 'st-b', round_id: 'st-r', amount: '100.00' })).json()).toMatchObject({ status: 'OK', balance: left });
+    expect((await call({ action: 'win', tx_id: 'st-w', round_id: 'st-r', amount: '0' })).json()).toMatchObject({ status: 'OK', balance: left });
+    const afterLoss = await remaining();
+    expect(parseMoney(ticket!.remaining_turnover) - parseMoney(afterLoss)).toBe(parseMoney('100'));
     for (let i = 0; i < 2; i++) {
       const rb = await call({ action: 'rollback', tx_id: 'st-rb', reference_tx_id: 'st-b' });
       expect(rb.statusCode).toBe(409);
-      expect(rb.json()).toMatchObject({ status: 'ERROR', code: 'ROUND_CLOSED', balance: '400.00' });
+      expect(rb.json()).toMatchObject({ status: 'ERROR', code: 'ROUND_CLOSED', balance: left });
     }
     // A win of a settled round cannot be taken back either.
     expect((await call({ action: 'rollback', tx_id: 'st-rw', reference_tx_id: 'st-w' })).json()).toMatchObject({ code: 'ROUND_CLOSED' });
     const round = await t.app.khela.database.db.selectFrom('game_rounds').select(['status', 'stake', 'payout']).where('round_ref', '=', 'st-r').executeTakeFirstOrThrow();
     expect(round).toEqual({ status: 'lost', stake: 10000n, payout: 0n });
-    expect(await balance(t.app, p)).toBe('400.00');
+    expect(await balance(t.app, p)).toBe(left);
+    expect(await remaining()).toBe(afterLoss);
     await expectLedgerClean(t.app);
   });
 
