@@ -3,17 +3,22 @@ import { ThemeProvider } from 'styled-components';
 import { I18nextProvider, initI18n, setLanguage, type Language } from '../packages/i18n/src';
 import { resources } from '../packages/i18n/src/resources';
 import { GlobalStyle, theme } from '../packages/ui/src';
+import { ConsoleStyle } from '../apps/backoffice/src/app/ConsoleStyle';
 
 const i18n = initI18n({ resources, fallback: 'en' });
 
 const toLanguage = (v: unknown): Language => (v === 'bn' ? 'bn' : 'en');
 
-/** Theme, global styles and i18n around every story; remounts the story when the language changes. */
+/**
+ * Theme, global styles and i18n around every story; remounts the story when the language changes. The operator
+ * console's stories (titled "Console/…") also get the console's denser global style.
+ */
 const withProviders: Decorator = (Story, context) => {
   const lng = toLanguage(context.globals.locale);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      {context.title.startsWith('Console/') && <ConsoleStyle />}
       <I18nextProvider i18n={i18n}>
         <div key={lng} lang={lng} style={{ padding: 16 }}>
           <Story />

@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { serverRoot } from '../src/config';
 import { benchBase, insertBenchPlayers, num, scratchDatabase } from './scratch';
 import { LocalBus } from '../src/realtime/bus';
+import { UnitOfWork } from '../src/db/unit-of-work';
 import { WalletService, type AccountRef } from '../src/wallet/wallet.service';
 
 const base = benchBase('ledger');
@@ -33,7 +34,7 @@ async function main() {
     await sql`INSERT INTO ledger_accounts (code, kind, player_id, currency)
       SELECT 'player:' || id || ':main:BDT', 'player', id, 'BDT' FROM players`.execute(db);
     const ids = (await db.selectFrom('players').select('id').execute()).map((r) => r.id);
-    const wallet = new WalletService(db, new LocalBus());
+    const wallet = new WalletService(new UnitOfWork(db), new LocalBus());
 
     async function run(label: string, houseFor: (worker: number) => AccountRef): Promise<void> {
       let next = 0;

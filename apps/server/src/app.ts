@@ -9,8 +9,11 @@ import type { Redis } from 'ioredis';
 import { trustProxyOption, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { UnitOfWork } from './db/unit-of-work';
 import { installErrorHandler } from './shared/errors';
 import { installInputGuards } from './shared/input';
+import { registerOpenApi } from './shared/openapi';
+import { AJV_OPTIONS, installSchemas } from './shared/schema';
 import { installResponseHeaders, isHttps } from './shared/headers';
 import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
 import { redisClient, redisReady } from './shared/redis';
@@ -40,9 +43,25 @@ import { registerPaymentRoutes } from './payments/payments.routes';
 import { ReceiptsService } from './payments/receipts.service';
 import { registerReceiptRoutes } from './payments/receipts.routes';
 import { seedPayments } from './payments/seed';
-import { StaffAuthService } from './backoffice/staff-auth.service';
-import { BackofficeService } from './backoffice/backoffice.service';
-import { registerBackofficeRoutes } from './backoffice/backoffice.routes';
+import { StaffAuthService } from './staff/staff-auth.service';
+import { StaffRepository } from './staff/staff.repository';
+import { AuditRepository } from './staff/audit.repository';
+import { AuditService } from './staff/audit.service';
+import { ConfigService } from './staff/config';
+import { ConfigRepository } from './staff/config.repository';
+import { staffAccess } from './staff/console';
+import { StaffService } from './staff/staff.service';
+import { registerStaffRoutes } from './staff/staff.routes';
+import { PaymentsStaffService } from './payments/payments.staff.service';
+import { registerPaymentsStaffRoutes } from './payments/payments.staff.routes';
+import { PlayersStaffService } from './players/players.staff.service';
+import { registerPlayersStaffRoutes } from './players/players.staff.routes';
+import { PromotionsStaffService } from './promotions/promotions.staff.service';
+import { registerPromotionsStaffRoutes } from './promotions/promotions.staff.routes';
+import { registerContentStaffRoutes } from './content/content.staff.routes';
+import { registerWalletStaffRoutes } from './wallet/wallet.staff.routes';
+import { GamesStaffService } from './games/games.staff.service';
+import { registerGamesStaffRoutes } from './games/games.staff.routes';
 import { GameWalletService } from './games/game-wallet.service';
 import { FairService } from './games/fair.service';
 import { LaunchService } from './games/launch.service';
@@ -58,6 +77,7 @@ import { seedOwnGames } from './games/seed';
 export interface Khela {
   config: Config;
   database: Database;
+  uow: UnitOfWork;
   bus: Bus;
   hub: LiveHub;
   wallet: WalletService;
@@ -69,7 +89,7 @@ export interface Khela {
   turnover: TurnoverService;
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
-  backoffice: BackofficeService;
+  staff: StaffService;
   gameWallet: GameWalletService;
   launch: LaunchService;
   fair: FairService;
@@ -91,8 +111,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    ajv: AJV_OPTIONS,
   });
   installErrorHandler(app);
+  installSchemas(app);
   const https = isHttps(config.publicUrl);
   installInputGuards(app);
   installResponseHeaders(app, { https });
@@ -130,7 +152,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.smsUrl) transports.push(new HttpSmsTransport(config.smsUrl, config.smsToken));
     const notifier = new Notifier(db, transports, app.log);
     const limits = new RateLimits(limiter, config.rateLimitScale, redis ? { fallback: new MemoryLimiter(), log: app.log } : {});
-    const wallet = new WalletService(db, bus, app.log);
+    const uow = new UnitOfWork(db, app.log);
+    const wallet = new WalletService(uow, bus);
     const background = new Background(app.log);
     const auth = new AuthService(db, wallet, notifier, limits, bus, background);
     const players = new PlayersService(db, wallet);
@@ -142,14 +165,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null);
     const withdrawals = new WithdrawalsService(db, wallet, turnover);
     const records = new RecordsService(db);
-    const staffAuth = new StaffAuthService(db, limits);
-    const backoffice = new BackofficeService(db, wallet, deposits, withdrawals, turnover, staffAuth);
+    // The staff domain: accounts and sign-in, the audit log, the configuration engine the domains' console routes use.
+    const audit = new AuditService(db, new AuditRepository());
+    const configuration = new ConfigService(db, new ConfigRepository(), audit);
+    const staffAuth = new StaffAuthService(db, limits, new StaffRepository(), audit);
+    const staff = new StaffService(db, new StaffRepository(), staffAuth, audit, configuration, () => deposits.gatewayName());
+    const paymentsStaff = new PaymentsStaffService(db, wallet, deposits, withdrawals, turnover, players, audit, configuration);
     const gameWallet = new GameWalletService(wallet, turnover);
     turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));
     const fair = new FairService(db);
     const launch = new LaunchService(db, fair, gameWallet);
-    const originals = new OriginalsService(db, wallet, gameWallet, fair);
-    const crash = new CrashService(db, wallet, gameWallet, bus, app.log, {
+    const originals = new OriginalsService(db, gameWallet, fair);
+    const crash = new CrashService(db, gameWallet, bus, app.log, {
       ...DEFAULT_CRASH_OPTIONS,
       bettingMs: config.crashBettingMs,
       pauseMs: config.crashPauseMs,
@@ -161,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('khela', {
       config,
       database,
+      uow,
       bus,
       hub,
       wallet,
@@ -172,7 +200,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       turnover,
       deposits,
       withdrawals,
-      backoffice,
+      staff,
       gameWallet,
       launch,
       fair,
@@ -189,6 +217,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     });
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    await registerOpenApi(app, { publicUrl: config.publicUrl });
 
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
     registerAuthRoutes(app, auth, players, { dev, secureCookies: https });
@@ -205,14 +234,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       sessionActive: (id) => auth.sessionActive(id),
     });
     registerGamesRoutes(app, { auth, catalogue: new CatalogueService(db), launch, fair, originals, crash, records: new BettingRecordsService(db) });
-    await registerProviderWalletRoutes(app, { db, wallet, gameWallet, launch });
+    await registerProviderWalletRoutes(app, { db, gameWallet, launch });
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
-    registerBackofficeRoutes(app, staffAuth, backoffice);
+    // The operator console's API (/api/backoffice/*): each domain serves its own screens.
+    const access = staffAccess(staffAuth);
+    registerStaffRoutes(app, { access, staffAuth, service: staff, audit });
+    registerPaymentsStaffRoutes(app, { access, service: paymentsStaff, config: configuration });
+    registerPlayersStaffRoutes(app, { access, service: new PlayersStaffService(db, wallet, turnover, paymentsStaff) });
+    registerPromotionsStaffRoutes(app, { access, service: new PromotionsStaffService(db, turnover, audit), config: configuration });
+    registerContentStaffRoutes(app, { access, config: configuration });
+    registerWalletStaffRoutes(app, { access, wallet });
+    registerGamesStaffRoutes(app, access, new GamesStaffService(db, wallet, configuration, audit, gameWallet));
     await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));
     if (dev) {
       registerDevOutboxRoute(app, notifier);
-      registerDevWalletRoutes(app, wallet);
+      registerDevWalletRoutes(app, wallet, players);
     }
     await registerEdge(app, {
       mobileDist: config.mobileDist,

@@ -20,3 +20,4 @@ export { Provider as StoreProvider, useDispatch, useSelector } from 'react-redux
 export * from './endpoints/profile';
 export * from './endpoints/payments';
 export * from './endpoints/games';
+export * from './flows';

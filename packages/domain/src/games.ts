@@ -5,7 +5,7 @@
  */
 
 // ------------------------------------------------------------------ catalogue
-// Type codes (GAME_TYPES, GAME_TYPE_LABELS), the default get-system type and the lobby sorts are in constants.ts.
+// Type codes (GAME_TYPES, GAME_TYPE_LABELS), the default get-system type and the lobby sorts are in constants/games.ts.
 
 /** Our own provider's platform code (launched in the game frame like any provider's). */
 export const OWN_PLATFORM = 'KHELA';

@@ -9,3 +9,4 @@ export * from './dates';
 export * from './fair';
 export * from './games';
 export * from './staff';
+export * from './flows';

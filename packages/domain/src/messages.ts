@@ -187,7 +187,7 @@ export const MESSAGES = Object.freeze({
   emailVerified: 'Your e-mail address is verified.',
   phoneAdded: 'The phone number has been added. Verify it with the code we send.',
 
-  // --- Payments, withdrawals, turnover and the back office (issue 4) ------------------------------------------------
+  // --- Payments, withdrawals, turnover and the back office --------------------------------------------------------
   depositSubmitted: 'Your deposit has been submitted. We are verifying your transaction.',
   depositConfirmed: 'Your deposit has been confirmed.',
   depositAmountOutOfRange: 'The amount is outside the minimum and maximum of this deposit channel.',

@@ -2,7 +2,7 @@ import type { StaffRole } from './wire';
 
 /**
  * What each staff role may do: one map, enforced by the server on every back-office call
- * (apps/server/src/backoffice/roles.ts) and read by the console to show only what a role can use.
+ * (apps/server/src/staff/roles.ts) and read by the console to show only what a role can use.
  * finance: deposits, withdrawals, turnover waivers, adjustments (and reading players);
  * support: reading players only; admin: everything, including staff, settings, payment config and promotions.
  * Games: every role reads the catalogue and the rounds; admin edits the catalogue; admin and finance refund a stuck round.

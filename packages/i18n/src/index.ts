@@ -1,9 +1,25 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { TypedResources } from './resources';
+
+/** The namespace `t` falls back to when none is named: `ui`, the one every bundle has. */
+export const DEFAULT_NS = 'ui';
+
+/**
+ * Typed keys: i18next checks every `t(key)`, `useTranslation(ns)` and `i18nKey` against the English resources
+ * (a type-only import: no strings are bundled by it). A wrong key or namespace fails `tsc`.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof DEFAULT_NS;
+    resources: TypedResources;
+  }
+}
 
 /** Resources by language and namespace: pass an app's bundle (`@khela/i18n/mobile`, `/desktop`, `/backoffice`, `/all`). */
 export type Resources = Record<'en' | 'bn', Record<string, object>>;
-export type { Namespace } from './resources';
+export type { Namespace, TypedResources } from './resources';
+export type { TFunction } from 'i18next';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 
 export const LANGUAGES = [
@@ -33,7 +49,7 @@ export function initI18n(opts: { resources: Resources; language?: Language; fall
       lng,
       fallbackLng: 'en',
       ns: Object.keys(opts.resources.en),
-      defaultNS: 'common',
+      defaultNS: DEFAULT_NS,
       interpolation: { escapeValue: false },
       returnNull: false,
       initImmediate: false,
@@ -69,8 +85,10 @@ export function currentLanguage(): Language {
  * Unknown texts come back unchanged, so a server message without a translation still reads.
  * `{{name}}` placeholders are interpolated.
  */
-export function translateMessage(t: TFunction, text: string, values?: Record<string, unknown>): string {
-  return t(text, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: text, ...values }) as string;
+export function translateMessage(t: TFunction<'messages'>, text: string, values?: Record<string, unknown>): string {
+  // The key is free text (a server or validation message), not a typed key: look it up untyped.
+  const lookup = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return lookup(text, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: text, ...values });
 }
 
 /** Hook form of `translateMessage`. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resources, namespaces } from './resources';
+import { DELIBERATE_DUPLICATES, WHY } from './duplicates';
+import { resources as mobile } from './bundles/mobile';
+import { resources as desktop } from './bundles/desktop';
+import { resources as backoffice } from './bundles/backoffice';
+import { resources as games } from './bundles/games';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -55,6 +60,59 @@ describe.each(namespaces)('namespace %s', (ns) => {
     const bad = [...en].filter(([k, v]) => bn.has(k) && ph(v) !== ph(bn.get(k)!)).map(([k]) => k);
     expect(bad).toEqual([]);
   });
+});
+
+describe('all namespaces', () => {
+  it('lists every namespace of the resources, in both languages', () => {
+    expect(Object.keys(resources.en).sort()).toEqual([...namespaces].sort());
+    expect(Object.keys(resources.bn).sort()).toEqual([...namespaces].sort());
+  });
+
+  it('keeps each English string under one key, but for the deliberate duplicates listed in duplicates.ts', () => {
+    const byText = new Map<string, string[]>();
+    for (const ns of namespaces) {
+      if (ns === 'messages') continue;
+      for (const [k, v] of flatten(resources.en[ns] as Tree)) byText.set(v, [...(byText.get(v) ?? []), `${ns}:${k}`]);
+    }
+    const found = [...byText].filter(([, keys]) => keys.length > 1).map(([text, keys]) => ({ text, keys: [...keys].sort() }));
+    const listed = DELIBERATE_DUPLICATES.map(({ text, keys }) => ({ text, keys: [...keys].sort() }));
+    const sortByText = (a: { text: string }, b: { text: string }) => a.text.localeCompare(b.text);
+    expect(found.sort(sortByText)).toEqual(listed.sort(sortByText));
+  });
+
+  it('gives every deliberate duplicate a reason', () => {
+    const bad = DELIBERATE_DUPLICATES.filter((d) => d.why.length === 0 || d.why.some((w) => !(w in WHY))).map((d) => d.text);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe.each([
+  ['mobile', mobile],
+  ['desktop', desktop],
+  ['backoffice', backoffice],
+  ['games', games],
+] as const)('bundle %s', (_, bundle) => {
+  it('loads only namespaces that exist, the same in both languages, with the same strings as the resources', () => {
+    const en = Object.keys(bundle.en);
+    expect(Object.keys(bundle.bn)).toEqual(en);
+    for (const ns of en) {
+      expect(namespaces).toContain(ns);
+      for (const lang of ['en', 'bn'] as const) {
+        expect((bundle[lang] as Record<string, unknown>)[ns]).toEqual((resources[lang] as Record<string, unknown>)[ns]);
+      }
+    }
+  });
+
+  it('has the shared namespaces every app needs (packages/ui defaults, server messages)', () => {
+    expect(Object.keys(bundle.en)).toEqual(expect.arrayContaining(['ui', 'messages']));
+  });
+});
+
+it('keeps console and games-app strings out of the player bundles, and the funds screens out of the desktop one', () => {
+  for (const bundle of [mobile, desktop]) expect(Object.keys(bundle.en)).not.toContain('backoffice');
+  for (const bundle of [mobile, desktop]) expect(Object.keys(bundle.en)).not.toContain('games');
+  expect(Object.keys(desktop.en)).not.toContain('wallet');
+  expect(Object.keys(backoffice.en).sort()).toEqual(['backoffice', 'messages', 'ui']);
 });
 
 /** Latin-script strings that stay the same in Bangla UI: brand and product names, codes. */

@@ -1,29 +1,63 @@
+import enShell from './locales/en/shell.json';
+import enAuth from './locales/en/auth.json';
+import enAccount from './locales/en/account.json';
+import enWallet from './locales/en/wallet.json';
+import enRecords from './locales/en/records.json';
+import enPromotions from './locales/en/promotions.json';
+import enLobby from './locales/en/lobby.json';
 import enCommon from './locales/en/common.json';
 import enUi from './locales/en/ui.json';
-import enMobile from './locales/en/mobile.json';
-import enDesktop from './locales/en/desktop.json';
-import enMessages from './locales/en/messages.json';
 import enBackoffice from './locales/en/backoffice.json';
-import { resources as gamesBundle } from './bundles/games';
+import enMessages from './locales/en/messages.json';
+import bnShell from './locales/bn/shell.json';
+import bnAuth from './locales/bn/auth.json';
+import bnAccount from './locales/bn/account.json';
+import bnWallet from './locales/bn/wallet.json';
+import bnRecords from './locales/bn/records.json';
+import bnPromotions from './locales/bn/promotions.json';
+import bnLobby from './locales/bn/lobby.json';
 import bnCommon from './locales/bn/common.json';
 import bnUi from './locales/bn/ui.json';
-import bnMobile from './locales/bn/mobile.json';
-import bnDesktop from './locales/bn/desktop.json';
-import bnMessages from './locales/bn/messages.json';
 import bnBackoffice from './locales/bn/backoffice.json';
+import bnMessages from './locales/bn/messages.json';
+import { resources as gamesBundle } from './bundles/games';
 
 /**
- * Namespaces, each owned by one part of the code base:
- * - common: strings both player apps use (navigation, auth forms, account menu)
- * - ui: defaults inside packages/ui components
- * - mobile / desktop / backoffice / games: strings only that app uses (games: see bundles/games.ts)
- * - messages: keyed by the exact English text of a rule or server message (spec quotes),
- *   value = its translation. Use `translateMessage` for these.
+ * Every namespace. Strings are grouped by feature, not by app, and each lives once: where the mobile and desktop apps
+ * show the same text they use the same key; where they deliberately word it differently both keys sit side by side
+ * in the feature's namespace (`shell:notFound.title` / `shell:notFound.titleDesktop`).
+ * - shell: the frame of the player sites: header, navigation and game categories, menus, footer, home page rows,
+ *   welcome popup, maintenance, not-found and error pages
+ * - auth: login, sign-up (desktop two-step register), forgot password, the guest gate
+ * - account: My Account / Member Center, profile and verification (phone, e-mail, birthday, security level), password
+ * - wallet: funds (deposit, withdrawal), make-payment, payment request, transaction and turnover records (mobile only)
+ * - records: betting records
+ * - promotions: promotions, VIP and the referral programme
+ * - lobby: game lists and launching a game on the player sites (providers, sort, search, pagination, game types)
+ * - common: a few plain words several player features share (Date, Status, Game, Reset, Filter, Account)
+ * - ui: packages/ui defaults and the generic actions every app uses (OK, Cancel, Close, Try again, Loading…)
+ * - backoffice: the operator console
+ * - games: the games app (apps/games; see bundles/games.ts)
+ * - messages: keyed by the exact English text of a rule or server message (spec quotes), value = its translation;
+ *   use `translateMessage` / `useMessage` for these.
+ * Each app loads only its own list (bundles/*.ts). The English resources type the keys (`CustomTypeOptions` in
+ * index.ts): `t('no.such.key')` or `useTranslation('nosuchns')` fails `tsc`.
  */
 export const resources = {
-  en: { common: enCommon, ui: enUi, mobile: enMobile, desktop: enDesktop, messages: enMessages, backoffice: enBackoffice, games: gamesBundle.en.games },
-  bn: { common: bnCommon, ui: bnUi, mobile: bnMobile, desktop: bnDesktop, messages: bnMessages, backoffice: bnBackoffice, games: gamesBundle.bn.games },
+  en: {
+    shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
+    lobby: enLobby, common: enCommon, ui: enUi, backoffice: enBackoffice, games: gamesBundle.en.games, messages: enMessages,
+  },
+  bn: {
+    shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
+    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: bnBackoffice, games: gamesBundle.bn.games, messages: bnMessages,
+  },
 } as const;
 
-export const namespaces = ['common', 'ui', 'mobile', 'desktop', 'messages', 'backoffice', 'games'] as const;
+export const namespaces = [
+  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages',
+] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/** The shape of the English resources: the source of the typed keys. `messages` is keyed by free text. */
+export type TypedResources = Omit<typeof resources.en, 'messages'> & { messages: Record<string, string> };

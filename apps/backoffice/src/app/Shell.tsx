@@ -32,7 +32,7 @@ export function Shell() {
 }
 
 function SignedIn({ session }: { session: StaffSessionState }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const location = useLocation();
   const me = useBoMeQuery();
   const role = me.data?.role ?? session.role;
@@ -46,7 +46,7 @@ function SignedIn({ session }: { session: StaffSessionState }) {
   };
 
   useEffect(() => {
-    document.title = section ? `${t(`nav.${section.key}`)} · ${t('app.name')}` : t('app.name');
+    document.title = section ? `${t(`nav.${section.key}`)} · ${t('common.appName')}` : t('common.appName');
   }, [section, t]);
 
   return (
@@ -55,7 +55,7 @@ function SignedIn({ session }: { session: StaffSessionState }) {
         <Brand>
           <BrandMark aria-hidden>K</BrandMark>
           <div>
-            <BrandName>{t('app.name')}</BrandName>
+            <BrandName>{t('common.appName')}</BrandName>
             <BrandSub>{t('app.tagline')}</BrandSub>
           </div>
         </Brand>
@@ -127,10 +127,10 @@ function DhakaClock() {
 }
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation(['backoffice', 'ui']);
   const lng = i18n.language === 'bn' ? 'bn' : 'en';
   return (
-    <Seg role="group" aria-label={t('common.language')}>
+    <Seg role="group" aria-label={t('ui:language')}>
       {(['en', 'bn'] as const).map((l) => (
         <SegBtn key={l} type="button" aria-pressed={lng === l} $on={lng === l} onClick={() => void setLanguage(l)} data-testid={`bo-lang-${l}`}>
           {l === 'en' ? 'EN' : 'বাংলা'}

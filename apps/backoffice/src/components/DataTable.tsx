@@ -24,7 +24,7 @@ export function DataTable({
   emptyText?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('ui');
   return (
     <TableWrap>
       <Table data-testid={testId}>
@@ -38,8 +38,8 @@ export function DataTable({
           </tr>
         </thead>
         <tbody>
-          {loading && <EmptyRow cols={columns.length} text={t('common.loading')} />}
-          {empty && <EmptyRow cols={columns.length} text={emptyText ?? t('common.noData')} />}
+          {loading && <EmptyRow cols={columns.length} text={t('loading')} />}
+          {empty && <EmptyRow cols={columns.length} text={emptyText ?? t('noData')} />}
           {children}
         </tbody>
       </Table>

@@ -10,7 +10,7 @@ import { Btn } from './kit';
  * button close it; dialogs opened from it sit above it and take Escape first.
  */
 export function Drawer({ title, children, footer, onClose, testId, width = 560 }: { title: ReactNode; children: ReactNode; footer?: ReactNode; onClose(): void; testId?: string; width?: number }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -37,7 +37,7 @@ export function Drawer({ title, children, footer, onClose, testId, width = 560 }
       <Panel ref={panel} role="complementary" aria-labelledby={titleId} tabIndex={-1} $width={width} data-testid={testId}>
         <Head>
           <h2 id={titleId}>{title}</h2>
-          <Btn $variant="ghost" $size="sm" onClick={() => close.current()} aria-label={t('common.close')} data-testid={testId ? `${testId}-close` : undefined}>
+          <Btn $variant="ghost" $size="sm" onClick={() => close.current()} aria-label={t('close')} data-testid={testId ? `${testId}-close` : undefined}>
             <Icon name="close" size={16} />
           </Btn>
         </Head>

@@ -4,7 +4,7 @@ import { Btn } from './kit';
 
 /** "1–50 of 213" with previous/next, under a paged table. */
 export function Pager({ page, perPage, total, onPage }: { page: number; perPage: number; total: number; onPage(p: number): void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
@@ -16,7 +16,7 @@ export function Pager({ page, perPage, total, onPage }: { page: number; perPage:
           {t('common.previous')}
         </Btn>{' '}
         <Btn $size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('common.next')}
+          {t('ui:next')}
         </Btn>
       </span>
     </Bar>

@@ -61,7 +61,7 @@ export function ActionDialog({
   onClose(): void;
   width?: number;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   return (
     <Modal
       open={open}
@@ -72,7 +72,7 @@ export function ActionDialog({
       footer={
         <>
           <Button variant="secondary" size="sm" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
+            {t('ui:cancel')}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}
@@ -113,7 +113,7 @@ export function ReasonDialog({
   onSubmit(reason: string): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const formId = useId();
   const form = useFormik({

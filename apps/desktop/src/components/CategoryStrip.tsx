@@ -57,7 +57,7 @@ const Tile = styled(NavLink)`
 
 /** Category navigation of the home layout (spec 2 "Home"): the 7 desktop category routes. */
 export function CategoryStrip() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   return (
     <Strip aria-label={t('home.categories')} data-testid="category-strip">
       {CATEGORY_ROUTES.map((c) => (

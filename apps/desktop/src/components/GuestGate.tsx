@@ -42,7 +42,7 @@ const Box = styled(Container)`
 
 /** What a guest sees on a login-only desktop page: the reason and the way in (login modal or sign-up). */
 export function GuestGate({ title }: { title: string }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('auth');
   const { openLogin } = useLoginModal();
   const navigate = useNavigate();
   return (
@@ -54,10 +54,10 @@ export function GuestGate({ title }: { title: string }) {
       <p>{t('gate.text')}</p>
       <div>
         <Button variant="secondary" size="lg" onClick={openLogin}>
-          {t('header.login')}
+          {t('login')}
         </Button>
         <Button variant="primary" size="lg" onClick={() => navigate('/register')}>
-          {t('header.signup')}
+          {t('signup')}
         </Button>
       </div>
     </Box>

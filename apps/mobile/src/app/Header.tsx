@@ -4,7 +4,7 @@ import { storageUrl, useGetGeneralQuery, useGetLogoQuery } from '@khela/api';
 import { Icon, IconButton } from '@khela/ui';
 import { useOpenLanguage } from './language';
 import { useSupportChat } from './support';
-import { useT } from '../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 export const HEADER_HEIGHT = 56;
 
@@ -56,7 +56,7 @@ const IconLink = styled.a`
 
 /** The main mobile header: menu, logo, sponsor, app download, help/chat, language (spec 1 §2). */
 export function Header({ onMenu }: { onMenu(): void }) {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'ui']);
   const { data: logo } = useGetLogoQuery();
   const { data: general } = useGetGeneralQuery();
   const openChat = useSupportChat();
@@ -80,7 +80,7 @@ export function Header({ onMenu }: { onMenu(): void }) {
       <IconButton label={t('header.help')} onClick={openChat} size={40}>
         <Icon name="chat" size={22} />
       </IconButton>
-      <IconButton label={t('language.choose')} onClick={openLanguage} data-testid="language-button" size={40}>
+      <IconButton label={t('ui:language')} onClick={openLanguage} data-testid="language-button" size={40}>
         <Icon name="globe" size={22} />
       </IconButton>
     </Bar>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon, IconButton } from '@khela/ui';
 import { HEADER_HEIGHT } from './Header';
 import { useOpenLanguage } from './language';
-import { useT } from '../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Bar = styled.header`
   position: sticky;
@@ -30,7 +30,7 @@ const Title = styled.h1`
 
 /** Header of a sub-page: back, title, language. `back` is where the arrow goes when there is no history. */
 export function PageHeader({ title, back = '/' }: { title: string; back?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const openLanguage = useOpenLanguage();
   const goBack = () => {
@@ -40,11 +40,11 @@ export function PageHeader({ title, back = '/' }: { title: string; back?: string
   };
   return (
     <Bar>
-      <IconButton label={t('actions.back')} onClick={goBack}>
+      <IconButton label={t('back')} onClick={goBack}>
         <Icon name="back" size={24} />
       </IconButton>
       <Title>{title}</Title>
-      <IconButton label={t('language.choose')} onClick={openLanguage} data-testid="language-button">
+      <IconButton label={t('language')} onClick={openLanguage} data-testid="language-button">
         <Icon name="globe" size={22} />
       </IconButton>
     </Bar>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { readStored, selectSession, STORAGE_KEYS, useGetGeneralQuery, useSelector, writeStored } from '@khela/api';
 import type { MaintenanceNotice } from '@khela/domain';
 import { Button, Icon, Modal } from '@khela/ui';
-import { useT } from '../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Body = styled.div`
   display: flex;
@@ -73,7 +73,7 @@ function formatDay(value: string, lng: string): string {
  * maintenance notice (popup flag) while today is within its dates. Dismissing stores 0 for the flag.
  */
 export function Popups() {
-  const { t, i18n } = useT();
+  const { t, i18n } = useTranslation(['shell', 'ui']);
   const navigate = useNavigate();
   const { token } = useSelector(selectSession);
   const { data: general } = useGetGeneralQuery();
@@ -131,7 +131,7 @@ export function Popups() {
           testId="maintenance-notice"
           footer={
             <Button block onClick={closeNotice}>
-              {t('actions.gotIt')}
+              {t('ui:gotIt')}
             </Button>
           }
         >
@@ -141,7 +141,7 @@ export function Popups() {
             </Badge>
             <p>{notice.message}</p>
             <Dates>
-              {t('maintenanceNotice.period', {
+              {t('maintenance.period', {
                 start: formatDay(notice.start_date, i18n.language),
                 end: formatDay(notice.end_date, i18n.language),
               })}

@@ -14,7 +14,7 @@ import { Popups } from './Popups';
 import { SideMenu } from './SideMenu';
 import { storeChatSettings, useSupportChat } from './support';
 import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
-import { useT } from '../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Main = styled.main<{ $toolbar: boolean }>`
   min-height: 100vh;
@@ -30,7 +30,7 @@ const PageLoading = styled.div`
 
 /** Loading screen until the logo and the site title are known (spec 1 §2); sets favicon and title. */
 function SplashGate({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'ui']);
   const logo = useGetLogoQuery();
   const general = useGetGeneralQuery();
 
@@ -56,7 +56,7 @@ function SplashGate({ children }: { children: ReactNode }) {
   const booted = useRef(false);
   if (!logo.isLoading && !general.isLoading) booted.current = true;
   if (!booted.current) {
-    return <FullScreenLoader logoSrc={logo.data ? storageUrl(logo.data.loader_logo) : undefined} label={t('loading')} />;
+    return <FullScreenLoader logoSrc={logo.data ? storageUrl(logo.data.loader_logo) : undefined} label={t('ui:loading')} />;
   }
   return <>{children}</>;
 }
@@ -68,7 +68,7 @@ function BalanceKeeper() {
 }
 
 function ShellFrame() {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'ui']);
   const loggedIn = useSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

@@ -4,12 +4,11 @@ import styled, { css } from 'styled-components';
 import { selectSession, storageUrl, useGetLogoQuery, useSelector } from '@khela/api';
 import { Icon, IconButton, Loader, type IconName } from '@khela/ui';
 import { GAME_MESSAGES, SLIDE_MENU, type GameType, type MenuItem } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { CategoryIcon } from './CategoryIcon';
 import { CATEGORY_ICONS, gamesPath, menuItemPath, SPORTS_LINKS } from './menu';
 import { useSupportChat } from './support';
 import { useTypeProviders } from '../lib/catalogue';
-import { useT } from '../lib/i18n';
 
 const WIDTH = 288;
 /** Brand Ambassador has no route of its own yet; its page belongs to a later issue. */
@@ -151,7 +150,7 @@ function ItemIcon({ item }: { item: MenuItem }) {
  * only while the category is open, so the calls (get-system, then get-provider) run when the player asks.
  */
 function CategoryProviders({ id, type, label, onClose }: { id: string; type: GameType; label: string; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'ui', 'lobby']);
   const msg = useMessage();
   const { providers, loading, empty, systemsError, providersError } = useTypeProviders(type);
   const error = systemsError ?? providersError;
@@ -159,11 +158,11 @@ function CategoryProviders({ id, type, label, onClose }: { id: string; type: Gam
     <Sub id={id}>
       <li>
         <ItemLink to={gamesPath(type, undefined, label)} end onClick={onClose} data-testid={`menu-provider-${type}-all`}>
-          <span>{t('games.allProviders')}</span>
+          <span>{t('lobby:allProviders')}</span>
         </ItemLink>
       </li>
       {loading ? (
-        <SubNote aria-label={t('loading')}>
+        <SubNote aria-label={t('ui:loading')}>
           <Loader />
         </SubNote>
       ) : error ? (
@@ -187,7 +186,7 @@ function CategoryProviders({ id, type, label, onClose }: { id: string; type: Gam
 
 /** The slide-out menu of spec 1 §2 (groups from `SLIDE_MENU`) with its Sports submenu. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'ui', 'lobby']);
   const { data: logo } = useGetLogoQuery();
   const { username } = useSelector(selectSession);
   const openChat = useSupportChat();
@@ -297,7 +296,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
       <Drawer $open={open} aria-label={t('header.menu')} aria-hidden={!open} data-testid="side-menu" inert={!open}>
         <Top>
           {logoSrc ? <img src={logoSrc} alt="" height={30} /> : <span />}
-          <IconButton label={t('actions.close')} onClick={onClose}>
+          <IconButton label={t('ui:close')} onClick={onClose}>
             <Icon name="close" size={22} />
           </IconButton>
         </Top>

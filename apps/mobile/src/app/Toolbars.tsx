@@ -1,10 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BOTTOM_TOOLBAR } from '@khela/domain';
-import { LANGUAGES } from '@khela/i18n';
+import { LANGUAGES, useTranslation } from '@khela/i18n';
 import { Icon, type IconName } from '@khela/ui';
 import { useOpenLanguage } from './language';
-import { useT } from '../lib/i18n';
 
 export const TOOLBAR_HEIGHT = 62;
 
@@ -55,13 +54,13 @@ const Cta = styled(Link)<{ $kind: 'signup' | 'login' }>`
 
 /** Guest toolbar (spec 1 §2): language picker, Login and Sign up. */
 export function GuestToolbar() {
-  const { t, i18n } = useT();
+  const { t, i18n } = useTranslation(['shell', 'auth', 'ui']);
   const openLanguage = useOpenLanguage();
   const lang = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
   return (
     <Bar data-testid="guest-toolbar" aria-label={t('toolbar.guest')}>
       <GuestRow>
-        <LangButton type="button" onClick={openLanguage} aria-label={t('language.choose')}>
+        <LangButton type="button" onClick={openLanguage} aria-label={t('ui:language')}>
           <Icon name="globe" size={22} />
           <span>
             {lang.label}
@@ -69,10 +68,10 @@ export function GuestToolbar() {
           </span>
         </LangButton>
         <Cta to="/signup" $kind="signup">
-          {t('auth.signup')}
+          {t('auth:signup')}
         </Cta>
         <Cta to="/login" $kind="login">
-          {t('auth.login')}
+          {t('auth:login')}
         </Cta>
       </GuestRow>
     </Bar>
@@ -119,7 +118,7 @@ const TAB_ICONS: Record<string, IconName> = { home: 'home', promotions: 'gift', 
 
 /** Member bottom toolbar (spec 1 §2): Home, Promotions, Deposit, My Account. */
 export function MemberToolbar() {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'auth', 'ui']);
   return (
     <Bar data-testid="member-toolbar" aria-label={t('toolbar.member')}>
       <MemberRow>

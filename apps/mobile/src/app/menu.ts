@@ -46,7 +46,19 @@ export const HOME_CATEGORIES = GAME_CATEGORIES.filter((c) => c.gameType !== 'BIN
 /** Sports submenu entries: Exchange has its route; the others open the sports lobby of that platform. */
 export const SPORTS_LINKS = SPORTS_SUBMENU.map((s) => ({ key: s.key, label: s.label, to: s.route ?? gamesPath('SPORTS', s.key) }));
 
-/** The menu key of a game type (the i18n key `nav.{key}` of its label). */
-export function typeKey(type: GameType): string {
-  return GAME_CATEGORIES.find((c) => c.gameType === type)?.key ?? 'sports';
+/** The menu key of each game type: its label is the i18n key `shell:nav.{key}` (the keys of SLIDE_MENU's game items). */
+const TYPE_KEYS = {
+  SPORTS: 'sports',
+  LIVE: 'casino',
+  SLOT: 'slot',
+  TABLE: 'table',
+  BINGO: 'poker',
+  EGAME: 'crash',
+  FH: 'fishing',
+  LOTTO: 'lottery',
+} as const satisfies Record<GameType, string>;
+
+/** The menu key of a game type (the i18n key `shell:nav.{key}` of its label). */
+export function typeKey(type: GameType): (typeof TYPE_KEYS)[GameType] {
+  return TYPE_KEYS[type];
 }

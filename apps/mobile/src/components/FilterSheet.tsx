@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '@khela/ui';
-import { useT } from '../lib/i18n';
+import { changedFilterCount } from '@khela/domain';
 import { optionCss } from '../routes/funds/parts';
+import { useTranslation } from '@khela/i18n';
 
 const Group = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -61,7 +62,7 @@ export function FilterSheet<F extends { [K in keyof F]: string }>({
   onClose(): void;
   testId: string;
 }) {
-  const { t } = useT();
+  const { t } = useTranslation(['common', 'ui']);
   const [draft, setDraft] = useState(value);
   useEffect(() => {
     if (open) setDraft(value);
@@ -70,16 +71,16 @@ export function FilterSheet<F extends { [K in keyof F]: string }>({
   return (
     <Modal
       open={open}
-      title={t('records.filter')}
+      title={t('filter')}
       onClose={onClose}
       testId={testId}
       footer={
         <>
           <Button variant="secondary" onClick={() => setDraft(defaults)}>
-            {t('records.reset')}
+            {t('reset')}
           </Button>
           <Button onClick={() => onApply(draft)} data-testid="filter-apply">
-            {t('records.apply')}
+            {t('ui:confirm')}
           </Button>
         </>
       }
@@ -110,5 +111,5 @@ export function FilterSheet<F extends { [K in keyof F]: string }>({
 
 /** How many fields differ from their defaults (the count on the Filter button). */
 export function changedCount<F extends { [K in keyof F]: string }>(value: F, defaults: F): number {
-  return (Object.keys(defaults) as (keyof F)[]).filter((k) => value[k] !== defaults[k]).length;
+  return changedFilterCount(value, defaults);
 }

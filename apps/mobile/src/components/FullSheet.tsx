@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Icon, IconButton } from '@khela/ui';
 import { HEADER_HEIGHT } from '../app/Header';
-import { useT } from '../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const slideIn = keyframes`
   from { transform: translateX(24px); opacity: 0; }
@@ -78,7 +78,7 @@ export function FullSheet({
   footer?: ReactNode;
   testId?: string;
 }) {
-  const { t } = useT();
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -109,7 +109,7 @@ export function FullSheet({
   return createPortal(
     <Panel ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
       <Bar>
-        <IconButton label={t('actions.back')} onClick={onClose} data-testid={testId ? `${testId}-close` : undefined}>
+        <IconButton label={t('back')} onClick={onClose} data-testid={testId ? `${testId}-close` : undefined}>
           <Icon name="back" size={24} />
         </IconButton>
         <h2 id={titleId}>{title}</h2>

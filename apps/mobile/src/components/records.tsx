@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useT } from '../lib/i18n';
 import { MiniIcon } from '../routes/funds/parts';
+import { useTranslation } from '@khela/i18n';
 
 /** Pieces shared by the record screens (transaction and betting records). */
 
@@ -67,7 +67,7 @@ const FilterButton = styled.button<{ $on: boolean }>`
 
 /** The chips of the chosen filters and the Filter button (with the number of changed filters) that opens the page. */
 export function RecordToolbar({ chips, count, onFilter, testId }: { chips: string[]; count: number; onFilter(): void; testId: string }) {
-  const { t } = useT();
+  const { t } = useTranslation('common');
   return (
     <Toolbar>
       <Summary>
@@ -77,7 +77,7 @@ export function RecordToolbar({ chips, count, onFilter, testId }: { chips: strin
       </Summary>
       <FilterButton type="button" $on={count > 0} onClick={onFilter} data-testid={testId}>
         <MiniIcon name="filter" size={16} />
-        {t('records.filter')}
+        {t('filter')}
         {count > 0 && <b>{count}</b>}
       </FilterButton>
     </Toolbar>

@@ -1,20 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectSession, toApiError, useGameRunMutation, useSelector } from '@khela/api';
-import { GAME_MESSAGES, type GameRunRequest } from '@khela/domain';
-import { currentLanguage, useMessage } from '@khela/i18n';
+import { useGameLaunch, type LaunchableGame } from '@khela/api';
+import { currentLanguage, useMessage, useTranslation } from '@khela/i18n';
 import { Spinner } from '@khela/ui';
 import { useShowError } from '../app/errorModal';
 import { escapeHtml } from './html';
-import { useT } from './i18n';
 
-/** What the launch call needs of a game. */
-export interface LaunchableGame {
-  code: string;
-  type: string;
-  platform: string;
-}
+export type { LaunchableGame };
 
 /** Navigation state of /gamerun: the frame address and the lobby query to return to. */
 export interface GameRunState {
@@ -23,61 +16,28 @@ export interface GameRunState {
   from: string | null;
 }
 
-/** The mobile breakpoint: at this width or less the provider gets the mobile game (spec 2 §7, §9). */
-const MOBILE_MAX_WIDTH = 768;
-
 /**
- * Launching a game (spec 2 §4, §7, §8): logged out → /login; logged in → POST game-run, then /gamerun with the frame
- * address in navigation state. Errors: 'User not logged in', the server's message, else 'An unexpected error occurred'.
- * `launching` is the code of the game being started (the loading state).
+ * Launching a game (spec 2 §4, §7, §8) through the shared `useGameLaunch`: logged out → /login; the frame address →
+ * /gamerun (navigation state); errors in the error modal. `launching` is the code of the game being started.
  */
 export function useLaunchGame(): { launch(game: LaunchableGame, from?: string | null): void; launching: string | null } {
   const navigate = useNavigate();
   const msg = useMessage();
   const showError = useShowError();
-  const { token, remoteId } = useSelector(selectSession);
-  const [run] = useGameRunMutation();
-  const [launching, setLaunching] = useState<string | null>(null);
-
-  const launch = useCallback(
-    (game: LaunchableGame, from: string | null = null) => {
-      if (!token) {
-        navigate('/login');
-        return;
-      }
-      if (!remoteId) {
-        showError(escapeHtml(msg(GAME_MESSAGES.notLoggedIn)));
-        return;
-      }
-      setLaunching(game.code);
-      // `lang` (the site's language, for the game's own texts) is read by the server beside the spec's fields.
-      const body: GameRunRequest & { lang: string } = {
-        userId: remoteId,
-        externalURL: window.location.origin,
-        isMobileLogin: window.innerWidth <= MOBILE_MAX_WIDTH,
-        gameCode: game.code,
-        gameType: game.type,
-        platform: game.platform,
-        lang: currentLanguage(),
-      };
-      run(body)
-        .unwrap()
-        .then((r) => {
-          if (!r.url) throw new Error('no url');
-          const state: GameRunState = { url: r.url, from };
-          navigate('/gamerun', { state });
-        })
-        .catch((e: unknown) => {
-          const err = toApiError(e);
-          const text = err.message ?? (err.status === 401 ? GAME_MESSAGES.notLoggedIn : GAME_MESSAGES.unexpected);
-          showError(escapeHtml(msg(text)));
-        })
-        .finally(() => setLaunching(null));
+  const { launch: start, launching } = useGameLaunch<LaunchableGame & { from: string | null }>({
+    onLoginRequired: () => navigate('/login'),
+    onLaunched: (url, game) => {
+      const state: GameRunState = { url, from: game.from };
+      navigate('/gamerun', { state });
     },
-    [token, remoteId, run, navigate, showError, msg],
+    onError: (text) => showError(escapeHtml(msg(text))),
+    lang: currentLanguage,
+  });
+  const launch = useCallback(
+    (game: LaunchableGame, from: string | null = null) => void start({ code: game.code, type: game.type, platform: game.platform, from }),
+    [start],
   );
-
-  return { launch, launching };
+  return { launch, launching: launching?.code ?? null };
 }
 
 const Veil = styled.div`
@@ -96,12 +56,12 @@ const Veil = styled.div`
 
 /** The loading state while a game starts. */
 export function LaunchingVeil({ show }: { show: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation('lobby');
   if (!show) return null;
   return (
     <Veil role="status" aria-live="polite" data-testid="game-launching">
       <Spinner size={36} />
-      {t('games.starting')}
+      {t('starting')}
     </Veil>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 /** Sessions, one-time codes and captchas: the SQL of the auth domain. */
 export const authRepository = {

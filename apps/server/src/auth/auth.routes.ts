@@ -1,82 +1,117 @@
+import { AppError } from '../shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
-import { readFields, readQuery } from '../shared/body';
 import { secureAttr } from '../shared/headers';
 import { checkRemoteId, me, requestContext, requireAuth } from '../shared/http';
+import { MessageReply, typed } from '../shared/schema';
 import type { PlayersService } from '../players/players.service';
+import {
+  BalanceBody,
+  BalanceResponse,
+  CaptchaAnswer,
+  CaptchaAnswerParams,
+  CaptchaImage,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  RemoteIdQuery,
+  ResetPasswordBody,
+  SignupBody,
+  User,
+} from './auth.schemas';
 import type { AuthService } from './auth.service';
-
-const SIGNUP_FIELDS = {
-  username: 'string',
-  password: 'string',
-  confirmPassword: 'string',
-  name: 'string',
-  phone: 'string|number',
-  email: 'string',
-  referral_code: 'string',
-  agent_code: 'string',
-  currency: 'string',
-  status: 'string',
-  captcha: 'string|number',
-} as const;
 
 /** Accounts: the spec's paths and field names exactly (spec 1 §7, spec 2 §7). */
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, playersService: PlayersService, opts: { dev: boolean; secureCookies?: boolean }) {
-  const authed = { preHandler: requireAuth(auth) };
+  const r = typed(app);
+  // The bearer token is checked before the request's shape: no token is a 401 whatever the body.
+  const authed = { preValidation: requireAuth(auth) };
+  const bearer = [{ bearer: [] }];
 
-  app.post('/api/login', async (req) => {
-    const body = readFields(req.body, { username: 'string', password: 'string' });
-    return auth.login(body, requestContext(req));
-  });
+  r.post(
+    '/api/login',
+    { schema: { summary: 'log in with username and password', body: LoginBody, response: { 200: LoginResponse } } },
+    async (req) => auth.login(req.body, requestContext(req)),
+  );
 
-  app.post('/api/v1/create-players', async (req) => {
-    const body = readFields(req.body, SIGNUP_FIELDS);
-    await auth.signup(body, requestContext(req));
-    return { message: MESSAGES.signupDone };
-  });
+  r.post(
+    '/api/v1/create-players',
+    { schema: { summary: 'sign up (a correct captcha required: GET /captcha)', body: SignupBody, response: { 200: MessageReply } } },
+    async (req) => {
+      await auth.signup(req.body, requestContext(req));
+      return { message: MESSAGES.signupDone };
+    },
+  );
 
-  app.get('/api/user/show', authed, async (req) => {
-    const q = readQuery(req.query, ['remote_id']);
-    checkRemoteId(req, q.remote_id);
-    return playersService.show(me(req).playerId);
-  });
+  r.get(
+    '/api/user/show',
+    { ...authed, schema: { summary: "the player's profile and balance", security: bearer, querystring: RemoteIdQuery, response: { 200: User } } },
+    async (req) => {
+      checkRemoteId(req, req.query.remote_id);
+      return playersService.show(me(req).playerId);
+    },
+  );
 
-  app.post('/api/balance', authed, async (req) => {
-    if (req.body !== undefined && req.body !== null) {
-      const b = readFields(req.body, { remote_id: 'string|number' });
-      checkRemoteId(req, b.remote_id);
-    }
-    return playersService.balance(me(req).playerId);
-  });
+  r.post(
+    '/api/balance',
+    { ...authed, schema: { summary: 'the main wallet balance', security: bearer, body: BalanceBody, response: { 200: BalanceResponse } } },
+    async (req) => {
+      if (req.body) checkRemoteId(req, req.body.remote_id);
+      return playersService.balance(me(req).playerId);
+    },
+  );
 
-  app.post('/api/usr-forgot-password', async (req) => {
-    const body = readFields(req.body, { type: 'string', email: 'string', phone: 'string|number', username: 'string' });
-    await auth.forgotPassword(body, requestContext(req));
-    return { message: MESSAGES.forgotSent };
-  });
+  r.post(
+    '/api/usr-forgot-password',
+    {
+      schema: {
+        summary: 'send a password reset code by e-mail or SMS (the same answer whether or not the account exists)',
+        body: ForgotPasswordBody,
+        response: { 200: MessageReply },
+      },
+    },
+    async (req) => {
+      await auth.forgotPassword(req.body, requestContext(req));
+      return { message: MESSAGES.forgotSent };
+    },
+  );
 
-  app.post('/api/usr-reset-password', async (req) => {
-    const body = readFields(req.body, { otp: 'string|number', password: 'string', password_confirmation: 'string', username: 'string' });
-    await auth.resetPassword(body, requestContext(req));
-    return { message: MESSAGES.passwordChangedLogin };
-  });
+  r.post(
+    '/api/usr-reset-password',
+    { schema: { summary: 'set a new password with the reset code; ends every session', body: ResetPasswordBody, response: { 200: MessageReply } } },
+    async (req) => {
+      await auth.resetPassword(req.body, requestContext(req));
+      return { message: MESSAGES.passwordChangedLogin };
+    },
+  );
 
-  app.post('/api/user-pwd', authed, async (req) => {
-    const body = readFields(req.body, { old_password: 'string', new_password: 'string', new_password_confirmation: 'string', remote_id: 'string|number' });
-    checkRemoteId(req, body.remote_id);
-    delete body.remote_id;
-    await auth.changePassword(me(req), body);
-    return { message: MESSAGES.passwordChangedLogin };
-  });
+  r.post(
+    '/api/user-pwd',
+    {
+      ...authed,
+      schema: { summary: 'change the password; ends every session', security: bearer, body: ChangePasswordBody, response: { 200: MessageReply } },
+    },
+    async (req) => {
+      const { remote_id, ...body } = req.body;
+      checkRemoteId(req, remote_id);
+      await auth.changePassword(me(req), body);
+      return { message: MESSAGES.passwordChangedLogin };
+    },
+  );
 
-  app.post('/api/logout', authed, async (req) => {
-    await auth.logout(me(req));
-    return { message: MESSAGES.logoutDone };
-  });
+  r.post(
+    '/api/logout',
+    { ...authed, schema: { summary: 'end this session', security: bearer, response: { 200: MessageReply } } },
+    async (req) => {
+      await auth.logout(me(req));
+      return { message: MESSAGES.logoutDone };
+    },
+  );
 
   // Captcha answers kept in this process only outside production, for tests and the newcomer's own browser runs.
   const devAnswers = new Map<string, string>();
-  app.get('/captcha', async (req, reply) => {
+  r.get('/captcha', { schema: { summary: 'a new sign-up captcha image (SVG)', response: { 200: CaptchaImage } } }, async (req, reply) => {
     const c = await auth.newCaptcha(requestContext(req));
     if (opts.dev) {
       devAnswers.set(c.id, c.answer);
@@ -89,10 +124,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
       .send(c.svg);
   });
   if (opts.dev) {
-    app.get<{ Params: { id: string } }>('/dev/captcha/:id', async (req, reply) => {
-      const answer = devAnswers.get(req.params.id);
-      if (!answer) return reply.status(404).send({ message: MESSAGES.notFound });
-      return { answer };
-    });
+    r.get(
+      '/dev/captcha/:id',
+      { schema: { summary: 'outside production: the answer of a captcha', params: CaptchaAnswerParams, response: { 200: CaptchaAnswer } } },
+      async (req) => {
+        const answer = devAnswers.get(req.params.id);
+        if (!answer) throw AppError.notFound();
+        return { answer };
+      },
+    );
   }
 }

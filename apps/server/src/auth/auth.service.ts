@@ -13,6 +13,7 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Notifier } from '../notify/notifier';
+// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { playersRepository as players } from '../players/players.repository';
 import { AppError } from '../shared/errors';
 import type { RateLimits } from '../shared/rate-limit';
@@ -21,7 +22,8 @@ import type { Bus } from '../realtime/bus';
 import { authRepository as repo } from './auth.repository';
 import type { Background } from '../shared/background';
 import { drawCaptcha } from './captcha';
-import { burnPasswordCheck, hashCode, hashPassword, newToken, numericCode, safeEqualHex, sha256, verifyPassword } from './crypto';
+import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from './auth.schemas';
+import { burnPasswordCheck, hashCode, hashPassword, newToken, numericCode, safeEqualHex, sha256, verifyPassword } from '../shared/crypto';
 
 export interface RequestContext {
   ip: string;
@@ -65,7 +67,7 @@ export class AuthService {
    * POST /api/v1/create-players: one rule for both apps, a correct captcha required on every sign-up; taken
    * username/phone/email and unknown codes are 422 by field.
    */
-  async signup(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+  async signup(body: SignupInput, ctx: RequestContext): Promise<void> {
     await this.limits.consume('signupPerIp', ctx.ip);
     const input = check<{
       username: string;
@@ -153,7 +155,7 @@ export class AuthService {
   }
 
   // ------------------------------------------------------------------ login / sessions
-  async login(body: Record<string, unknown>, ctx: RequestContext): Promise<LoginResponse> {
+  async login(body: LoginInput, ctx: RequestContext): Promise<LoginResponse> {
     const input = check<{ username: string; password: string }>(serverLoginSchema, body);
     // Failures count per address, per account from that address, and (a higher ceiling) per account: guessing from
     // one address cannot lock the owner out from another.
@@ -161,13 +163,13 @@ export class AuthService {
     const player = await players.byUsername(this.db, input.username);
     if (!player) {
       await burnPasswordCheck(input.password);
-      throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
     }
     if (!(await verifyPassword(player.password_hash, input.password))) {
-      throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
     }
     await this.limits.loginSucceeded('player', input.username, ctx.ip);
-    if (player.status !== 'active') throw new AppError(403, 'account_suspended', MESSAGES.accountDisabled);
+    if (player.status !== 'active') throw new AppError('account_suspended', MESSAGES.accountDisabled);
     const token = newToken();
     const exchangeToken = newToken();
     await this.db.transaction().execute(async (tx) => {
@@ -208,7 +210,7 @@ export class AuthService {
    * POST /api/usr-forgot-password: the same answer, after the same work, whether or not the account exists and the
    * contact matches: the answer goes after the look-up; the code is made and sent in the background.
    */
-  async forgotPassword(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+  async forgotPassword(body: ForgotPasswordInput, ctx: RequestContext): Promise<void> {
     const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string }>(serverForgotSchema, body);
     await this.limits.consume('otpSendPerIp', ctx.ip);
     await this.limits.consume('otpSendPerAccount', input.username);
@@ -246,7 +248,7 @@ export class AuthService {
   }
 
   /** POST /api/usr-reset-password: a 6-digit single-use OTP, at most 5 wrong tries; revokes every session. */
-  async resetPassword(body: Record<string, unknown>, ctx: RequestContext): Promise<void> {
+  async resetPassword(body: ResetPasswordInput, ctx: RequestContext): Promise<void> {
     const input = check<{ otp: string; password: string; username: string }>(serverResetSchema, body);
     await this.limits.consume('otpCheckPerIp', ctx.ip);
     await this.limits.consume('otpCheckPerAccount', input.username);
@@ -269,7 +271,7 @@ export class AuthService {
   }
 
   /** POST /api/user-pwd: checks the current password; every session of the player ends. */
-  async changePassword(auth: Authenticated, body: Record<string, unknown>): Promise<void> {
+  async changePassword(auth: Authenticated, body: ChangePasswordInput): Promise<void> {
     const input = check<{ old_password: string; new_password: string }>(serverChangePasswordSchema, body);
     await this.limits.consume('passwordChangePerPlayer', `pwd:${auth.playerId}`);
     const player = await players.byId(this.db, auth.playerId);

@@ -1,4 +1,4 @@
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 export const contentRepository = {
   logos: (tx: Tx) => tx.selectFrom('logos').select(['id', 'logo', 'mobile_logo', 'loader_logo', 'favicon']).orderBy('id', 'desc').limit(1).execute(),

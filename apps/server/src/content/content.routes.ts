@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { Type, typed } from '../shared/schema';
+import { GeneralSettings, LogoRecord, Promotion, Slider, SocialLink } from './content.schemas';
 import type { ContentService } from './content.service';
 
 /** Public content; short shared caching so a crowd of phones does not hit the database for each page view. */
 export function registerContentRoutes(app: FastifyInstance, content: ContentService) {
+  const r = typed(app);
   const cache = (reply: { header: (k: string, v: string) => unknown }) => reply.header('cache-control', 'public, max-age=30');
-  app.get('/api/logo', async (_req, reply) => (cache(reply), content.logo()));
-  app.get('/api/general', async (_req, reply) => (cache(reply), content.general()));
-  app.get('/api/sliders', async (_req, reply) => (cache(reply), content.sliders()));
-  app.get('/api/sociallink', async (_req, reply) => (cache(reply), content.socialLinks()));
-  app.get('/api/promotion', async (_req, reply) => (cache(reply), content.promotions()));
-  app.get<{ Params: { id: string } }>('/api/promotions/:id', async (req, reply) => (cache(reply), content.promotion(req.params.id)));
+  const list = <T extends Parameters<typeof Type.Array>[0]>(row: T, summary: string) => ({
+    schema: { summary, response: { 200: Type.Array(row) } },
+  });
+  r.get('/api/logo', list(LogoRecord, 'the site logos'), async (_req, reply) => (cache(reply), content.logo()));
+  r.get('/api/general', list(GeneralSettings, 'general settings: status, support links, notices'), async (_req, reply) => (cache(reply), content.general()));
+  r.get('/api/sliders', list(Slider, 'home sliders'), async (_req, reply) => (cache(reply), content.sliders()));
+  r.get('/api/sociallink', list(SocialLink, 'social links'), async (_req, reply) => (cache(reply), content.socialLinks()));
+  r.get('/api/promotion', list(Promotion, 'promotions on show'), async (_req, reply) => (cache(reply), content.promotions()));
+  r.get(
+    '/api/promotions/:id',
+    { schema: { summary: 'one promotion', params: Type.Object({ id: Type.String({ maxLength: 40 }) }), response: { 200: Promotion } } },
+    async (req, reply) => (cache(reply), content.promotion(req.params.id)),
+  );
 }

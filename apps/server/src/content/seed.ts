@@ -5,7 +5,7 @@ import { fromTaka } from '@khela/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { hashPassword } from '../auth/crypto';
+import { hashPassword } from '../shared/crypto';
 
 /** Copies the drawn artwork into the storage folder (never overwrites an operator's file). */
 export function installSeedAssets(seedAssetsDir: string, storageDir: string): void {

@@ -1,9 +1,9 @@
+import { AppError } from '../shared/errors';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@khela/domain';
 import { secureAttr } from '../shared/headers';
 import { readCookie } from '../shared/http';
 
@@ -147,7 +147,7 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
     const path = req.url.split('?')[0] ?? '/';
     const apiLike = /^\/(api|storage|dev|assets|ws|captcha|backoffice\/assets|play\/assets)(\/|$)/.test(path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || apiLike) {
-      return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+      throw AppError.notFound();
     }
     if ((path === '/backoffice' || path.startsWith('/backoffice/')) && !extname(path)) {
       // The operator console: one single-page app for every /backoffice route, never cached, never framed.
@@ -175,7 +175,7 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
           return reply.header('cache-control', 'public, max-age=3600').type(contentType(file)).send(createReadStream(file));
         }
       }
-      return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+      throw AppError.notFound();
     }
     const chosen = chooseView(req, reply, opts.secureCookies === true);
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -184,7 +184,7 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
     try {
       html = await indexHtml(view);
     } catch {
-      if (!isKnownRoute(route)) return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+      if (!isKnownRoute(route)) throw AppError.notFound();
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

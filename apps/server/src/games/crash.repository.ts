@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 /** SQL of Crash's shared rounds: the hash chain, the rounds, the leader lease and the bets (game_rounds rows). */
 export const crashRepository = {

@@ -21,7 +21,6 @@ import {
 import type { Db } from '../db/database';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
-import type { WalletService } from '../wallet/wallet.service';
 import { crashRepository as repo } from './crash.repository';
 import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
 import { gamesRepository } from './games.repository';
@@ -46,9 +45,10 @@ const LEASE_MS = 5_000;
 const AUTO_MIN = 1.01;
 const AUTO_MAX = 1_000_000;
 
-/** stake × m (m with 2 decimals), rounded down to the poisha. */
+/** stake × m (m with 2 decimals), rounded down to the poisha and capped at the most one round may pay. */
 function pay(stake: Poisha, m: number): Poisha {
-  return (stake * BigInt(Math.round(m * 100))) / 100n;
+  const p = (stake * BigInt(Math.round(m * 100))) / 100n;
+  return p > GAME_LIMITS.maxPayout ? GAME_LIMITS.maxPayout : p;
 }
 
 /**
@@ -71,7 +71,6 @@ export class CrashService {
 
   constructor(
     private readonly db: Db,
-    private readonly wallet: WalletService,
     private readonly gameWallet: GameWalletService,
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
@@ -182,13 +181,11 @@ export class CrashService {
 
   /** Pays a bet at `at` (its cash-out multiplier) or settles it lost (null). */
   private async settleBet(betId: bigint, round: CrashRound, at: number | null) {
-    await this.wallet.inTransaction(async (tx, changed) => {
+    await this.gameWallet.inTransaction(async (tx) => {
       const bet = await gamesRepository.roundById(tx, betId, true);
       if (!bet || bet.status !== 'open') return;
       const outcome: BetOutcome = { crash_point: round.crash_point / 100, cashed_out_at: at };
-      let amount = at === null ? 0n : pay(bet.stake, at);
-      if (amount > GAME_LIMITS.maxPayout) amount = GAME_LIMITS.maxPayout;
-      await this.gameWallet.win(tx, partyOfRound(bet, OWN_PLATFORM), { txRef: `${bet.round_ref}:win`, roundRef: bet.round_ref, amount, closeRound: true, outcome }, changed);
+      await this.gameWallet.finishRound(tx, partyOfRound(bet, OWN_PLATFORM), bet, at === null ? 0n : pay(bet.stake, at), outcome);
     });
   }
 
@@ -282,48 +279,47 @@ export class CrashService {
       throw AppError.badRequest(GAME_MESSAGES.autoCashout);
     }
     const params: BetParams = { auto_cashout: typeof auto === 'number' ? Math.floor(auto * 100) / 100 : null };
-    const roundRef = `${s.player_id}:${requestId}`;
-    const party = partyOfSession(s);
     try {
-      const out = await this.wallet.inTransaction(async (tx, changed) => {
-        const prior = await gamesRepository.roundByRef(tx, s.provider_id, roundRef);
-        if (prior) return { bet: prior, balance: await this.gameWallet.balance(tx, party) };
-        const live = await repo.liveRound(tx, 'share');
-        if (!live || live.phase !== 'betting' || (await repo.dbNow(tx)).getTime() >= live.betting_ends_at.getTime()) {
-          throw new AppError(409, 'conflict', GAME_MESSAGES.bettingClosed);
-        }
-        if (await repo.betOf(tx, live.id, s.player_id)) throw new AppError(409, 'conflict', GAME_MESSAGES.alreadyBet);
-        const r = await this.gameWallet.bet(tx, party, { txRef: `${roundRef}:bet`, roundRef, amount, params, crashRoundId: live.id }, changed);
-        return { bet: r.round!, balance: r.balance };
+      // One call to the game wallet: a retry of this request answers its bet again; a new bet holds a share lock on
+      // the round row (the leader's switch to flight waits for it) and is open until cashed out or crashed.
+      const out = await this.gameWallet.playRound(partyOfSession(s), {
+        requestId,
+        stake: amount,
+        open: async (tx) => {
+          const live = await repo.liveRound(tx, 'share');
+          if (!live || live.phase !== 'betting' || (await repo.dbNow(tx)).getTime() >= live.betting_ends_at.getTime()) {
+            throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
+          }
+          if (await repo.betOf(tx, live.id, s.player_id)) throw new AppError('conflict', GAME_MESSAGES.alreadyBet);
+          return { params, crashRoundId: live.id };
+        },
+        answer: (_tx, bet, balance) => ({ bet, balance }),
       });
       this.schedulePublish();
       return { bet: this.betView(out.bet, s.username), round_id: String(out.bet.crash_round_id), balance: toWire(out.balance) };
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw new AppError(409, 'conflict', GAME_MESSAGES.alreadyBet);
+      if ((e as { code?: string }).code === '23505') throw new AppError('conflict', GAME_MESSAGES.alreadyBet);
       throw e;
     }
   }
 
   async cashout(s: GameSession) {
     this.requireCrash(s);
-    const party = partyOfSession(s);
-    const out = await this.wallet.inTransaction(async (tx, changed) => {
+    const out = await this.gameWallet.inTransaction(async (tx) => {
       const live = await repo.liveRound(tx, 'share');
-      if (!live) throw new AppError(409, 'conflict', GAME_MESSAGES.noCrashBet);
+      if (!live) throw new AppError('conflict', GAME_MESSAGES.noCrashBet);
       const bet = await repo.betOf(tx, live.id, s.player_id, true);
-      if (!bet) throw new AppError(409, 'conflict', GAME_MESSAGES.noCrashBet);
-      if (bet.status !== 'open') throw new AppError(409, 'conflict', GAME_MESSAGES.roundOver);
-      if (live.phase !== 'running' || !live.started_at) throw new AppError(409, 'conflict', GAME_MESSAGES.bettingClosed);
+      if (!bet) throw new AppError('conflict', GAME_MESSAGES.noCrashBet);
+      if (bet.status !== 'open') throw new AppError('conflict', GAME_MESSAGES.roundOver);
+      if (live.phase !== 'running' || !live.started_at) throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
       const elapsed = (await repo.dbNow(tx)).getTime() - live.started_at.getTime();
       const point = live.crash_point / 100;
-      if (elapsed >= crashMsFor(point)) throw new AppError(409, 'conflict', GAME_MESSAGES.tooLate);
+      if (elapsed >= crashMsFor(point)) throw new AppError('conflict', GAME_MESSAGES.tooLate);
       let at = Math.min(crashMultiplierAt(elapsed), point);
       const auto = (bet.params as BetParams | null)?.auto_cashout ?? null;
       if (auto !== null && auto <= at) at = auto; // the automatic cash-out came first
-      let amount = pay(bet.stake, at);
-      if (amount > GAME_LIMITS.maxPayout) amount = GAME_LIMITS.maxPayout;
       const outcome: BetOutcome = { crash_point: null, cashed_out_at: at };
-      const r = await this.gameWallet.win(tx, party, { txRef: `${bet.round_ref}:win`, roundRef: bet.round_ref, amount, closeRound: true, outcome }, changed);
+      const r = await this.gameWallet.finishRound(tx, partyOfSession(s), bet, pay(bet.stake, at), outcome);
       return { bet: r.round!, balance: r.balance };
     });
     this.schedulePublish();

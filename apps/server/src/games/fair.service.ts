@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GAME_MESSAGES, commitment, type FairRotation, type FairState } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 import { gamesRepository as repo } from './games.repository';
 
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -50,7 +50,7 @@ export class FairService {
     if (clientSeed !== undefined && !CLIENT_SEED.test(clientSeed)) throw AppError.badRequest(GAME_MESSAGES.clientSeed);
     return this.db.transaction().execute(async (tx) => {
       const old = await this.ensure(tx, playerId, true);
-      if (await repo.hasOpenSeededRound(tx, old.id)) throw new AppError(409, 'conflict', GAME_MESSAGES.minesOpen);
+      if (await repo.hasOpenSeededRound(tx, old.id)) throw new AppError('conflict', GAME_MESSAGES.minesOpen);
       await repo.revealSeed(tx, old.id);
       const serverSeed = randomBytes(32).toString('hex');
       await repo.insertSeed(tx, { playerId, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: clientSeed ?? old.client_seed });

@@ -1,21 +1,9 @@
-import type { Poisha, ProviderWalletError } from '@khela/domain';
+import { GAME_MESSAGES, type Poisha } from '@khela/domain';
 import type { TurnoverService } from '../promotions/turnover.service';
-import { AppError } from '../shared/errors';
-import type { Tx } from '../wallet/wallet.repository';
+import { AppError, GameWalletError } from '../shared/errors';
+import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
 import { gamesRepository as repo, type GameRoundRow } from './games.repository';
-
-/** A refused wallet call, in the seamless-wallet codes external providers expect (`ProviderWalletError.code`). */
-export class GameWalletError extends AppError {
-  constructor(
-    status: number,
-    public readonly walletCode: ProviderWalletError['code'],
-    message: string,
-    public readonly balance?: Poisha,
-  ) {
-    super(status, walletCode.toLowerCase(), message);
-  }
-}
 
 /** Who a wallet call is for: the provider, the player and the game (from a game session). */
 export interface WalletParty {
@@ -52,6 +40,39 @@ export interface BetInput {
   crashRoundId?: bigint | null;
 }
 
+/**
+ * A round of our own games, played by `GameWalletService.playRound` in one transaction. The game keeps its rules
+ * (seeds, nonce, outcome, what it pays); the game wallet keeps the money, the round and its idempotency.
+ */
+export interface OwnRound<L, T> {
+  /** The client's id of this request: the round is `{player}:{requestId}` (a retry finds it), its bet and win `…:bet`, `…:win`. */
+  requestId: string;
+  stake: Poisha;
+  /**
+   * The game's lock, taken first: for a seeded game the player's seed row, so the player's bets queue there and a
+   * retried request, once through, finds the round its first copy made.
+   */
+  lock?: (tx: Tx) => Promise<L>;
+  /**
+   * The game's rules, once the round is known to be new (the nonce taken, the outcome computed, anything that
+   * refuses the bet thrown). With `payout` the round is paid and settled at once (one-shot games); without, it stays
+   * open for the game's later moves (Mines, Crash).
+   */
+  open: (tx: Tx, locked: L) => Promise<OpenedRound>;
+  /** The answer, read in the same transaction: the round (new, or the earlier one of this request) and the balance. */
+  answer: (tx: Tx, round: GameRoundRow, balance: Poisha) => Promise<T> | T;
+}
+
+export interface OpenedRound {
+  params?: unknown;
+  outcome?: unknown;
+  seedId?: bigint | null;
+  nonce?: number | null;
+  crashRoundId?: bigint | null;
+  /** What the round pays (0: lost), when it is settled at once. */
+  payout?: Poisha;
+}
+
 export interface WalletAnswer {
   round: GameRoundRow | null;
   balance: Poisha;
@@ -62,6 +83,9 @@ export interface WalletAnswer {
 /** The provider's house account, split in 8; a player's bets and wins always use the same shard (see AccountRef). */
 const houseOf = (platform: string, currency: string, playerId: bigint) => ({ house: `games:${platform}`, currency, shards: 8, shardKey: playerId });
 const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${txRef}`;
+/** Our own rounds' provider transaction ids: one bet and one win per round. */
+const betRef = (roundRef: string) => `${roundRef}:bet`;
+const winRef = (roundRef: string) => `${roundRef}:win`;
 
 /**
  * The seamless game wallet, the model the industry uses: a provider debits a bet, credits a win and rolls back
@@ -69,6 +93,10 @@ const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${t
  * result and moves nothing; a win or rollback for an unknown bet is refused; a bet the player cannot afford is
  * refused with the balance. Every call is a ledger transaction in the caller's database transaction, so the game's
  * own change (a round's outcome) commits with it. A settled round feeds the turnover service with its stake.
+ *
+ * It owns the transaction of game money: external providers' calls (provider.routes.ts) and every round of our
+ * own games run in `inTransaction`; a round of ours is one call, `playRound` (the game hands in its rules), and is
+ * ended by `finishRound` (Mines, Crash).
  */
 export class GameWalletService {
   constructor(
@@ -80,12 +108,62 @@ export class GameWalletService {
     return this.wallet.balanceOf(party.playerId, party.currency, tx);
   }
 
+  /**
+   * The one database transaction of a game-money change (a unit of work: the balances it moves are pushed once it
+   * has committed). Every call below that takes `tx` runs in one of these.
+   */
+  inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.wallet.inTransaction((tx) => work(tx));
+  }
+
+  /**
+   * A round of our own games, one call: in one transaction the game's lock (`round.lock`), then an earlier round
+   * of this request answers again and moves nothing (a round of another game under the same id is a conflict);
+   * otherwise the game's rules open the round (`round.open`), its stake is debited and, when the rules settled it
+   * at once, its payout credited, the round settled and its stake counted towards turnover. A bet the player cannot
+   * afford is refused (INSUFFICIENT_FUNDS) with nothing written.
+   */
+  async playRound<L, T>(party: WalletParty, round: OwnRound<L, T>): Promise<T> {
+    const roundRef = `${party.playerId}:${round.requestId}`;
+    return this.inTransaction(async (tx) => {
+      const locked = (await round.lock?.(tx)) as L;
+      const prior = await repo.roundByRef(tx, party.providerId, roundRef);
+      if (prior) {
+        if (prior.game_id !== party.gameId) throw new AppError('conflict', GAME_MESSAGES.requestId);
+        return round.answer(tx, prior, await this.balance(tx, party));
+      }
+      const o = await round.open(tx, locked);
+      const bet = await this.bet(tx, party, {
+        txRef: betRef(roundRef),
+        roundRef,
+        amount: round.stake,
+        params: o.params,
+        outcome: o.outcome,
+        seedId: o.seedId,
+        nonce: o.nonce,
+        crashRoundId: o.crashRoundId,
+      });
+      if (o.payout === undefined) return round.answer(tx, bet.round!, bet.balance);
+      const win = await this.win(tx, party, { txRef: winRef(roundRef), roundRef, amount: o.payout, closeRound: true });
+      return round.answer(tx, win.round!, win.balance);
+    });
+  }
+
+  /**
+   * Ends an open round of our own games by its rules (inside the caller's transaction, the round row locked): pays
+   * `payout` (0: lost) with the final `outcome`, settles the round and counts its stake towards turnover. Once only:
+   * the round's win transaction id is fixed, so a second call answers the first.
+   */
+  finishRound(tx: Tx, party: WalletParty, round: { round_ref: string }, payout: Poisha, outcome: unknown): Promise<WalletAnswer> {
+    return this.win(tx, party, { txRef: winRef(round.round_ref), roundRef: round.round_ref, amount: payout, closeRound: true, outcome });
+  }
+
   /** An earlier call with this transaction id: the same answer when it was the same call, else a conflict. */
   private async replay(tx: Tx, party: WalletParty, txRef: string, kind: 'bet' | 'win' | 'rollback', check: { amount?: Poisha; roundRef?: string }) {
     const prior = await repo.walletTx(tx, party.providerId, txRef);
     if (!prior) return null;
     if (prior.kind === 'refused') {
-      throw new GameWalletError(409, 'TX_NOT_FOUND', 'This transaction was rolled back before it arrived.', await this.balance(tx, party));
+      throw new GameWalletError('TX_NOT_FOUND', 'This transaction was rolled back before it arrived.', await this.balance(tx, party), 409);
     }
     const round = prior.round_id ? await repo.roundById(tx, prior.round_id) : null;
     const same =
@@ -93,13 +171,13 @@ export class GameWalletService {
       prior.player_id === party.playerId &&
       (check.amount === undefined || prior.amount === check.amount) &&
       (check.roundRef === undefined || round?.round_ref === check.roundRef);
-    if (!same) throw new GameWalletError(409, 'TX_CONFLICT', 'This transaction id was used for a different call.', await this.balance(tx, party));
+    if (!same) throw new GameWalletError('TX_CONFLICT', 'This transaction id was used for a different call.', await this.balance(tx, party));
     return { round: round ?? null, balance: await this.balance(tx, party), created: false } satisfies WalletAnswer;
   }
 
   /** Debit: opens the round if new. */
-  async bet(tx: Tx, party: WalletParty, input: BetInput, changed: Set<string>): Promise<WalletAnswer> {
-    if (input.amount <= 0n) throw new GameWalletError(400, 'BAD_REQUEST', 'Amount must be positive.');
+  async bet(tx: Tx, party: WalletParty, input: BetInput, changed: Set<string> = new Set()): Promise<WalletAnswer> {
+    if (input.amount <= 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must be positive.');
     await repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
@@ -118,9 +196,9 @@ export class GameWalletService {
     });
     const round = (await repo.roundByRef(tx, party.providerId, input.roundRef, true))!;
     if (round.player_id !== party.playerId || round.game_id !== party.gameId) {
-      throw new GameWalletError(409, 'TX_CONFLICT', 'This round belongs to another player or game.', await this.balance(tx, party));
+      throw new GameWalletError('TX_CONFLICT', 'This round belongs to another player or game.', await this.balance(tx, party));
     }
-    if (round.status !== 'open') throw new GameWalletError(409, 'ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
+    if (round.status !== 'open') throw new GameWalletError('ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
     const row = await repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'bet', amount: input.amount });
     if (!row) return (await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef }))!;
     try {
@@ -138,7 +216,7 @@ export class GameWalletService {
       );
       await repo.setLedgerTx(tx, row.id, moved.transactionId);
     } catch (e) {
-      if (e instanceof InsufficientFundsError) throw new GameWalletError(402, 'INSUFFICIENT_FUNDS', e.message, e.balance);
+      if (e instanceof InsufficientFundsError) throw new GameWalletError('INSUFFICIENT_FUNDS', e.message, e.balance);
       throw e;
     }
     await repo.addToRound(tx, round.id, { stake: input.amount });
@@ -153,17 +231,17 @@ export class GameWalletService {
     tx: Tx,
     party: WalletParty,
     input: { txRef: string; roundRef: string; amount: Poisha; closeRound: boolean; outcome?: unknown },
-    changed: Set<string>,
+    changed: Set<string> = new Set(),
   ): Promise<WalletAnswer> {
-    if (input.amount < 0n) throw new GameWalletError(400, 'BAD_REQUEST', 'Amount must not be negative.');
+    if (input.amount < 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must not be negative.');
     await repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
     const round = await repo.roundByRef(tx, party.providerId, input.roundRef, true);
     if (!round || round.player_id !== party.playerId || round.game_id !== party.gameId || round.stake === 0n) {
-      throw new GameWalletError(404, 'TX_NOT_FOUND', 'No bet for this round.', await this.balance(tx, party));
+      throw new GameWalletError('TX_NOT_FOUND', 'No bet for this round.', await this.balance(tx, party));
     }
-    if (round.status !== 'open') throw new GameWalletError(409, 'ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
+    if (round.status !== 'open') throw new GameWalletError('ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
     const row = await repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'win', amount: input.amount });
     if (!row) return (await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef }))!;
     if (input.amount > 0n) {
@@ -210,15 +288,15 @@ export class GameWalletService {
     tx: Tx,
     party: WalletParty,
     input: { txRef: string; referenceTxRef: string; roundRef?: string },
-    changed: Set<string>,
+    changed: Set<string> = new Set(),
   ): Promise<WalletAnswer> {
     await repo.lockTxRef(tx, party.providerId, input.referenceTxRef);
     const again = await this.replay(tx, party, input.txRef, 'rollback', {});
     if (again) {
       const prior = (await repo.walletTx(tx, party.providerId, input.txRef))!;
-      if (prior.reference_tx_ref !== input.referenceTxRef) throw new GameWalletError(409, 'TX_CONFLICT', 'This transaction id was used for a different call.', again.balance);
+      if (prior.reference_tx_ref !== input.referenceTxRef) throw new GameWalletError('TX_CONFLICT', 'This transaction id was used for a different call.', again.balance);
       if (prior.ledger_tx_id === null && prior.amount === 0n && !again.round) {
-        throw new GameWalletError(404, 'TX_NOT_FOUND', 'No such transaction to roll back.', again.balance);
+        throw new GameWalletError('TX_NOT_FOUND', 'No such transaction to roll back.', again.balance);
       }
       return again;
     }
@@ -229,13 +307,13 @@ export class GameWalletService {
         await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.txRef, kind: 'rollback', roundId: null, playerId: party.playerId, amount: 0n, referenceTxRef: input.referenceTxRef });
         await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.referenceTxRef, kind: 'refused', roundId: null, playerId: party.playerId, amount: 0n });
       }
-      throw new GameWalletError(404, 'TX_NOT_FOUND', 'No such transaction to roll back.', await this.balance(tx, party));
+      throw new GameWalletError('TX_NOT_FOUND', 'No such transaction to roll back.', await this.balance(tx, party));
     }
     // The round's lock first, then the target as it is now (an operator's refund may have reversed it meanwhile).
     const round = (await repo.roundById(tx, found.round_id!, true))!;
     const target = (await repo.walletTx(tx, party.providerId, input.referenceTxRef))!;
     if (!target.rolled_back && round.status !== 'open') {
-      throw new GameWalletError(409, 'ROUND_CLOSED', 'This round is already settled; its transactions cannot be rolled back.', await this.balance(tx, party));
+      throw new GameWalletError('ROUND_CLOSED', 'This round is already settled; its transactions cannot be rolled back.', await this.balance(tx, party));
     }
     const row = await repo.insertWalletTx(tx, {
       ...this.rowOf(party, round),
@@ -269,7 +347,7 @@ export class GameWalletService {
         );
         await repo.setLedgerTx(tx, rowId, moved.transactionId);
       } catch (e) {
-        if (e instanceof InsufficientFundsError) throw new GameWalletError(402, 'INSUFFICIENT_FUNDS', e.message, e.balance);
+        if (e instanceof InsufficientFundsError) throw new GameWalletError('INSUFFICIENT_FUNDS', e.message, e.balance);
         throw e;
       }
     }
@@ -284,15 +362,13 @@ export class GameWalletService {
    * every bet not yet rolled back is reversed; wins already paid stay paid. The round ends refunded.
    */
   async refundOpenRound(roundId: bigint, reference: string): Promise<void> {
-    await this.wallet.inTransaction(async (tx, changed) => {
-      await this.refundInTx(tx, roundId, reference, changed);
-    });
+    await this.inTransaction((tx) => this.refundInTx(tx, roundId, reference));
   }
 
-  async refundInTx(tx: Tx, roundId: bigint, reference: string, changed: Set<string>): Promise<void> {
+  async refundInTx(tx: Tx, roundId: bigint, reference: string, changed: Set<string> = new Set()): Promise<void> {
     const round = await repo.roundById(tx, roundId, true);
     if (!round) throw AppError.notFound('Round not found.');
-    if (round.status !== 'open') throw new AppError(409, 'conflict', 'This round is already over.');
+    if (round.status !== 'open') throw new AppError('conflict', 'This round is already over.');
     const party = { providerId: round.provider_id, playerId: round.player_id, currency: round.currency };
     for (const t of await repo.roundWalletTxs(tx, round.id)) {
       if (t.kind !== 'bet' || t.rolled_back) continue;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 /** SQL of the games domain: catalogue, favourites, game sessions, fair seeds, rounds and game wallet calls. */
 export const gamesRepository = {

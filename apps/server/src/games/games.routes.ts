@@ -1,12 +1,49 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GAME_MESSAGES } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
-import { readFields, readQuery } from '../shared/body';
 import { AppError } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
+import { typed } from '../shared/schema';
 import type { CatalogueService } from './catalogue.service';
 import type { CrashService } from './crash.service';
 import type { FairService } from './fair.service';
+import {
+  BettingGroupsResponse,
+  BettingRecordsResponse,
+  BettingTypesResponse,
+  ClientSeedBody,
+  CrashBetAnswer,
+  CrashBetBody,
+  CrashCashoutBody,
+  CrashState,
+  CrashVerifyInfo,
+  FairRotation,
+  FairState,
+  FavoriteBody,
+  FavoritesResponse,
+  GameRunBody,
+  GameRunResponse,
+  GameSessionInfo,
+  GamesQuery,
+  GamesResponse,
+  HistoryQuery,
+  HistoryResponse,
+  MinesActiveResponse,
+  MinesCashoutBody,
+  MinesRevealBody,
+  MinesStartBody,
+  PathId,
+  PlayBody,
+  PlayResult,
+  ProvidersQuery,
+  ProvidersResponse,
+  RecordsQuery,
+  RotateBody,
+  RoundView,
+  SessionBody,
+  SystemsQuery,
+  SystemsResponse,
+} from './games.schemas';
 import type { GameSession, LaunchService } from './launch.service';
 import type { OriginalsService } from './originals.service';
 import type { BettingRecordsService } from './records.service';
@@ -27,7 +64,7 @@ export interface GamesRouteDeps {
   records: BettingRecordsService;
 }
 
-/** preHandler: `Authorization: Bearer {game session token}` of our own games, or 401 (the game shows "session ended"). */
+/** preValidation: `Authorization: Bearer {game session token}` of our own games, or 401 (the game shows "session ended"). */
 function requireGameSession(launch: LaunchService) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     const h = req.headers.authorization;
@@ -38,6 +75,11 @@ function requireGameSession(launch: LaunchService) {
   };
 }
 
+/** preValidation, for calls whose body may be left out: no body (or `null`) is read as `{}`. */
+async function noBodyIsEmpty(req: FastifyRequest) {
+  if (req.body === undefined || req.body === null) req.body = {};
+}
+
 function game(req: FastifyRequest): GameSession {
   if (!req.game) throw AppError.unauthorized(GAME_MESSAGES.sessionEnded);
   return req.game;
@@ -45,107 +87,185 @@ function game(req: FastifyRequest): GameSession {
 
 /**
  * Games: the catalogue (public), launch and favourites (player), our games' calls (game session), the public
- * verifier, and betting records (player). Paths and shapes: packages/domain/src/games.ts.
+ * verifier, and betting records (player). Paths and shapes: packages/domain/src/games.ts, schemas in
+ * games.schemas.ts. The bearer token (site or game session) is checked before the request's shape: no token is a 401.
  */
 export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): void {
   app.decorateRequest('game', null);
-  const player = { preHandler: requireAuth(d.auth) };
-  const session = { preHandler: requireGameSession(d.launch) };
+  const r = typed(app);
+  const player = { preValidation: requireAuth(d.auth) };
+  const session = { preValidation: requireGameSession(d.launch) };
+  const sessionMaybeBody = { preValidation: [requireGameSession(d.launch), noBodyIsEmpty] };
+  const security = [{ bearer: [] }];
 
   // ---------------------------------------------------------------- catalogue (public)
-  app.get('/api/get-system', async (req) => d.catalogue.systems(readQuery(req.query, ['type']).type));
-  app.get('/api/get-provider', async (req) => {
-    const q = readQuery(req.query, ['system', 'type']);
-    return d.catalogue.providers(q.system, q.type);
-  });
-  app.get('/api/get-games', async (req) => {
-    const q = readQuery(req.query, ['type', 'system']);
-    return d.catalogue.games(q.type, q.system);
-  });
+  r.get(
+    '/api/get-system',
+    { schema: { summary: 'providers having active games of a type', querystring: SystemsQuery, response: { 200: SystemsResponse } } },
+    async (req) => d.catalogue.systems(req.query.type),
+  );
+  r.get(
+    '/api/get-provider',
+    { schema: { summary: 'providers, by platform code', querystring: ProvidersQuery, response: { 200: ProvidersResponse } } },
+    async (req) => d.catalogue.providers(req.query.system, req.query.type),
+  );
+  r.get(
+    '/api/get-games',
+    { schema: { summary: 'active games by type and providers, by display order', querystring: GamesQuery, response: { 200: GamesResponse } } },
+    async (req) => d.catalogue.games(req.query.type, req.query.system),
+  );
 
   // ---------------------------------------------------------------- player
-  app.get('/api/games/favorites', player, async (req) => d.catalogue.favorites(me(req).playerId));
-  app.post('/api/games/favorites', player, async (req) => {
-    const b = readFields(req.body, { game_id: 'string|number' });
-    return d.catalogue.setFavorite(me(req).playerId, b.game_id, true);
-  });
-  app.delete<{ Params: { id: string } }>('/api/games/favorites/:id', player, async (req) => d.catalogue.setFavorite(me(req).playerId, req.params.id, false));
+  r.get(
+    '/api/games/favorites',
+    { ...player, schema: { summary: 'the player\'s favourite games', security, response: { 200: FavoritesResponse } } },
+    async (req) => d.catalogue.favorites(me(req).playerId),
+  );
+  r.post(
+    '/api/games/favorites',
+    { ...player, schema: { summary: 'star a game', security, body: FavoriteBody, response: { 200: FavoritesResponse } } },
+    async (req) => d.catalogue.setFavorite(me(req).playerId, req.body.game_id, true),
+  );
+  r.delete(
+    '/api/games/favorites/:id',
+    { ...player, schema: { summary: 'unstar a game', security, params: PathId('the game\'s id'), response: { 200: FavoritesResponse } } },
+    async (req) => d.catalogue.setFavorite(me(req).playerId, req.params.id, false),
+  );
 
-  app.post('/api/game-run', player, async (req) => {
-    const b = readFields(req.body, {
-      userId: 'string|number',
-      externalURL: 'string',
-      isMobileLogin: 'boolean',
-      gameCode: 'string|number',
-      gameType: 'string',
-      platform: 'string',
-      lang: 'string',
-    });
-    checkRemoteId(req, b.userId);
-    if (typeof b.platform !== 'string' || b.gameCode === undefined) throw AppError.badRequest(GAME_MESSAGES.gameNotFound);
-    return d.launch.gameRun(me(req), {
-      platform: b.platform.trim().toUpperCase(),
-      gameCode: String(b.gameCode),
-      externalURL: b.externalURL as string | undefined,
-      isMobileLogin: b.isMobileLogin as boolean | undefined,
-      lang: b.lang as string | undefined,
-    });
-  });
+  r.post(
+    '/api/game-run',
+    { ...player, schema: { summary: 'launch a game: a one-time launch token in the game\'s address', security, body: GameRunBody, response: { 200: GameRunResponse } } },
+    async (req) => {
+      const b = req.body;
+      checkRemoteId(req, b.userId);
+      if (b.platform === undefined || b.gameCode === undefined) throw AppError.badRequest(GAME_MESSAGES.gameNotFound);
+      return d.launch.gameRun(me(req), {
+        platform: b.platform.trim().toUpperCase(),
+        gameCode: b.gameCode,
+        externalURL: b.externalURL,
+        isMobileLogin: b.isMobileLogin,
+        lang: b.lang,
+      });
+    },
+  );
 
   // `remote_id`, when sent, must name the token's own player (403 otherwise), as on every record call.
-  const recordQuery = (req: FastifyRequest) => {
-    const q = readQuery(req.query, ['platform', 'game_type', 'date', 'settled', 'remote_id']);
-    checkRemoteId(req, q.remote_id);
-    return q;
-  };
-  app.get('/api/betting-record', player, async (req) => d.records.groups(me(req).playerId, recordQuery(req)));
-  app.get('/api/betting-record/bets', player, async (req) => d.records.bets(me(req).playerId, recordQuery(req)));
-  app.get('/api/get-type', player, async () => d.records.types());
+  const records = { ...player, schema: { security, querystring: RecordsQuery } };
+  r.get(
+    '/api/betting-record',
+    { ...records, schema: { ...records.schema, summary: 'settled rounds grouped by platform, game type and day (GMT+6)', response: { 200: BettingGroupsResponse } } },
+    async (req) => {
+      checkRemoteId(req, req.query.remote_id);
+      return d.records.groups(me(req).playerId, req.query);
+    },
+  );
+  r.get(
+    '/api/betting-record/bets',
+    { ...records, schema: { ...records.schema, summary: 'the rounds of one group (platform, game type, day)', response: { 200: BettingRecordsResponse } } },
+    async (req) => {
+      checkRemoteId(req, req.query.remote_id);
+      return d.records.bets(me(req).playerId, req.query);
+    },
+  );
+  r.get(
+    '/api/get-type',
+    { ...player, schema: { summary: 'the betting records\' filter lists', security, response: { 200: BettingTypesResponse } } },
+    async () => d.records.types(),
+  );
 
   // ---------------------------------------------------------------- our games (game session)
-  app.post('/api/games/session', async (req) => {
-    const b = readFields(req.body, { launch: 'string' });
-    if (typeof b.launch !== 'string') throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
-    const { token, session: s } = await d.launch.start(b.launch);
-    return d.launch.sessionInfo(token, s);
-  });
-  app.get('/api/games/fair', session, async (req) => d.fair.state(game(req).player_id));
-  app.post('/api/games/fair/client-seed', session, async (req) => {
-    const b = readFields(req.body, { client_seed: 'string' });
-    if (typeof b.client_seed !== 'string') throw AppError.badRequest(GAME_MESSAGES.clientSeed);
-    return (await d.fair.rotate(game(req).player_id, b.client_seed)).current;
-  });
-  app.post('/api/games/fair/rotate', session, async (req) => {
-    const b = readFields(req.body ?? {}, { client_seed: 'string' });
-    return d.fair.rotate(game(req).player_id, b.client_seed as string | undefined);
-  });
-  app.post('/api/games/play', session, async (req) => d.originals.play(game(req), readFields(req.body, { request_id: 'string', amount: 'string|number', params: 'json' })));
-  app.get('/api/games/history', session, async (req) => {
-    const q = readQuery(req.query, ['limit']);
-    const limit = q.limit === undefined ? 20 : Number(q.limit);
-    if (!Number.isInteger(limit)) throw AppError.badRequest();
-    return { rounds: await d.originals.history(game(req), limit) };
-  });
-
-  app.get('/api/games/mines/active', session, async (req) => ({ round: await d.originals.minesActive(game(req)) }));
-  app.post('/api/games/mines/start', session, async (req) =>
-    d.originals.minesStart(game(req), readFields(req.body, { request_id: 'string', amount: 'string|number', mines: 'integer' })),
+  r.post(
+    '/api/games/session',
+    { schema: { summary: 'our games app: trade the launch token for a game session', body: SessionBody, response: { 200: GameSessionInfo } } },
+    async (req) => {
+      if (req.body.launch === undefined) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
+      const { token, session: s } = await d.launch.start(req.body.launch);
+      return d.launch.sessionInfo(token, s);
+    },
   );
-  app.post('/api/games/mines/reveal', session, async (req) => d.originals.minesReveal(game(req), readFields(req.body, { round_id: 'string|number', tile: 'integer' })));
-  app.post('/api/games/mines/cashout', session, async (req) => d.originals.minesCashout(game(req), readFields(req.body, { round_id: 'string|number' })));
+  r.get(
+    '/api/games/fair',
+    { ...session, schema: { summary: 'the player\'s current seed pair', security, response: { 200: FairState } } },
+    async (req) => d.fair.state(game(req).player_id),
+  );
+  r.post(
+    '/api/games/fair/client-seed',
+    { ...session, schema: { summary: 'set the client seed (reveals the server seed, starts a new pair)', security, body: ClientSeedBody, response: { 200: FairState } } },
+    async (req) => {
+      if (req.body.client_seed === undefined) throw AppError.badRequest(GAME_MESSAGES.clientSeed);
+      return (await d.fair.rotate(game(req).player_id, req.body.client_seed)).current;
+    },
+  );
+  r.post(
+    '/api/games/fair/rotate',
+    { ...sessionMaybeBody, schema: { summary: 'rotate the seed pair: the old server seed is revealed', security, body: RotateBody, response: { 200: FairRotation } } },
+    async (req) => d.fair.rotate(game(req).player_id, req.body.client_seed),
+  );
+  r.post(
+    '/api/games/play',
+    { ...session, schema: { summary: 'one round of a one-shot game (dice, limbo, plinko, keno, roulette, slot)', security, body: PlayBody, response: { 200: PlayResult } } },
+    async (req) => d.originals.play(game(req), req.body),
+  );
+  r.get(
+    '/api/games/history',
+    { ...session, schema: { summary: 'the player\'s last rounds of the session\'s game', security, querystring: HistoryQuery, response: { 200: HistoryResponse } } },
+    async (req) => {
+      const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
+      if (!Number.isInteger(limit)) throw AppError.badRequest();
+      return { rounds: await d.originals.history(game(req), limit) };
+    },
+  );
 
-  app.get('/api/games/crash/state', session, async (req) => {
-    const s = game(req);
-    if (s.game_code !== 'crash') throw AppError.badRequest(GAME_MESSAGES.wrongGame);
-    return d.crash.state(s);
-  });
-  app.post('/api/games/crash/bet', session, async (req) => d.crash.bet(game(req), readFields(req.body, { request_id: 'string', amount: 'string|number', auto_cashout: 'number' })));
-  app.post('/api/games/crash/cashout', session, async (req) => {
-    readFields(req.body ?? {}, {});
-    return d.crash.cashout(game(req));
-  });
+  r.get(
+    '/api/games/mines/active',
+    { ...session, schema: { summary: 'the player\'s open Mines game, if any', security, response: { 200: MinesActiveResponse } } },
+    async (req) => ({ round: await d.originals.minesActive(game(req)) }),
+  );
+  r.post(
+    '/api/games/mines/start',
+    { ...session, schema: { summary: 'open a Mines game (the stake is taken)', security, body: MinesStartBody, response: { 200: PlayResult } } },
+    async (req) => d.originals.minesStart(game(req), req.body),
+  );
+  r.post(
+    '/api/games/mines/reveal',
+    { ...session, schema: { summary: 'open a tile', security, body: MinesRevealBody, response: { 200: PlayResult } } },
+    async (req) => d.originals.minesReveal(game(req), req.body),
+  );
+  r.post(
+    '/api/games/mines/cashout',
+    { ...session, schema: { summary: 'cash out at the current multiplier', security, body: MinesCashoutBody, response: { 200: PlayResult } } },
+    async (req) => d.originals.minesCashout(game(req), req.body),
+  );
+
+  r.get(
+    '/api/games/crash/state',
+    { ...session, schema: { summary: 'Crash: the round, its bets, the last crash points and the player\'s bet', security, response: { 200: CrashState } } },
+    async (req) => {
+      const s = game(req);
+      if (s.game_code !== 'crash') throw AppError.badRequest(GAME_MESSAGES.wrongGame);
+      return d.crash.state(s);
+    },
+  );
+  r.post(
+    '/api/games/crash/bet',
+    { ...session, schema: { summary: 'Crash: bet on the round in its betting phase', security, body: CrashBetBody, response: { 200: CrashBetAnswer } } },
+    async (req) => d.crash.bet(game(req), req.body),
+  );
+  r.post(
+    '/api/games/crash/cashout',
+    { ...sessionMaybeBody, schema: { summary: 'Crash: cash out the player\'s bet of the flying round', security, body: CrashCashoutBody, response: { 200: CrashBetAnswer } } },
+    async (req) => d.crash.cashout(game(req)),
+  );
 
   // ---------------------------------------------------------------- public verifier
-  app.get<{ Params: { id: string } }>('/api/fair/rounds/:id', async (req) => d.originals.publicRound(req.params.id));
-  app.get<{ Params: { id: string } }>('/api/fair/crash/:id', async (req) => d.crash.verifyInfo(req.params.id));
+  r.get(
+    '/api/fair/rounds/:id',
+    { schema: { summary: 'a round of ours with its seeds (the server seed once revealed)', params: PathId('the round\'s public id (uuid)'), response: { 200: RoundView } } },
+    async (req) => d.originals.publicRound(req.params.id),
+  );
+  r.get(
+    '/api/fair/crash/:id',
+    { schema: { summary: 'a crashed Crash round with what proves it against the chain', params: PathId('the Crash round\'s id'), response: { 200: CrashVerifyInfo } } },
+    async (req) => d.crash.verifyInfo(req.params.id),
+  );
 }

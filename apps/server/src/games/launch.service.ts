@@ -1,5 +1,5 @@
 import { GAME_MESSAGES, OWN_PLATFORM, toWire, type GameRunResponse, type GameSessionInfo } from '@khela/domain';
-import { newToken, sha256 } from '../auth/crypto';
+import { newToken, sha256 } from '../shared/crypto';
 import type { Authenticated } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
@@ -32,8 +32,8 @@ export class LaunchService {
   ): Promise<GameRunResponse> {
     const game = await repo.gameByPlatformCode(this.db, b.platform, b.gameCode);
     if (!game || game.status !== 'active' || game.provider_status === 'inactive') throw AppError.notFound(GAME_MESSAGES.gameNotFound);
-    if (game.provider_status === 'maintenance') throw new AppError(503, 'unavailable', GAME_MESSAGES.providerInactive);
-    if (game.kind === 'external' && !game.launch_url) throw new AppError(503, 'unavailable', GAME_MESSAGES.providerInactive);
+    if (game.provider_status === 'maintenance') throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
+    if (game.kind === 'external' && !game.launch_url) throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
     const token = newToken();
     const lang = b.lang === 'bn' ? 'bn' : 'en';
     const isMobile = b.isMobileLogin !== false;

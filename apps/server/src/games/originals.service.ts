@@ -21,11 +21,10 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
-import type { Tx } from '../wallet/wallet.repository';
-import type { WalletService } from '../wallet/wallet.service';
+import type { Tx } from '../db/unit-of-work';
 import type { FairService } from './fair.service';
-import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
-import { gamesRepository as repo, type RoundWithSeed } from './games.repository';
+import { partyOfRound, partyOfSession, type GameWalletService, type WalletParty } from './game-wallet.service';
+import { gamesRepository as repo, type GameRoundRow, type RoundWithSeed } from './games.repository';
 import type { GameSession } from './launch.service';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -89,14 +88,15 @@ function hideMines(o: unknown): unknown {
 }
 
 /**
- * Our own games' rounds (provider KHELA): a one-shot game is a bet and its win in one database transaction with the
- * outcome; Mines opens a round, reveals tiles, and cashes out or loses. Outcomes come from packages/domain's fair
- * functions over the player's seed pair and the bet's nonce, so the verifier recomputes every round.
+ * Our own games' rules (provider KHELA): what a bet may be, its outcome and what it pays. The money, the round and
+ * its idempotency are the game wallet's: a one-shot game is one `GameWalletService.playRound` (bet, win and
+ * settlement in one transaction with the outcome); Mines opens a round the same way, reveals tiles, and ends it by
+ * `finishRound` (cashed out or lost). Outcomes come from packages/domain's fair functions over the player's seed
+ * pair and the bet's nonce, so the verifier recomputes every round.
  */
 export class OriginalsService {
   constructor(
     private readonly db: Db,
-    private readonly wallet: WalletService,
     private readonly gameWallet: GameWalletService,
     private readonly fair: FairService,
   ) {}
@@ -106,12 +106,26 @@ export class OriginalsService {
     return { round: roundView(r), balance: toWire(balance), fair: await this.fair.state(playerId, tx) };
   }
 
-  /** An earlier request with this id: its round again (nothing moves). */
-  private async replayed(tx: Tx, s: GameSession, roundRef: string): Promise<PlayResult | null> {
-    const prior = await repo.roundByRef(tx, s.provider_id, roundRef);
-    if (!prior) return null;
-    if (prior.game_id !== s.game_id) throw new AppError(409, 'conflict', GAME_MESSAGES.requestId);
-    return this.result(tx, prior.id, s.player_id, await this.gameWallet.balance(tx, partyOfSession(s)));
+  /**
+   * A new round of the session's game in one call to the game wallet: the player's seed row locked first (their
+   * bets queue there; a retry then finds its round), then `rules` take the nonce and decide.
+   */
+  private newRound(
+    s: GameSession,
+    requestId: string,
+    stake: Poisha,
+    rules: (tx: Tx, seeds: Awaited<ReturnType<FairService['take']>>) => Promise<{ params: unknown; outcome: unknown; payout?: Poisha }>,
+  ): Promise<PlayResult> {
+    return this.gameWallet.playRound(partyOfSession(s), {
+      requestId,
+      stake,
+      lock: (tx) => this.fair.lock(tx, s.player_id),
+      open: async (tx, seed) => {
+        const seeds = await this.fair.take(tx, seed);
+        return { ...(await rules(tx, seeds)), seedId: seeds.seedId, nonce: seeds.nonce };
+      },
+      answer: (tx, round, balance) => this.result(tx, round.id, s.player_id, balance),
+    });
   }
 
   async play(s: GameSession, b: { request_id?: unknown; amount?: unknown; params?: unknown }): Promise<PlayResult> {
@@ -124,23 +138,10 @@ export class OriginalsService {
     const stake = stakeOf(game, parsed.params, game === 'roulette' ? 0n : readAmount(b.amount));
     if (game === 'roulette' && b.amount !== undefined && readAmount(b.amount) !== stake) throw AppError.badRequest(PARAM_MESSAGES.rouletteTotal);
     if (stake < GAME_LIMITS.minBet || stake > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
-    const roundRef = `${s.player_id}:${requestId}`;
-    const party = partyOfSession(s);
-    return this.wallet.inTransaction(async (tx, changed) => {
-      const seed = await this.fair.lock(tx, s.player_id);
-      const again = await this.replayed(tx, s, roundRef);
-      if (again) return again;
-      const seeds = await this.fair.take(tx, seed);
+    return this.newRound(s, requestId, stake, async (_tx, seeds) => {
       const settled = settleOneShot(game, seeds, parsed.params, stake);
       const payout = settled.payout > GAME_LIMITS.maxPayout ? GAME_LIMITS.maxPayout : settled.payout;
-      const bet = await this.gameWallet.bet(
-        tx,
-        party,
-        { txRef: `${roundRef}:bet`, roundRef, amount: stake, params: parsed.params, outcome: settled.outcome, seedId: seeds.seedId, nonce: seeds.nonce },
-        changed,
-      );
-      const win = await this.gameWallet.win(tx, party, { txRef: `${roundRef}:win`, roundRef, amount: payout, closeRound: true }, changed);
-      return this.result(tx, bet.round!.id, s.player_id, win.balance);
+      return { params: parsed.params, outcome: settled.outcome, payout };
     });
   }
 
@@ -178,22 +179,11 @@ export class OriginalsService {
     const amount = readAmount(b.amount);
     const mines = b.mines;
     if (typeof mines !== 'number' || !Number.isInteger(mines) || mines < 1 || mines > MINES_TILES - 1) throw AppError.badRequest(GAME_MESSAGES.minesCount);
-    const roundRef = `${s.player_id}:${requestId}`;
-    const party = partyOfSession(s);
-    return this.wallet.inTransaction(async (tx, changed) => {
-      const seed = await this.fair.lock(tx, s.player_id);
-      const again = await this.replayed(tx, s, roundRef);
-      if (again) return again;
-      if (await repo.openRoundOf(tx, s.player_id, s.game_id)) throw new AppError(409, 'conflict', GAME_MESSAGES.minesOpen);
-      const seeds = await this.fair.take(tx, seed);
-      const outcome: MinesOutcome = { revealed: [], mines: null, multiplier: 1, next_multiplier: minesMultiplier(mines, 1) };
-      const bet = await this.gameWallet.bet(
-        tx,
-        party,
-        { txRef: `${roundRef}:bet`, roundRef, amount, params: { mines }, outcome, seedId: seeds.seedId, nonce: seeds.nonce },
-        changed,
-      );
-      return this.result(tx, bet.round!.id, s.player_id, bet.balance);
+    // One open game at a time (refused in the round's transaction, so the nonce it took is not used up).
+    // No payout: the round stays open.
+    return this.newRound(s, requestId, amount, async (tx) => {
+      if (await repo.openRoundOf(tx, s.player_id, s.game_id)) throw new AppError('conflict', GAME_MESSAGES.minesOpen);
+      return { params: { mines }, outcome: { revealed: [], mines: null, multiplier: 1, next_multiplier: minesMultiplier(mines, 1) } satisfies MinesOutcome };
     });
   }
 
@@ -212,19 +202,15 @@ export class OriginalsService {
     const tile = b.tile;
     if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw AppError.badRequest(GAME_MESSAGES.tileInvalid);
     const party = partyOfSession(s);
-    return this.wallet.inTransaction(async (tx, changed) => {
+    return this.gameWallet.inTransaction(async (tx) => {
       const { round, mines, board, outcome } = await this.lockOpenMines(tx, s, b.round_id);
-      if (round.status !== 'open') throw new AppError(409, 'conflict', GAME_MESSAGES.roundOver);
-      if (outcome.revealed.includes(tile)) throw new AppError(409, 'conflict', GAME_MESSAGES.tileOpen);
+      if (round.status !== 'open') throw new AppError('conflict', GAME_MESSAGES.roundOver);
+      if (outcome.revealed.includes(tile)) throw new AppError('conflict', GAME_MESSAGES.tileOpen);
       const revealed = [...outcome.revealed, tile];
-      if (board.includes(tile)) {
-        const lost: MinesOutcome = { revealed, mines: board, multiplier: 0, next_multiplier: null };
-        const r = await this.gameWallet.win(tx, party, { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: 0n, closeRound: true, outcome: lost }, changed);
-        return this.result(tx, round.id, s.player_id, r.balance);
-      }
+      if (board.includes(tile)) return this.finish(tx, s, party, round, 0n, { revealed, mines: board, multiplier: 0, next_multiplier: null });
       const safeLeft = MINES_TILES - mines - revealed.length;
       const multiplier = minesMultiplier(mines, revealed.length);
-      if (safeLeft === 0) return this.cashOut(tx, s, round, { revealed, mines: board, multiplier, next_multiplier: null }, changed);
+      if (safeLeft === 0) return this.cashOut(tx, s, party, round, { revealed, mines: board, multiplier, next_multiplier: null });
       await repo.setOutcome(tx, round.id, { revealed, mines: null, multiplier, next_multiplier: minesMultiplier(mines, revealed.length + 1) } satisfies MinesOutcome);
       return this.result(tx, round.id, s.player_id, await this.gameWallet.balance(tx, party));
     });
@@ -232,17 +218,22 @@ export class OriginalsService {
 
   async minesCashout(s: GameSession, b: { round_id?: unknown }): Promise<PlayResult> {
     this.requireMines(s);
-    return this.wallet.inTransaction(async (tx, changed) => {
+    return this.gameWallet.inTransaction(async (tx) => {
       const { round, board, outcome } = await this.lockOpenMines(tx, s, b.round_id);
-      if (round.status !== 'open') throw new AppError(409, 'conflict', GAME_MESSAGES.roundOver);
+      if (round.status !== 'open') throw new AppError('conflict', GAME_MESSAGES.roundOver);
       if (outcome.revealed.length === 0) throw AppError.badRequest(GAME_MESSAGES.nothingRevealed);
-      return this.cashOut(tx, s, round, { ...outcome, mines: board, next_multiplier: null }, changed);
+      return this.cashOut(tx, s, partyOfSession(s), round, { ...outcome, mines: board, next_multiplier: null });
     });
   }
 
-  private async cashOut(tx: Tx, s: GameSession, round: { id: bigint; round_ref: string; stake: bigint }, outcome: MinesOutcome, changed: Set<string>) {
-    const payout = minesPayout(round.stake, outcome.multiplier);
-    const r = await this.gameWallet.win(tx, partyOfSession(s), { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome }, changed);
+  /** Cashes out at the outcome's multiplier. */
+  private cashOut(tx: Tx, s: GameSession, party: WalletParty, round: GameRoundRow, outcome: MinesOutcome) {
+    return this.finish(tx, s, party, round, minesPayout(round.stake, outcome.multiplier), outcome);
+  }
+
+  /** Ends the game (the game wallet pays `payout` and settles the round) and answers it. */
+  private async finish(tx: Tx, s: GameSession, party: WalletParty, round: GameRoundRow, payout: Poisha, outcome: MinesOutcome) {
+    const r = await this.gameWallet.finishRound(tx, party, round, payout, outcome);
     return this.result(tx, round.id, s.player_id, r.balance);
   }
 
@@ -251,21 +242,20 @@ export class OriginalsService {
    * multiplier when tiles were opened, otherwise the stake is refunded.
    */
   async finishIdleMines(roundId: bigint): Promise<void> {
-    await this.wallet.inTransaction(async (tx, changed) => {
+    await this.gameWallet.inTransaction(async (tx) => {
       const round = await repo.roundById(tx, roundId, true);
       if (!round || round.status !== 'open') return;
       const outcome = round.outcome as MinesOutcome;
       if (outcome.revealed.length === 0) {
-        await this.gameWallet.refundInTx(tx, round.id, 'mines idle', changed);
+        await this.gameWallet.refundInTx(tx, round.id, 'mines idle');
         return;
       }
       const game = (await repo.gameById(tx, round.game_id))!;
       const seed = (await repo.seedById(tx, round.seed_id!))!;
       const mines = (round.params as { mines: number }).mines;
       const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
-      const party = partyOfRound(round, game.platform);
       const payout = minesPayout(round.stake, outcome.multiplier);
-      await this.gameWallet.win(tx, party, { txRef: `${round.round_ref}:win`, roundRef: round.round_ref, amount: payout, closeRound: true, outcome: { ...outcome, mines: board, next_multiplier: null } }, changed);
+      await this.gameWallet.finishRound(tx, partyOfRound(round, game.platform), round, payout, { ...outcome, mines: board, next_multiplier: null });
     });
   }
 }

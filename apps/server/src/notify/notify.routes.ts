@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { readQuery } from '../shared/body';
 import { AppError } from '../shared/errors';
+import { typed } from '../shared/schema';
 import type { Notifier } from './notifier';
+import { OutboxMessages, OutboxQuery } from './notify.schemas';
 import { storedPhone } from '../players/profile.service';
 
 /** Outside production only: the latest messages sent to an address, so a newcomer and the tests can read codes. */
 export function registerDevOutboxRoute(app: FastifyInstance, notifier: Notifier) {
-  app.get('/dev/outbox', async (req) => {
-    const { to } = readQuery(req.query, ['to']);
+  typed(app).get('/dev/outbox', { schema: { querystring: OutboxQuery, response: { 200: OutboxMessages } } }, async (req) => {
+    const { to } = req.query;
     if (!to) throw AppError.badRequest('Give ?to= an e-mail address or phone number.');
     // Phones are stored as country code + number: accept them as typed too.
     const phone = /^[+\d\s-]{10,20}$/.test(to) ? storedPhone(to) : null;
-    return notifier.latest(phone ?? to);
+    const rows = await notifier.latest(phone ?? to);
+    return rows.map((m) => ({ ...m, created_at: m.created_at.toISOString() }));
   });
 }

@@ -1,4 +1,4 @@
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 /** The outbox table: every notification is stored before a transport sends it. */
 export const outboxRepository = {

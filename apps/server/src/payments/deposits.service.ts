@@ -16,16 +16,17 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { DepositsTable, PaymentNoticesTable } from '../db/schema';
 import type { Authenticated } from '../auth/auth.service';
+// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { playersRepository as players } from '../players/players.repository';
+// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { promotionsRepository as promotions } from '../promotions/promotions.repository';
 import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentGateway } from './gateway';
 import { paymentsRepository as repo } from './payments.repository';
 import {
-  DetailedError,
   HOUSE,
   dhakaDayStart,
   depositBonus,
@@ -43,6 +44,48 @@ type Notice = Selectable<PaymentNoticesTable>;
 
 /** How long after being shown a number a player may still submit the deposit made to it. */
 const SUBMIT_WINDOW_MS = 24 * 3600_000;
+
+// The inputs as the routes hand them over (their schema checked the shape): every field optional, since the rules
+// below say what is missing with the spec's message; numbers the client sent arrive as text.
+
+/** POST /api/submit-deposit */
+export interface SubmitDepositInput {
+  account_number?: string;
+  transaction_id?: string;
+  amount?: string;
+  payment_id?: string;
+  promotion_id?: string;
+}
+
+/** POST /api/ewa/request */
+export interface EwaRequestInput {
+  amount?: string;
+  /** The channel's account type. */
+  type?: string;
+  /** The payment method name. */
+  provider?: string;
+  promotion?: string;
+}
+
+/** POST /api/ewa/confirm */
+export interface EwaConfirmInput {
+  /** The gateway reference. */
+  trx_id?: string;
+  /** The wallet's transaction id. */
+  trxid?: string;
+  /** The payer's number. */
+  number?: string;
+}
+
+/** POST /api/payments/notices (signature already checked) */
+export interface PaymentNoticeInput {
+  method?: string;
+  transaction_id?: string;
+  amount?: string;
+  sender?: string;
+  receiver?: string;
+  received_at?: string;
+}
 
 function summary(d: Deposit): DepositSummary {
   return { id: Number(d.id), status: d.status, amount: toWire(d.amount), bonus: toWire(d.bonus), transaction_id: d.transaction_id };
@@ -84,7 +127,7 @@ export class DepositsService {
    * given (starting a payment) — the console's switch is off. Confirming one already started needs the gateway only.
    */
   private gatewayFor(settings?: { ewallet_mode: boolean }): PaymentGateway {
-    if (!this.gateway || (settings && !settings.ewallet_mode)) throw new AppError(409, 'ewallet_off', MESSAGES.ewalletOff);
+    if (!this.gateway || (settings && !settings.ewallet_mode)) throw new AppError('ewallet_off', MESSAGES.ewalletOff);
     return this.gateway;
   }
 
@@ -126,10 +169,10 @@ export class DepositsService {
   // ------------------------------------------------------------------ rules shared by the deposit calls
   /** Spec 1 §5 Deposit Next 1 and 2: a verified phone, no other pending deposit. */
   private async guard(tx: Tx, playerId: bigint, opts: { allowStaleEwallet?: boolean } = {}): Promise<void> {
-    if (!(await phoneVerified(tx, playerId))) throw new AppError(403, 'phone_not_verified', MESSAGES.verifyPhoneFirst);
+    if (!(await phoneVerified(tx, playerId))) throw new AppError('phone_not_verified', MESSAGES.verifyPhoneFirst);
     const pending = await repo.pendingDepositOf(tx, playerId);
     if (pending && !(opts.allowStaleEwallet && pending.source === 'ewallet' && pending.transaction_id === null)) {
-      throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
+      throw new AppError('deposit_pending', MESSAGES.depositPending);
     }
   }
 
@@ -142,9 +185,7 @@ export class DepositsService {
   private checkRange(amount: bigint, channel: { min_amount: bigint; max_amount: bigint }): void {
     if (amount < channel.min_amount || amount > channel.max_amount) {
       const range = moneyRange(channel.min_amount, channel.max_amount);
-      throw new DetailedError(422, 'validation_failed', MESSAGES.depositAmountOutOfRange, range, {
-        amount: [MESSAGES.depositAmountOutOfRange],
-      });
+      throw new AppError('validation_failed', MESSAGES.depositAmountOutOfRange, { amount: [MESSAGES.depositAmountOutOfRange] }, undefined, range);
     }
   }
 
@@ -156,8 +197,8 @@ export class DepositsService {
     const promo = await promotions.claimable(tx, id, dhakaToday());
     if (!promo) throw invalid('promotion_id', MESSAGES.promotionUnavailable);
     if (amount < promo.min_deposit) {
-      throw new DetailedError(422, 'validation_failed', MESSAGES.promotionMinDeposit, { min: toWire(promo.min_deposit) }, {
-        promotion_id: [MESSAGES.promotionMinDeposit],
+      throw new AppError('validation_failed', MESSAGES.promotionMinDeposit, { promotion_id: [MESSAGES.promotionMinDeposit] }, undefined, {
+        min: toWire(promo.min_deposit),
       });
     }
     if (promo.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
@@ -194,7 +235,7 @@ export class DepositsService {
         playerId,
       );
       const fits = numbers.filter((n) => n.daily_limit - (used.get(n.id) ?? 0n) >= amount);
-      if (fits.length === 0) throw new AppError(422, 'no_wallet_number', MESSAGES.noWalletNumber);
+      if (fits.length === 0) throw new AppError('no_wallet_number', MESSAGES.noWalletNumber);
       const current = await repo.liveHold(tx, playerId, channel.id);
       let pick = fits.find((n) => n.id === current?.receiving_number_id);
       if (!pick) {
@@ -223,7 +264,7 @@ export class DepositsService {
    * promotion, and a transaction id never used before for the method. The deposit stays pending until an operator
    * or a matching payment notice confirms it; a notice that arrived first confirms it at once.
    */
-  async submit(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitDepositResponse> {
+  async submit(auth: Authenticated, body: SubmitDepositInput): Promise<SubmitDepositResponse> {
     const playerId = auth.playerId;
     await this.guard(this.db, playerId);
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
@@ -234,7 +275,7 @@ export class DepositsService {
     if (!hold) throw invalid('payment_id', MESSAGES.depositStartAgain);
     const channel = await repo.channelById(this.db, hold.channel_id);
     if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
-    const sender = typeof body.account_number === 'number' ? String(body.account_number) : body.account_number;
+    const sender = body.account_number;
     if (!isElevenDigits(sender)) throw invalid('account_number', MESSAGES.accountNumber11Digits);
     const trx = readTransactionId(body.transaction_id, 'transaction_id');
     this.checkRange(amount, channel);
@@ -248,7 +289,7 @@ export class DepositsService {
         await repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId);
         await repo.lockTransactionId(tx, method.id, trx);
-        if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
         if (promo?.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) {
           throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
         }
@@ -280,8 +321,8 @@ export class DepositsService {
       })
       .catch((err: unknown) => {
         const c = uniqueViolation(err);
-        if (c === 'deposits_one_pending_key') throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
-        if (c !== null && c.includes('transaction_id')) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        if (c === 'deposits_one_pending_key') throw new AppError('deposit_pending', MESSAGES.depositPending);
+        if (c !== null && c.includes('transaction_id')) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
         throw err;
       });
     return { message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted, data: summary(deposit) };
@@ -345,7 +386,7 @@ export class DepositsService {
     const before = await repo.depositForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === 'rejected') return { before, deposit: before, changed: false };
-    if (before.status !== 'pending') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
+    if (before.status !== 'pending') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
     const deposit = (await repo.markDepositRejected(tx, id, reason, staffId))!;
     const method = await repo.methodById(tx, deposit.method_id);
     await repo.notify(
@@ -376,7 +417,7 @@ export class DepositsService {
    * A pending deposit with the same method, transaction id and amount is confirmed; a different amount flags both;
    * no deposit yet: the notice waits for its submission.
    */
-  async notice(body: Record<string, unknown>): Promise<PaymentNoticeResponse> {
+  async notice(body: PaymentNoticeInput): Promise<PaymentNoticeResponse> {
     const methodName = readText(body.method, 'method', 40);
     if (!methodName) throw invalid('method', MESSAGES.selectValidPaymentMethod);
     const trx = readText(body.transaction_id, 'transaction_id', 64).toUpperCase();
@@ -407,14 +448,14 @@ export class DepositsService {
 
   // ------------------------------------------------------------------ e-wallet mode
   /** POST /api/ewa/request: starts a gateway payment and keeps it as a pending e-wallet deposit. */
-  async ewaRequest(auth: Authenticated, body: Record<string, unknown>): Promise<EwaRequestResponse> {
+  async ewaRequest(auth: Authenticated, body: EwaRequestInput): Promise<EwaRequestResponse> {
     const playerId = auth.playerId;
     const settings = await repo.settings(this.db);
     const gateway = this.gatewayFor(settings);
     await this.guard(this.db, playerId, { allowStaleEwallet: true });
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
-    const method = await this.activeMethod(this.db, { name: typeof body.provider === 'string' ? body.provider : undefined });
-    const channel = typeof body.type === 'string' ? await repo.activeChannel(this.db, method.id, body.type) : undefined;
+    const method = await this.activeMethod(this.db, { name: body.provider });
+    const channel = body.type !== undefined ? await repo.activeChannel(this.db, method.id, body.type) : undefined;
     if (!channel) throw invalid('type', MESSAGES.selectDepositChannel);
     this.checkRange(amount, channel);
     const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
@@ -450,25 +491,25 @@ export class DepositsService {
         });
       })
       .catch((err: unknown) => {
-        if (uniqueViolation(err) === 'deposits_one_pending_key') throw new AppError(409, 'deposit_pending', MESSAGES.depositPending);
+        if (uniqueViolation(err) === 'deposits_one_pending_key') throw new AppError('deposit_pending', MESSAGES.depositPending);
         throw err;
       });
     return { transaction: payment.reference, number: payment.payTo, message: payment.message, demo: gateway.demo };
   }
 
   /** POST /api/ewa/confirm: asks the gateway; paid in full confirms the deposit, another amount flags it. */
-  async ewaConfirm(auth: Authenticated, body: Record<string, unknown>): Promise<SubmitDepositResponse & { demo: boolean }> {
+  async ewaConfirm(auth: Authenticated, body: EwaConfirmInput): Promise<SubmitDepositResponse & { demo: boolean }> {
     const gateway = this.gatewayFor();
     const reference = readText(body.trx_id, 'trx_id', 64);
     if (!reference) throw invalid('trx_id', MESSAGES.trxIdInvalid);
     const trx = readTransactionId(body.trxid, 'trxid');
-    const payer = typeof body.number === 'number' ? String(body.number) : body.number;
+    const payer = body.number;
     if (!isElevenDigits(payer)) throw invalid('number', MESSAGES.accountNumber11Digits);
     const found = await repo.depositByGatewayReference(this.db, auth.playerId, reference, false);
     if (!found) throw AppError.notFound();
-    if (found.status === 'rejected') throw new AppError(409, 'already_processed', MESSAGES.alreadyProcessed);
+    if (found.status === 'rejected') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
     const verdict = found.status === 'pending' ? await gateway.verifyPayment({ reference, transactionId: trx, payer, expectedAmount: found.amount }) : null;
-    if (verdict && !verdict.paid) throw new AppError(422, 'not_paid', MESSAGES.ewalletNotPaid);
+    if (verdict && !verdict.paid) throw new AppError('not_paid', MESSAGES.ewalletNotPaid);
 
     const deposit = await this.wallet
       .inTransaction(async (tx, changed) => {
@@ -477,7 +518,7 @@ export class DepositsService {
         if (dep.status !== 'pending' || !verdict) return dep;
         await repo.lockTransactionId(tx, dep.method_id, trx);
         const other = await repo.depositByTransactionId(tx, dep.method_id, trx);
-        if (other && other.id !== dep.id) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        if (other && other.id !== dep.id) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
         await repo.setDepositTransaction(tx, dep.id, trx, payer);
         if (verdict.amount !== dep.amount) {
           await repo.setDepositMatch(tx, dep.id, 'mismatch');
@@ -487,7 +528,7 @@ export class DepositsService {
       })
       .catch((err: unknown) => {
         const c = uniqueViolation(err);
-        if (c !== null && c.includes('transaction_id')) throw new AppError(409, 'transaction_id_used', MESSAGES.trxIdUsed);
+        if (c !== null && c.includes('transaction_id')) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
         throw err;
       });
     return {

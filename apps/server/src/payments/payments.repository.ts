@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
+
+/** A console list's filter. */
+export interface ConsoleFilter {
+  status?: string;
+  playerId?: bigint;
+  match?: string;
+  limit: number;
+  offset: number;
+}
 
 /** Deposit statuses that count against a receiving number's daily limit. */
 const COUNTED = ['pending', 'confirmed'] as const;
@@ -443,5 +452,150 @@ export const paymentsRepository = {
   // ------------------------------------------------------------------ notifications
   async notify(tx: Tx, playerId: bigint, title: string, message: string) {
     await tx.insertInto('player_notifications').values({ player_id: playerId, title, message: message.slice(0, 4000) }).execute();
+  },
+
+  // ------------------------------------------------------------------ the console's reads
+  // dashboard
+  async dashboard(tx: Tx, since: Date) {
+    const r = await sql<{
+      pending_deposits: number;
+      pending_withdrawals: number;
+      flagged_deposits: number;
+      unmatched_notices: number;
+      deposits_total: bigint;
+      deposits_count: number;
+      withdrawals_total: bigint;
+      withdrawals_count: number;
+    }>`SELECT
+        (SELECT count(*)::int FROM deposits WHERE status = 'pending') AS pending_deposits,
+        (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS pending_withdrawals,
+        (SELECT count(*)::int FROM deposits WHERE match_state = 'mismatch' AND status = 'pending') AS flagged_deposits,
+        (SELECT count(*)::int FROM payment_notices WHERE state <> 'matched') AS unmatched_notices,
+        (SELECT coalesce(sum(amount), 0)::bigint FROM deposits WHERE status = 'confirmed' AND decided_at >= ${since}) AS deposits_total,
+        (SELECT count(*)::int FROM deposits WHERE status = 'confirmed' AND decided_at >= ${since}) AS deposits_count,
+        (SELECT coalesce(sum(amount), 0)::bigint FROM withdrawals WHERE status = 'approved' AND decided_at >= ${since}) AS withdrawals_total,
+        (SELECT count(*)::int FROM withdrawals WHERE status = 'approved' AND decided_at >= ${since}) AS withdrawals_count`.execute(tx);
+    return r.rows[0]!;
+  },
+
+  async consoleDeposits(tx: Tx, f: ConsoleFilter) {
+    let q = tx
+      .selectFrom('deposits as d')
+      .innerJoin('players as p', 'p.id', 'd.player_id')
+      .innerJoin('payment_methods as m', 'm.id', 'd.method_id')
+      .leftJoin('payment_channels as c', 'c.id', 'd.channel_id')
+      .leftJoin('promotions as pr', 'pr.id', 'd.promotion_id')
+      .leftJoin('payment_notices as n', (j) => j.onRef('n.method_id', '=', 'd.method_id').onRef('n.transaction_id', '=', 'd.transaction_id'));
+    if (f.status) q = q.where('d.status', '=', f.status as 'pending');
+    if (f.playerId) q = q.where('d.player_id', '=', f.playerId);
+    if (f.match) q = q.where('d.match_state', '=', f.match as 'none');
+    const [rows, count] = await Promise.all([
+      q
+        .select([
+          'd.id',
+          'd.status',
+          'd.transaction_id',
+          'd.sender',
+          'd.receiving_number',
+          'd.amount',
+          'd.bonus',
+          'd.source',
+          'd.receipt',
+          'd.match_state',
+          'd.reject_reason',
+          'd.confirmed_via',
+          'd.created_at',
+          'd.decided_at',
+          'd.promotion_id',
+          'pr.name as promotion_name',
+          'm.name as method',
+          'c.name as channel',
+          'c.account_type',
+          'p.id as player_id',
+          'p.username',
+          'n.id as notice_id',
+          'n.amount as notice_amount',
+          'n.sender as notice_sender',
+          'n.receiver as notice_receiver',
+          'n.received_at as notice_received_at',
+          'n.state as notice_state',
+        ])
+        .orderBy('d.id', f.status === 'pending' ? 'asc' : 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+  async consoleWithdrawals(tx: Tx, f: ConsoleFilter) {
+    let q = tx
+      .selectFrom('withdrawals as w')
+      .innerJoin('players as p', 'p.id', 'w.player_id')
+      .leftJoin('payment_methods as m', 'm.id', 'w.method_id');
+    if (f.status) q = q.where('w.status', '=', f.status as 'pending');
+    if (f.playerId) q = q.where('w.player_id', '=', f.playerId);
+    const [rows, count] = await Promise.all([
+      q
+        .select([
+          'w.id',
+          'w.status',
+          'w.amount',
+          'w.account_number',
+          'w.provider',
+          'w.payout_transaction_id',
+          'w.reject_reason',
+          'w.created_at',
+          'w.decided_at',
+          'm.name as method',
+          'p.id as player_id',
+          'p.username',
+        ])
+        .orderBy('w.id', f.status === 'pending' ? 'asc' : 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+  async consoleNotices(tx: Tx, f: { state?: string; limit: number; offset: number }) {
+    let q = tx.selectFrom('payment_notices as n').innerJoin('payment_methods as m', 'm.id', 'n.method_id');
+    if (f.state) q = q.where('n.state', '=', f.state as 'unmatched');
+    const [rows, count] = await Promise.all([
+      q
+        .select(['n.id', 'n.transaction_id', 'n.amount', 'n.sender', 'n.receiver', 'n.received_at', 'n.state', 'n.deposit_id', 'n.created_at', 'm.name as method'])
+        .orderBy('n.id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  async playerTotals(tx: Tx, id: bigint) {
+    const r = await sql<{ deposits_total: bigint; deposits_count: number; withdrawals_total: bigint; withdrawals_count: number; bonus_total: bigint }>`
+      SELECT
+        (SELECT coalesce(sum(amount), 0)::bigint FROM deposits WHERE player_id = ${id} AND status = 'confirmed') AS deposits_total,
+        (SELECT count(*)::int FROM deposits WHERE player_id = ${id} AND status = 'confirmed') AS deposits_count,
+        (SELECT coalesce(sum(amount), 0)::bigint FROM withdrawals WHERE player_id = ${id} AND status = 'approved') AS withdrawals_total,
+        (SELECT count(*)::int FROM withdrawals WHERE player_id = ${id} AND status = 'approved') AS withdrawals_count,
+        (SELECT coalesce(sum(bonus), 0)::bigint FROM deposits WHERE player_id = ${id} AND status = 'confirmed') AS bonus_total`.execute(tx);
+    return r.rows[0]!;
+  },
+  insertAdjustment(tx: Tx, a: { playerId: bigint; currency: string; amount: bigint; reason: string; staffId: bigint; ledgerTransactionId: bigint }) {
+    return tx
+      .insertInto('adjustments')
+      .values({
+        player_id: a.playerId,
+        currency: a.currency,
+        amount: a.amount,
+        reason: a.reason,
+        staff_id: a.staffId,
+        ledger_transaction_id: a.ledgerTransactionId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 };

@@ -1,32 +1,36 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
-import { readFields, readQuery } from '../shared/body';
-import { AppError } from '../shared/errors';
+import { AppError, useErrorShape } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
+import { refuseControlCharacters } from '../shared/input';
+import { typed } from '../shared/schema';
 import type { DepositsService } from './deposits.service';
+import {
+  EwaConfirmBody,
+  EwaConfirmResponse,
+  EwaRequestBody,
+  EwaRequestResponse,
+  PaymentMethodsResponse,
+  PaymentNoticeBody,
+  PaymentNoticeHeaders,
+  PaymentNoticeResponse,
+  RemoteIdQuery,
+  ShowPaymentMethodQuery,
+  ShowPaymentMethodResponse,
+  SubmitDepositBody,
+  SubmitDepositResponse,
+  SubmitWithdrawBody,
+  SubmitWithdrawResponse,
+  TransactionsResponse,
+  UsedPromotionsResponse,
+  WalletNumberQuery,
+  WalletNumberResponse,
+  WithdrawCheckResponse,
+} from './payments.schemas';
 import type { RecordsService } from './records.service';
-import { DetailedError } from './rules';
 import type { WithdrawalsService } from './withdrawals.service';
-
-/**
- * Errors of the payment calls carry `error` beside `message` (the withdrawal screens read `error`, spec 1 §8),
- * and a DetailedError's extra fields (e.g. a channel's `min` and `max`). Anything else goes to the app's handler.
- */
-export function installPaymentErrors(scope: FastifyInstance): void {
-  scope.setErrorHandler((err, _req, reply: FastifyReply) => {
-    if (!(err instanceof AppError)) throw err;
-    if (err.headers) void reply.headers(err.headers);
-    return reply.status(err.status).send({
-      message: err.message,
-      error: err.message,
-      code: err.code,
-      ...(err.errors ? { errors: err.errors } : {}),
-      ...(err instanceof DetailedError ? err.details : {}),
-    });
-  });
-}
 
 /** Hex HMAC-SHA256 of the exact body bytes, compared in constant time (an optional `sha256=` prefix is accepted). */
 export function signatureValid(secret: string, raw: Buffer, header: unknown): boolean {
@@ -37,15 +41,6 @@ export function signatureValid(secret: string, raw: Buffer, header: unknown): bo
   return timingSafeEqual(expected, Buffer.from(given, 'hex'));
 }
 
-const DEPOSIT_FIELDS = {
-  remote_id: 'string|number',
-  account_number: 'string|number',
-  transaction_id: 'string|number',
-  amount: 'string|number',
-  payment_id: 'string|number',
-  promotion_id: 'string|number',
-} as const;
-
 /** Deposits, withdrawals and records: the spec's paths and field names exactly (spec 1 §7, spec 2 §7). */
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -53,92 +48,151 @@ export function registerPaymentRoutes(
 ): void {
   const { deposits, withdrawals, records } = deps;
 
-  void app.register(async (scope) => {
-    installPaymentErrors(scope);
-    const authed = { preHandler: requireAuth(deps.auth) };
+  void app.register(async (plain) => {
+    // Errors here carry `error` beside `message`: the withdrawal screens read `error` (spec 1 §8).
+    useErrorShape(plain, 'payments');
+    const scope = typed(plain);
+    // The bearer token is checked before the request's shape: no token is a 401 whatever the body.
+    const authed = { preValidation: requireAuth(deps.auth) };
+    const security = [{ bearer: [] }];
 
     // ---------------------------------------------------------------- deposit configuration
-    scope.get('/api/b2b/payment-methods', authed, async () => deposits.paymentMethods());
-    scope.get('/api/promotions/used', authed, async (req) => deposits.usedPromotions(me(req)));
-    scope.get('/api/b2b/showpayment-menthod', authed, async (req) => {
-      const q = readQuery(req.query, ['name', 'remote_id']);
-      checkRemoteId(req, q.remote_id);
-      return deposits.channels(q.name);
-    });
-    scope.get('/api/b2b/get-wallet-number', authed, async (req) => {
-      const q = readQuery(req.query, ['name', 'account_type', 'amount', 'remote_id']);
-      checkRemoteId(req, q.remote_id);
-      return deposits.walletNumber(me(req), q);
-    });
+    scope.get(
+      '/api/b2b/payment-methods',
+      { ...authed, schema: { summary: 'the active payment methods (e-wallet mode: `{type, pgs}`)', security, response: { 200: PaymentMethodsResponse } } },
+      async () => deposits.paymentMethods(),
+    );
+    scope.get(
+      '/api/promotions/used',
+      { ...authed, schema: { summary: 'the once-per-player promotions this player has already taken', security, response: { 200: UsedPromotionsResponse } } },
+      async (req) => deposits.usedPromotions(me(req)),
+    );
+    scope.get(
+      '/api/b2b/showpayment-menthod',
+      {
+        ...authed,
+        schema: {
+          summary: 'the deposit channels of a payment method, with their limits (path spelt so in the spec)',
+          security,
+          querystring: ShowPaymentMethodQuery,
+          response: { 200: ShowPaymentMethodResponse },
+        },
+      },
+      async (req) => {
+        checkRemoteId(req, req.query.remote_id);
+        return deposits.channels(req.query.name);
+      },
+    );
+    scope.get(
+      '/api/b2b/get-wallet-number',
+      {
+        ...authed,
+        schema: {
+          summary: 'hold a receiving number of the channel for the player (10 minutes)',
+          security,
+          querystring: WalletNumberQuery,
+          response: { 200: WalletNumberResponse },
+        },
+      },
+      async (req) => {
+        checkRemoteId(req, req.query.remote_id);
+        return deposits.walletNumber(me(req), req.query);
+      },
+    );
 
     // ---------------------------------------------------------------- deposits
-    scope.post('/api/submit-deposit', authed, async (req) => {
-      const b = readFields(req.body, DEPOSIT_FIELDS);
-      checkRemoteId(req, b.remote_id);
-      return deposits.submit(me(req), b);
-    });
-    scope.post('/api/ewa/request', authed, async (req) => {
-      const b = readFields(req.body, { amount: 'string|number', type: 'string', provider: 'string', promotion: 'string|number', remote_id: 'string|number' });
-      checkRemoteId(req, b.remote_id);
-      return deposits.ewaRequest(me(req), b);
-    });
-    scope.post('/api/ewa/confirm', authed, async (req) => {
-      const b = readFields(req.body, { trx_id: 'string', trxid: 'string|number', number: 'string|number', remote_id: 'string|number' });
-      checkRemoteId(req, b.remote_id);
-      return deposits.ewaConfirm(me(req), b);
-    });
+    scope.post(
+      '/api/submit-deposit',
+      { ...authed, schema: { summary: 'submit a deposit made to the held number', security, body: SubmitDepositBody, response: { 200: SubmitDepositResponse } } },
+      async (req) => {
+        checkRemoteId(req, req.body.remote_id);
+        return deposits.submit(me(req), req.body);
+      },
+    );
+    scope.post(
+      '/api/ewa/request',
+      { ...authed, schema: { summary: 'e-wallet mode: start a gateway payment', security, body: EwaRequestBody, response: { 200: EwaRequestResponse } } },
+      async (req) => {
+        checkRemoteId(req, req.body.remote_id);
+        return deposits.ewaRequest(me(req), req.body);
+      },
+    );
+    scope.post(
+      '/api/ewa/confirm',
+      { ...authed, schema: { summary: 'e-wallet mode: confirm a gateway payment', security, body: EwaConfirmBody, response: { 200: EwaConfirmResponse } } },
+      async (req) => {
+        checkRemoteId(req, req.body.remote_id);
+        return deposits.ewaConfirm(me(req), req.body);
+      },
+    );
 
     // ---------------------------------------------------------------- withdrawals
-    scope.get('/api/userwithdrawcheck', authed, async (req) => {
-      const q = readQuery(req.query, ['remote_id']);
-      checkRemoteId(req, q.remote_id);
-      return withdrawals.check(me(req));
-    });
-    scope.post('/api/submit-withdraw', authed, async (req) => {
-      const b = readFields(req.body, {
-        remote_id: 'string|number',
-        account_number: 'string|number',
-        amount: 'string|number',
-        payment_id: 'string|number',
-        provider: 'string',
-      });
-      checkRemoteId(req, b.remote_id);
-      return withdrawals.submit(me(req), b);
-    });
+    scope.get(
+      '/api/userwithdrawcheck',
+      {
+        ...authed,
+        schema: { summary: 'whether the player may withdraw now (400 with `error` if not)', security, querystring: RemoteIdQuery, response: { 200: WithdrawCheckResponse } },
+      },
+      async (req) => {
+        checkRemoteId(req, req.query.remote_id);
+        return withdrawals.check(me(req));
+      },
+    );
+    scope.post(
+      '/api/submit-withdraw',
+      { ...authed, schema: { summary: 'request a withdrawal (the amount is held at once)', security, body: SubmitWithdrawBody, response: { 200: SubmitWithdrawResponse } } },
+      async (req) => {
+        checkRemoteId(req, req.body.remote_id);
+        return withdrawals.submit(me(req), req.body);
+      },
+    );
 
     // ---------------------------------------------------------------- records
-    scope.get('/api/transaction/show', authed, async (req) => {
-      const q = readQuery(req.query, ['remote_id']);
-      checkRemoteId(req, q.remote_id);
-      return records.transactions(me(req).playerId);
-    });
+    scope.get(
+      '/api/transaction/show',
+      { ...authed, schema: { summary: 'deposits, withdrawals and adjustments, newest first', security, querystring: RemoteIdQuery, response: { 200: TransactionsResponse } } },
+      async (req) => {
+        checkRemoteId(req, req.query.remote_id);
+        return records.transactions(me(req).playerId);
+      },
+    );
 
     // ---------------------------------------------------------------- automatic confirmation (signed, no player token)
-    await scope.register(async (notices) => {
-      // The exact bytes are needed for the signature: this scope keeps JSON bodies raw.
-      notices.removeContentTypeParser('application/json');
-      notices.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
-      notices.post('/api/payments/notices', async (req) => {
-        if (!deps.noticeSecret) throw new AppError(503, 'unavailable', MESSAGES.noticesNotConfigured);
+    await plain.register(async (noticesScope) => {
+      // The exact bytes are needed for the signature: this scope keeps JSON bodies raw. The signature is checked on
+      // them before validation (preValidation), which then parses them, so the body schema validates the parsed
+      // object as on any route (unknown field, wrong type: 400 by field) and describes it in /api/docs.
+      noticesScope.removeContentTypeParser('application/json');
+      noticesScope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+      const notices = typed(noticesScope);
+      const signed = async (req: FastifyRequest) => {
+        if (!deps.noticeSecret) throw new AppError('unavailable', MESSAGES.noticesNotConfigured);
         const raw = Buffer.isBuffer(req.body) ? req.body : typeof req.body === 'string' ? Buffer.from(req.body) : Buffer.alloc(0);
-        if (!signatureValid(deps.noticeSecret, raw, req.headers['x-signature'])) throw new AppError(401, 'unauthorized', MESSAGES.signatureInvalid);
-        if (!Buffer.isBuffer(req.body)) throw new AppError(415, 'unsupported_media_type', MESSAGES.badRequest);
+        if (!signatureValid(deps.noticeSecret, raw, req.headers['x-signature'])) throw new AppError('unauthorized', MESSAGES.signatureInvalid);
+        if (!Buffer.isBuffer(req.body)) throw new AppError('unsupported_media_type', MESSAGES.badRequest);
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw.toString('utf8'));
         } catch {
           throw AppError.badRequest();
         }
-        const b = readFields(parsed, {
-          method: 'string',
-          transaction_id: 'string|number',
-          amount: 'string|number',
-          sender: 'string|number',
-          receiver: 'string|number',
-          received_at: 'string',
-        });
-        return deposits.notice(b);
-      });
+        // The input guard saw only bytes: the same check on what was parsed.
+        refuseControlCharacters(parsed);
+        req.body = parsed;
+      };
+      notices.post(
+        '/api/payments/notices',
+        {
+          preValidation: signed,
+          schema: {
+            summary: 'a payment notice from the payment side (signed); confirms the matching pending deposit',
+            headers: PaymentNoticeHeaders,
+            body: PaymentNoticeBody,
+            response: { 200: PaymentNoticeResponse },
+          },
+        },
+        async (req) => deposits.notice(req.body),
+      );
     });
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 export const receiptsRepository = {
   /** The deposit, locked, when it belongs to the player. */

@@ -1,7 +1,8 @@
 import { MESSAGES, MoneyError, dhakaMidnight, parseMoney, toWire, type Poisha } from '@khela/domain';
 import { AppError } from '../shared/errors';
 import type { AccountRef } from '../wallet/wallet.service';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
+// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { playersRepository as players } from '../players/players.repository';
 
 /** Rows a busy house account is split into (see AccountRef.shards). */
@@ -20,19 +21,6 @@ export const HOUSE = {
   /** Manual adjustments by staff. */
   adjustments: (currency: string): AccountRef => ({ house: 'adjustments', currency, shards: HOUSE_SHARDS }),
 };
-
-/** A 4xx that carries extra top-level fields (e.g. the channel's min and max). */
-export class DetailedError extends AppError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    public readonly details: Record<string, unknown>,
-    errors?: Record<string, string[]>,
-  ) {
-    super(status, code, message, errors);
-  }
-}
 
 /** 422 with the message on one field. */
 export function invalid(field: string, message: string): AppError {

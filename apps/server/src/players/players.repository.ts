@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 const PLAYER_COLUMNS = [
   'id',
@@ -169,6 +169,54 @@ export const playersRepository = {
   },
   async touchLogin(tx: Tx, id: bigint) {
     await tx.updateTable('players').set({ last_login_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  // ------------------------------------------------------------------ the console's reads
+  async searchPlayers(tx: Tx, text: string, limit: number, offset: number) {
+    const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    let q = tx.selectFrom('players');
+    if (text) {
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(username)`, 'like', like),
+          eb(sql`lower(email)`, 'like', like),
+          eb('phone', 'like', like),
+          ...(/^\d{1,18}$/.test(text) ? [eb('id', '=', BigInt(text))] : []),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      q
+        .select(['id', 'username', 'name', 'phone', 'email', 'status', 'currency', 'created_at', 'last_login_at'])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+  consolePlayer(tx: Tx, id: bigint) {
+    return tx
+      .selectFrom('players')
+      .select([
+        'id',
+        'username',
+        'name',
+        'phone',
+        'email',
+        'status',
+        'currency',
+        'phone_verified',
+        'email_verified_at',
+        'dofb',
+        'referral_code',
+        'vip_coin',
+        'created_at',
+        'last_login_at',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 };
 

@@ -1,8 +1,10 @@
+import type { Tx } from '../db/unit-of-work';
 import { securityLevel, toWire, type User } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { playersRepository as players } from './players.repository';
+// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { paymentsRepository as payments } from '../payments/payments.repository';
 
 export class PlayersService {
@@ -43,5 +45,15 @@ export class PlayersService {
     const p = await players.byId(this.db, playerId);
     if (!p) throw AppError.unauthorized();
     return { balance: toWire(await this.wallet.balanceOf(p.id, p.currency)) };
+  }
+
+  /** A player by username inside the caller's transaction. */
+  byUsername(tx: Tx, username: string) {
+    return players.byUsername(tx, username);
+  }
+
+  /** A player's row inside the caller's transaction (other domains read players through here). */
+  byId(tx: Tx, playerId: bigint) {
+    return players.byId(tx, playerId);
   }
 }

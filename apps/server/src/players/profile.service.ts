@@ -13,11 +13,13 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Notifier } from '../notify/notifier';
+// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { authRepository as codes } from '../auth/auth.repository';
-import { hashCode, numericCode, safeEqualHex } from '../auth/crypto';
+import { hashCode, numericCode, safeEqualHex } from '../shared/crypto';
 import type { Authenticated } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
 import type { RateLimits } from '../shared/rate-limit';
+import type { SendVerificationCodeInput } from './players.schemas';
 import { playersRepository as players } from './players.repository';
 
 type Purpose = 'verify_phone' | 'verify_email' | 'verify_extra_phone';
@@ -56,7 +58,7 @@ export class ProfileService {
       await players.lockPlayer(tx, playerId);
       const last = await codes.lastCodeSentAt(tx, playerId, purpose, destination);
       if (last && Date.now() - last.getTime() < RESEND_MS) {
-        throw new AppError(429, 'resend_wait', MESSAGES.verificationResendWait, undefined, {
+        throw new AppError('resend_wait', MESSAGES.verificationResendWait, undefined, {
           'retry-after': String(Math.ceil((RESEND_MS - (Date.now() - last.getTime())) / 1000)),
         });
       }
@@ -76,9 +78,9 @@ export class ProfileService {
   }
 
   /** Checks a code; answers its destination. A wrong code counts a try. */
-  private async checkCode(playerId: bigint, purpose: Purpose, input: unknown): Promise<{ id: bigint; destination: string }> {
+  private async checkCode(playerId: bigint, purpose: Purpose, input: string | undefined): Promise<{ id: bigint; destination: string }> {
     await this.limits.consume('verifyCheckPerAccount', String(playerId));
-    const code = typeof input === 'string' || typeof input === 'number' ? String(input).trim() : '';
+    const code = (input ?? '').trim();
     if (!code) throw AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
     const live = await codes.liveCode(this.db, playerId, purpose);
     const invalid = () => AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
@@ -94,17 +96,17 @@ export class ProfileService {
   }
 
   /** POST /api/send-verification-code: `phone` or `email`, which must be the player's own. */
-  async sendVerificationCode(auth: Authenticated, body: { phone?: unknown; email?: unknown }) {
+  async sendVerificationCode(auth: Authenticated, body: SendVerificationCodeInput) {
     const p = await this.player(auth.playerId);
     if (body.phone !== undefined && body.phone !== '') {
-      const phone = storedPhone(String(body.phone));
+      const phone = storedPhone(body.phone);
       if (phone !== p.phone) throw AppError.validation({ phone: [MESSAGES.notYourContact] }, MESSAGES.notYourContact);
       if (p.phone_verified) throw AppError.validation({ phone: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
       await this.sendCode(p.id, 'verify_phone', 'sms', p.phone);
       return;
     }
     if (body.email !== undefined && body.email !== '') {
-      if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== p.email.toLowerCase()) {
+      if (body.email.trim().toLowerCase() !== p.email.toLowerCase()) {
         throw AppError.validation({ email: [MESSAGES.notYourContact] }, MESSAGES.notYourContact);
       }
       if (p.email_verified_at) throw AppError.validation({ email: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
@@ -115,7 +117,7 @@ export class ProfileService {
   }
 
   /** POST /api/verify-phone-number. */
-  async verifyPhone(auth: Authenticated, code: unknown) {
+  async verifyPhone(auth: Authenticated, code: string | undefined) {
     const p = await this.player(auth.playerId);
     if (p.phone_verified) throw AppError.validation({ verification_code: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
     const c = await this.checkCode(p.id, 'verify_phone', code);
@@ -131,7 +133,7 @@ export class ProfileService {
   }
 
   /** POST /api/verify-email. */
-  async verifyEmail(auth: Authenticated, code: unknown) {
+  async verifyEmail(auth: Authenticated, code: string | undefined) {
     const p = await this.player(auth.playerId);
     if (p.email_verified_at) throw AppError.validation({ code: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
     const c = await this.checkCode(p.id, 'verify_email', code);
@@ -150,8 +152,8 @@ export class ProfileService {
   }
 
   /** POST /api/add/number: at most 2, not the main number, not a number another player has proven. */
-  async addPhone(auth: Authenticated, input: unknown) {
-    const phone = typeof input === 'string' || typeof input === 'number' ? storedPhone(String(input)) : null;
+  async addPhone(auth: Authenticated, input: string | undefined) {
+    const phone = input !== undefined ? storedPhone(input) : null;
     if (!phone) throw AppError.validation({ phone: [MESSAGES.phoneInvalid] }, MESSAGES.phoneInvalid);
     await this.db.transaction().execute(async (tx) => {
       await players.lockPlayer(tx, auth.playerId);
@@ -168,8 +170,8 @@ export class ProfileService {
   }
 
   /** POST /api/add/send-verification-code: to one of the player's own unverified extra numbers. */
-  async sendExtraPhoneCode(auth: Authenticated, input: unknown) {
-    const phone = typeof input === 'string' || typeof input === 'number' ? storedPhone(String(input)) : null;
+  async sendExtraPhoneCode(auth: Authenticated, input: string | undefined) {
+    const phone = input !== undefined ? storedPhone(input) : null;
     const extras = await players.extraPhones(this.db, auth.playerId);
     const extra = extras.find((e) => e.phone === phone);
     if (!phone || !extra) throw AppError.validation({ phone: [MESSAGES.phoneNotAdded] }, MESSAGES.phoneNotAdded);
@@ -178,7 +180,7 @@ export class ProfileService {
   }
 
   /** POST /api/add/verify-phone-number: verifies the extra number the newest code was sent to. */
-  async verifyExtraPhone(auth: Authenticated, code: unknown) {
+  async verifyExtraPhone(auth: Authenticated, code: string | undefined) {
     const c = await this.checkCode(auth.playerId, 'verify_extra_phone', code);
     await this.db
       .transaction()
@@ -200,7 +202,7 @@ export class ProfileService {
   }
 
   /** POST /api/user/profile/update: the birthday, once; a real date; the player at least 18. */
-  async setBirthday(auth: Authenticated, dofb: unknown): Promise<{ dofb: string }> {
+  async setBirthday(auth: Authenticated, dofb: string | undefined): Promise<{ dofb: string }> {
     const r = validate(birthdaySchema, { dofb });
     if (!r.ok) throw AppError.validation(r.errors, r.message);
     const value = (r.value as { dofb: string }).dofb;

@@ -1,4 +1,4 @@
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 
 /** Promotions as deposits use them, and turnover tickets. */
 export const promotionsRepository = {
@@ -123,5 +123,30 @@ export const promotionsRepository = {
   async releaseThreshold(tx: Tx): Promise<bigint> {
     const r = await tx.selectFrom('payment_settings').select('turnover_release_threshold').where('id', '=', 1).executeTakeFirst();
     return r?.turnover_release_threshold ?? 1000n;
+  },
+
+  // ------------------------------------------------------------------ the console's reads
+  playerTickets(tx: Tx, playerId: bigint) {
+    return tx
+      .selectFrom('turnover_tickets as t')
+      .leftJoin('promotions as p', 'p.id', 't.promotion_id')
+      .select([
+        't.id',
+        't.status',
+        't.action',
+        't.required',
+        't.remaining',
+        't.deposit_id',
+        't.completed_reason',
+        't.waive_reason',
+        't.waived_by',
+        't.created_at',
+        't.completed_at',
+        'p.name as promotion_name',
+      ])
+      .where('t.player_id', '=', playerId)
+      .orderBy('t.id', 'desc')
+      .limit(500)
+      .execute();
   },
 };

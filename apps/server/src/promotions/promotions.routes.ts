@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service';
-import { readQuery } from '../shared/body';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
+import { typed } from '../shared/schema';
+import { TurnoversQuery, TurnoversResponse } from './promotions.schemas';
 import type { TurnoverService } from './turnover.service';
 
 /** GET /api/turnovers?remote_id= (spec 2 §7): the player's turnover tickets. */
 export function registerPromotionRoutes(app: FastifyInstance, auth: AuthService, turnover: TurnoverService): void {
-  app.get('/api/turnovers', { preHandler: requireAuth(auth) }, async (req) => {
-    const q = readQuery(req.query, ['remote_id']);
-    checkRemoteId(req, q.remote_id);
-    return turnover.list(me(req).playerId);
-  });
+  typed(app).get(
+    '/api/turnovers',
+    {
+      // The bearer token is checked before the query's shape: no token is a 401.
+      preValidation: requireAuth(auth),
+      schema: {
+        summary: "the player's turnover tickets, newest first",
+        security: [{ bearer: [] }],
+        querystring: TurnoversQuery,
+        response: { 200: TurnoversResponse },
+      },
+    },
+    async (req) => {
+      checkRemoteId(req, req.query.remote_id);
+      return turnover.list(me(req).playerId);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, toWire, type Poisha, type TurnoverTicket } from '@khela/domain';
 import type { Db } from '../db/database';
-import type { Tx } from '../wallet/wallet.repository';
+import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
 import { AppError } from '../shared/errors';
 import { promotionsRepository as repo } from './promotions.repository';
@@ -94,9 +94,14 @@ export class TurnoverService {
   async waive(tx: Tx, ticketId: bigint, staffId: bigint, reason: string) {
     const before = await repo.ticketForUpdate(tx, ticketId);
     if (!before) throw AppError.notFound();
-    if (before.status !== 'active') throw new AppError(409, 'conflict', MESSAGES.ticketNotActive);
+    if (before.status !== 'active') throw new AppError('conflict', MESSAGES.ticketNotActive);
     const after = await repo.waive(tx, ticketId, staffId, reason);
-    if (!after) throw new AppError(409, 'conflict', MESSAGES.ticketNotActive);
+    if (!after) throw new AppError('conflict', MESSAGES.ticketNotActive);
     return { before, after };
+  }
+
+  /** A player's turnover tickets, newest first (the console's player page). */
+  playerTickets(playerId: bigint) {
+    return repo.playerTickets(this.db, playerId);
   }
 }

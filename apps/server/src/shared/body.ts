@@ -30,7 +30,7 @@ export function readFields(body: unknown, fields: Record<string, FieldType>): Re
     }
     out[key] = typeof value === 'number' && type === 'string|number' ? String(value) : value;
   }
-  if (Object.keys(errors).length > 0) throw new AppError(400, 'bad_request', MESSAGES.badRequest, errors);
+  if (Object.keys(errors).length > 0) throw new AppError('bad_request', MESSAGES.badRequest, errors);
   return out;
 }
 

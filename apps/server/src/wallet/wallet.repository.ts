@@ -1,8 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { DB } from '../db/schema';
-import type { Db } from '../db/database';
-
-export type Tx = Transaction<DB> | Db;
+import { sql } from 'kysely';
+import type { Tx } from '../db/unit-of-work';
 
 export interface LedgerAccount {
   id: bigint;
@@ -137,5 +134,25 @@ export const walletRepository = {
       SELECT regexp_replace(code, ':[0-9]+$', '') AS code, currency, sum(balance)::bigint AS balance, count(*)::int AS shards
       FROM ledger_accounts WHERE kind = 'house' GROUP BY 1, 2 ORDER BY 1, 2`.execute(tx);
     return r.rows;
+  },
+
+  // ------------------------------------------------------------------ the console's reads
+  async playerLedger(tx: Tx, playerId: bigint, limit: number, offset: number) {
+    const q = tx
+      .selectFrom('ledger_postings as lp')
+      .innerJoin('ledger_accounts as a', 'a.id', 'lp.account_id')
+      .innerJoin('ledger_transactions as t', 't.id', 'lp.transaction_id')
+      .where('a.kind', '=', 'player')
+      .where('a.player_id', '=', playerId);
+    const [rows, count] = await Promise.all([
+      q
+        .select(['lp.id', 'lp.amount', 'lp.created_at', 't.id as transaction_id', 't.reason', 't.reference', 't.reverses_id', 'a.currency'])
+        .orderBy('lp.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
   },
 };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { parseMoney, MoneyError } from '@khela/domain';
-import { readFields } from '../shared/body';
 import { AppError } from '../shared/errors';
-import { playersRepository } from '../players/players.repository';
+import type { Tx } from '../db/unit-of-work';
+import { typed } from '../shared/schema';
+import { DevAdjustBody, DevAdjustResponse } from './wallet.schemas';
 import type { WalletService } from './wallet.service';
 
 /**
@@ -10,21 +11,27 @@ import type { WalletService } from './wallet.service';
  * adjustments account, so a newcomer can fund a demo player and the tests can drive `balance.changed`.
  * Operators get audited manual adjustments in the back office.
  */
-export function registerDevWalletRoutes(app: FastifyInstance, wallet: WalletService) {
-  app.post('/dev/wallet/adjust', async (req) => {
-    const b = readFields(req.body, { username: 'string', amount: 'string|number', key: 'string' });
-    if (typeof b.username !== 'string' || b.amount === undefined) throw AppError.badRequest('username and amount are required');
+export function registerDevWalletRoutes(
+  app: FastifyInstance,
+  wallet: WalletService,
+  /** A player by username (the players domain's service): the ledger does not read players' tables. */
+  players: { byUsername(tx: Tx, username: string): Promise<{ id: bigint; currency: string } | undefined> },
+) {
+  typed(app).post('/dev/wallet/adjust', { schema: { body: DevAdjustBody, response: { 200: DevAdjustResponse } } }, async (req) => {
+    const b = req.body;
+    const username = b.username;
+    if (username === undefined || b.amount === undefined) throw AppError.badRequest('username and amount are required');
     let amount: bigint;
     try {
-      amount = parseMoney(b.amount as string);
+      amount = parseMoney(b.amount);
     } catch (e) {
       if (e instanceof MoneyError) throw AppError.badRequest(e.message);
       throw e;
     }
     if (amount === 0n) throw AppError.badRequest('amount must not be zero');
-    const key = typeof b.key === 'string' ? b.key : `dev-adjust:${Date.now()}:${Math.random()}`;
+    const key = b.key !== undefined ? b.key : `dev-adjust:${Date.now()}:${Math.random()}`;
     return wallet.inTransaction(async (tx, changed) => {
-      const player = await playersRepository.byUsername(tx, b.username as string);
+      const player = await players.byUsername(tx, username);
       if (!player) throw AppError.notFound('No such player.');
       const mine = { player: player.id, currency: player.currency };
       const house = { house: 'adjustments', currency: player.currency };

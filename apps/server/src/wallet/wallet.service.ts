@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES, toWire, type Poisha } from '@khela/domain';
 import type { Db } from '../db/database';
+import type { UnitOfWork } from '../db/unit-of-work';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
-import { walletRepository as repo, type Tx } from './wallet.repository';
+import type { Tx } from '../db/unit-of-work';
+import { walletRepository as repo } from './wallet.repository';
 
 /**
  * An account reference: a player's main wallet, or a house account by code. A house account that many transfers
@@ -33,12 +35,9 @@ export interface TransferResult {
 
 export class InsufficientFundsError extends AppError {
   constructor(public readonly balance: Poisha) {
-    super(409, 'insufficient_funds', MESSAGES.insufficientBalance);
+    super('insufficient_funds', MESSAGES.insufficientBalance);
   }
 }
-
-/** How long a money call waits for its `balance.changed` events after the commit (see inTransaction). */
-const PUBLISH_WAIT_MS = 250;
 
 /**
  * The ledger. Every money move is a balanced posting set written in the caller's database transaction.
@@ -47,11 +46,21 @@ const PUBLISH_WAIT_MS = 250;
  */
 
 export class WalletService {
+  private readonly db: Db;
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly bus: Bus,
-    private readonly log?: { warn(obj: object, msg: string): void },
-  ) {}
+  ) {
+    this.db = uow.db;
+  }
+
+  /** A player wallet moved: remember it, and in a unit of work push its new balance once the transaction commits. */
+  private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string }, changed: Set<string>): void {
+    if (row.kind !== 'player' || row.player_id === null) return;
+    const key = `${row.player_id}:${row.currency}`;
+    changed.add(key);
+    if (this.uow.tracks(tx)) this.uow.afterCommit(tx, () => this.publishBalances(new Set([key])), `balance:${key}`);
+  }
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
     if ('house' in ref) {
@@ -102,32 +111,23 @@ export class WalletService {
       [toId, input.amount],
     ] as const) {
       // The CHECK constraint is the last word should anything above be wrong.
-      const row = await repo.applyToBalance(tx, id, amt);
-      if (row.kind === 'player' && row.player_id !== null) changed.add(`${row.player_id}:${row.currency}`);
+      this.touched(tx, await repo.applyToBalance(tx, id, amt), changed);
     }
     return { transactionId: created.id, created: true };
   }
 
-  /**
-   * Runs `work` in one database transaction and publishes `balance.changed` for every player wallet it touched.
-   * Once committed, the money has moved: publishing is best-effort (failures logged, never thrown) and waited for
-   * at most PUBLISH_WAIT_MS, so the caller always answers the true outcome, whatever Redis does.
-   */
-  async inTransaction<T>(work: (tx: Tx, changed: Set<string>) => Promise<T>): Promise<T> {
-    const changed = new Set<string>();
-    const result = await this.db.transaction().execute((tx) => work(tx, changed));
-    if (changed.size > 0) await this.publishAfterCommit(changed);
-    return result;
+  /** Pushes a player's balance once `tx` commits though no money moved (their open pages refresh on it). */
+  announceBalance(tx: Tx, playerId: bigint, currency: string): void {
+    this.touched(tx, { kind: 'player', player_id: playerId, currency }, new Set());
   }
 
-  private async publishAfterCommit(changed: Set<string>): Promise<void> {
-    const published = this.publishBalances(changed).catch((err: unknown) => {
-      this.log?.warn({ err }, 'balance.changed not published after commit');
-    });
-    let timer: NodeJS.Timeout | undefined;
-    // Usually done in a few ms (so a client sees the event before the answer); never held up longer than this.
-    await Promise.race([published, new Promise<void>((r) => (timer = setTimeout(r, PUBLISH_WAIT_MS)))]);
-    clearTimeout(timer);
+  /**
+   * Runs `work` in one unit of work (db/unit-of-work.ts): every player wallet a transfer in it touches gets its
+   * `balance.changed` pushed once the transaction has committed (best-effort; see UnitOfWork). `changed` collects
+   * the wallets touched, for callers that need to know.
+   */
+  inTransaction<T>(work: (tx: Tx, changed: Set<string>) => Promise<T>): Promise<T> {
+    return this.uow.run((tx) => work(tx, new Set<string>()));
   }
 
   async publishBalances(changed: Set<string>): Promise<void> {
@@ -163,10 +163,14 @@ export class WalletService {
       if (acc.kind === 'player' && p.amount < 0n && acc.balance < -p.amount) throw new InsufficientFundsError(acc.balance);
     }
     for (const p of postings) {
-      const row = await repo.applyToBalance(tx, p.accountId, p.amount);
-      if (row.kind === 'player' && row.player_id !== null) changed.add(`${row.player_id}:${row.currency}`);
+      this.touched(tx, await repo.applyToBalance(tx, p.accountId, p.amount), changed);
     }
     return { transactionId: created.id, created: true };
+  }
+
+  /** A player's wallet postings, newest first, with their ledger transaction's reason and reference (the console). */
+  playerLedger(playerId: bigint, limit: number, offset: number) {
+    return repo.playerLedger(this.db, playerId, limit, offset);
   }
 
   /** House account balances with the shards of each split account added up (code without the shard suffix). */

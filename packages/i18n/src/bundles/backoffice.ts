@@ -1,14 +1,12 @@
-import enCommon from '../locales/en/common.json';
+import enBackoffice from '../locales/en/backoffice.json';
 import enUi from '../locales/en/ui.json';
-import enApp from '../locales/en/backoffice.json';
 import enMessages from '../locales/en/messages.json';
-import bnCommon from '../locales/bn/common.json';
+import bnBackoffice from '../locales/bn/backoffice.json';
 import bnUi from '../locales/bn/ui.json';
-import bnApp from '../locales/bn/backoffice.json';
 import bnMessages from '../locales/bn/messages.json';
 
-/** The namespaces the backoffice app uses, and no others (bundle size on cheap phones). */
+/** The operator console: its own namespace, the packages/ui defaults and the server messages. */
 export const resources = {
-  en: { common: enCommon, ui: enUi, backoffice: enApp, messages: enMessages },
-  bn: { common: bnCommon, ui: bnUi, backoffice: bnApp, messages: bnMessages },
+  en: { backoffice: enBackoffice, ui: enUi, messages: enMessages },
+  bn: { backoffice: bnBackoffice, ui: bnUi, messages: bnMessages },
 };

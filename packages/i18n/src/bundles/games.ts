@@ -1,4 +1,3 @@
-import enCommon from '../locales/en/common.json';
 import enUi from '../locales/en/ui.json';
 import enGames from '../locales/en/games.json';
 import enMines from '../locales/en/games/mines.json';
@@ -6,7 +5,6 @@ import enPlinko from '../locales/en/games/plinko.json';
 import enRoulette from '../locales/en/games/roulette.json';
 import enSlot from '../locales/en/games/slot.json';
 import enMessages from '../locales/en/messages.json';
-import bnCommon from '../locales/bn/common.json';
 import bnUi from '../locales/bn/ui.json';
 import bnGames from '../locales/bn/games.json';
 import bnMines from '../locales/bn/games/mines.json';
@@ -16,10 +14,11 @@ import bnSlot from '../locales/bn/games/slot.json';
 import bnMessages from '../locales/bn/messages.json';
 
 /**
- * The games app (apps/games): the `games` namespace is games.json (shell, verifier, dice, limbo, crash, keno) with
- * one file per table game under games/ merged in as `games:mines.*`, `games:plinko.*`, `games:roulette.*`, `games:slot.*`.
+ * The games app (apps/games), with the packages/ui defaults and the server messages. Its `games` namespace is games.json
+ * (shell, verifier, dice, limbo, crash, keno) with one file per table game under games/ merged in as `games:mines.*`,
+ * `games:plinko.*`, `games:roulette.*`, `games:slot.*`.
  */
 export const resources = {
-  en: { common: enCommon, ui: enUi, games: { ...enGames, mines: enMines, plinko: enPlinko, roulette: enRoulette, slot: enSlot }, messages: enMessages },
-  bn: { common: bnCommon, ui: bnUi, games: { ...bnGames, mines: bnMines, plinko: bnPlinko, roulette: bnRoulette, slot: bnSlot }, messages: bnMessages },
+  en: { ui: enUi, games: { ...enGames, mines: enMines, plinko: enPlinko, roulette: enRoulette, slot: enSlot }, messages: enMessages },
+  bn: { ui: bnUi, games: { ...bnGames, mines: bnMines, plinko: bnPlinko, roulette: bnRoulette, slot: bnSlot }, messages: bnMessages },
 };

@@ -1,14 +1,26 @@
+import enShell from '../locales/en/shell.json';
+import enAuth from '../locales/en/auth.json';
+import enAccount from '../locales/en/account.json';
+import enWallet from '../locales/en/wallet.json';
+import enRecords from '../locales/en/records.json';
+import enPromotions from '../locales/en/promotions.json';
+import enLobby from '../locales/en/lobby.json';
 import enCommon from '../locales/en/common.json';
 import enUi from '../locales/en/ui.json';
-import enApp from '../locales/en/mobile.json';
 import enMessages from '../locales/en/messages.json';
+import bnShell from '../locales/bn/shell.json';
+import bnAuth from '../locales/bn/auth.json';
+import bnAccount from '../locales/bn/account.json';
+import bnWallet from '../locales/bn/wallet.json';
+import bnRecords from '../locales/bn/records.json';
+import bnPromotions from '../locales/bn/promotions.json';
+import bnLobby from '../locales/bn/lobby.json';
 import bnCommon from '../locales/bn/common.json';
 import bnUi from '../locales/bn/ui.json';
-import bnApp from '../locales/bn/mobile.json';
 import bnMessages from '../locales/bn/messages.json';
 
-/** The namespaces the mobile app uses, and no others (bundle size on cheap phones). */
+/** The mobile app: every player feature (it has the funds screens), and no console or games-app strings (bundle size on cheap phones). */
 export const resources = {
-  en: { common: enCommon, ui: enUi, mobile: enApp, messages: enMessages },
-  bn: { common: bnCommon, ui: bnUi, mobile: bnApp, messages: bnMessages },
+  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages },
+  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages },
 };

@@ -36,7 +36,7 @@ export default function AuditPage() {
   const [entity, setEntity] = useState('');
   const [entityId, setEntityId] = useState('');
   return (
-    <Page title={t('audit.title')} subtitle={t('audit.subtitle')}>
+    <Page title={t('nav.audit')} subtitle={t('audit.subtitle')}>
       <Toolbar style={{ marginBottom: 12 }}>
         <Select aria-label={t('audit.entity')} value={entity} onChange={(e) => setEntity(e.target.value)} style={{ width: 220 }} data-testid="bo-audit-entity">
           <option value="">{t('audit.allEntities')}</option>

@@ -19,7 +19,7 @@ import { EmptyRow, Grid, Mono, Muted, Num, Page, Panel, PanelHead, Table } from 
 const POLL_MS = 20_000;
 
 export default function DashboardPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const role = useSelector((s: { staffSession: StaffSessionState }) => selectStaffSession(s).role);
   const canMoney = staffCan(role, 'deposits.manage');
   const { data, isLoading } = useBoDashboardQuery(undefined, { pollingInterval: POLL_MS });
@@ -43,7 +43,7 @@ export default function DashboardPage() {
   })();
 
   return (
-    <Page title={t('dashboard.title')} subtitle={data ? t('dashboard.subtitle', { date: dateOnly(data.today.date) }) : ' '}>
+    <Page title={t('nav.dashboard')} subtitle={data ? t('dashboard.subtitle', { date: dateOnly(data.today.date) }) : ' '}>
       <Cards>
         <Stat
           to={canMoney ? '/deposits' : undefined}
@@ -83,8 +83,8 @@ export default function DashboardPage() {
             <DataTable
               columns={[
                 { label: t('deposits.submitted') },
-                { label: t('common.player') },
-                { label: t('deposits.method') },
+                { label: t('audit.entities.player') },
+                { label: t('common.method') },
                 { label: t('deposits.trxId') },
                 { label: t('common.amount'), className: 'num' },
               ]}
@@ -120,7 +120,7 @@ export default function DashboardPage() {
                 <thead>
                   <tr>
                     <th>{t('deposits.submitted')}</th>
-                    <th>{t('common.player')}</th>
+                    <th>{t('audit.entities.player')}</th>
                     <th className="num">{t('common.amount')}</th>
                   </tr>
                 </thead>
@@ -151,11 +151,11 @@ export default function DashboardPage() {
                   <tr>
                     <th>{t('dashboard.account')}</th>
                     <th>{t('common.currency')}</th>
-                    <th className="num">{t('common.balance')}</th>
+                    <th className="num">{t('ui:balance')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {house.data?.length === 0 && <EmptyRow cols={3} text={t('common.noData')} />}
+                  {house.data?.length === 0 && <EmptyRow cols={3} text={t('ui:noData')} />}
                   {house.data?.map((h) => (
                     <tr key={`${h.code}-${h.currency}`}>
                       <td>{houseLabel(h.code, h.currency)}</td>

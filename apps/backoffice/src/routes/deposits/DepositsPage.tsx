@@ -11,7 +11,7 @@ import {
   useBoRejectDepositMutation,
 } from '@khela/api/backoffice';
 import type { BackofficeDeposit } from '@khela/domain';
-import { useMessage, useTranslation } from '@khela/i18n';
+import { useMessage, useTranslation, type TFunction } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
 import { DataTable } from '../../components/DataTable';
 import { DecisionButtons, ReasonDecisionDialog } from '../../components/decisions';
@@ -48,19 +48,19 @@ export default function DepositsPage() {
   };
 
   return (
-    <Page title={t('deposits.title')} subtitle={t('deposits.subtitle')}>
+    <Page title={t('nav.deposits')} subtitle={t('deposits.subtitle')}>
       <Toolbar style={{ marginBottom: 12 }}>
         <FilterTabs
-          label={t('deposits.title')}
+          label={t('nav.deposits')}
           value={tab}
           onChange={setTab}
           items={[
-            { key: 'pending', label: t('deposits.tabs.pending'), count: dash.data?.pending_deposits },
+            { key: 'pending', label: t('status.pending'), count: dash.data?.pending_deposits },
             { key: 'flagged', label: t('deposits.tabs.flagged'), count: dash.data?.flagged_deposits },
-            { key: 'confirmed', label: t('deposits.tabs.confirmed') },
-            { key: 'rejected', label: t('deposits.tabs.rejected') },
-            { key: 'all', label: t('deposits.tabs.all') },
-            { key: 'notices', label: t('deposits.tabs.notices'), count: dash.data?.unmatched_notices },
+            { key: 'confirmed', label: t('status.approved') },
+            { key: 'rejected', label: t('status.rejected') },
+            { key: 'all', label: t('common.all') },
+            { key: 'notices', label: t('common.walletNotices'), count: dash.data?.unmatched_notices },
           ]}
         />
       </Toolbar>
@@ -82,8 +82,8 @@ export function DepositTable({ filter, page, onPage, compact }: { filter: { stat
         columns={[
           { label: t('common.id') },
           { label: t('deposits.submitted') },
-          ...(compact ? [] : [{ label: t('common.player') }]),
-          { label: t('deposits.method') },
+          ...(compact ? [] : [{ label: t('audit.entities.player') }]),
+          { label: t('common.method') },
           { label: t('deposits.trxId') },
           { label: t('deposits.senderReceiver') },
           { label: t('common.amount'), className: 'num' },
@@ -175,16 +175,16 @@ export function DepositTable({ filter, page, onPage, compact }: { filter: { stat
   );
 }
 
-function depositLines(t: (k: string) => string, d: BackofficeDeposit): [string, ReactNode][] {
+function depositLines(t: TFunction<'backoffice'>, d: BackofficeDeposit): [string, ReactNode][] {
   return [
-    [t('common.player'), d.player.username],
-    [t('deposits.method'), [d.method, d.channel].filter(Boolean).join(' · ')],
+    [t('audit.entities.player'), d.player.username],
+    [t('common.method'), [d.method, d.channel].filter(Boolean).join(' · ')],
     [t('deposits.trxId'), <Mono key="trx">{d.transaction_id ?? '—'}</Mono>],
     [t('deposits.sender'), <Mono key="s">{d.sender}</Mono>],
-    [t('deposits.receivingNumber'), <Mono key="r">{d.receiving_number}</Mono>],
+    [t('audit.entities.receiving_number'), <Mono key="r">{d.receiving_number}</Mono>],
     [t('deposits.submittedAmount'), <Num key="a">{money(d.amount)}</Num>],
     ...(d.notice ? ([[t('deposits.noticeAmount'), <Num key="n" $tone={d.notice.amount === d.amount ? 'pos' : 'neg'}>{money(d.notice.amount)}</Num>]] as [string, ReactNode][]) : []),
-    ...(d.promotion ? ([[t('deposits.promotion'), d.promotion.name]] as [string, ReactNode][]) : []),
+    ...(d.promotion ? ([[t('audit.entities.promotion'), d.promotion.name]] as [string, ReactNode][]) : []),
   ];
 }
 
@@ -278,7 +278,7 @@ function Notices() {
   return (
     <Panel>
       <PanelHead>
-        <h2>{t('notices.title')}</h2>
+        <h2>{t('common.walletNotices')}</h2>
         <Select
           aria-label={t('common.status')}
           value={state}
@@ -300,12 +300,12 @@ function Notices() {
         columns={[
           { label: t('common.id') },
           { label: t('notices.received') },
-          { label: t('deposits.method') },
+          { label: t('common.method') },
           { label: t('deposits.trxId') },
           { label: t('deposits.senderReceiver') },
           { label: t('common.amount'), className: 'num' },
           { label: t('common.status') },
-          { label: t('notices.deposit') },
+          { label: t('audit.entities.deposit') },
         ]}
         loading={isLoading}
         empty={data?.data.length === 0}

@@ -78,10 +78,10 @@ export default function GameRoundsPage() {
   const badRange = from > to;
 
   return (
-    <Page title={t('rounds.title')} subtitle={t('rounds.subtitle')}>
+    <Page title={t('nav.rounds')} subtitle={t('rounds.subtitle')}>
       <Toolbar style={{ marginBottom: 12, alignItems: 'flex-end' }}>
         <FilterField>
-          <Label htmlFor="bo-rounds-from">{t('rounds.from')}</Label>
+          <Label htmlFor="bo-rounds-from">{t('common.from')}</Label>
           <Input id="bo-rounds-from" type="date" value={from} max={to} onChange={(e) => e.target.value && set({ from: e.target.value })} style={{ width: 150 }} data-testid="bo-rounds-from" />
         </FilterField>
         <FilterField>
@@ -89,9 +89,9 @@ export default function GameRoundsPage() {
           <Input id="bo-rounds-to" type="date" value={to} min={from} max={today} onChange={(e) => e.target.value && set({ to: e.target.value })} style={{ width: 150 }} data-testid="bo-rounds-to" />
         </FilterField>
         <FilterField>
-          <Label htmlFor="bo-rounds-platform">{t('rounds.platform')}</Label>
+          <Label htmlFor="bo-rounds-platform">{t('common.provider')}</Label>
           <Select id="bo-rounds-platform" value={platform} onChange={(e) => set({ platform: e.target.value, game: null })} style={{ width: 190 }} data-testid="bo-rounds-platform">
-            <option value="">{t('rounds.allPlatforms')}</option>
+            <option value="">{t('common.allProviders')}</option>
             {providers.data?.map((p) => (
               <option key={p.id} value={p.platform}>
                 {p.name} ({p.platform})
@@ -100,7 +100,7 @@ export default function GameRoundsPage() {
           </Select>
         </FilterField>
         <FilterField>
-          <Label htmlFor="bo-rounds-game">{t('rounds.game')}</Label>
+          <Label htmlFor="bo-rounds-game">{t('audit.entities.game')}</Label>
           <Select id="bo-rounds-game" value={gameId} disabled={!platform} title={platform ? undefined : t('rounds.choosePlatform')} onChange={(e) => set({ game: e.target.value })} style={{ width: 190 }}>
             <option value="">{t('rounds.allGames')}</option>
             {games.data?.data.map((g) => (
@@ -117,7 +117,7 @@ export default function GameRoundsPage() {
             set({ player: playerText.trim() });
           }}
         >
-          <Label htmlFor="bo-rounds-player">{t('rounds.player')}</Label>
+          <Label htmlFor="bo-rounds-player">{t('audit.entities.player')}</Label>
           <Input
             id="bo-rounds-player"
             placeholder={t('rounds.playerPlaceholder')}
@@ -175,7 +175,7 @@ export default function GameRoundsPage() {
 
           <Toolbar style={{ marginBottom: 12, justifyContent: 'space-between' }}>
             <FilterTabs
-              label={t('rounds.title')}
+              label={t('nav.rounds')}
               value={view}
               onChange={(k) => set({ view: k === 'rounds' ? null : k })}
               items={[
@@ -188,7 +188,7 @@ export default function GameRoundsPage() {
                 label={t('common.status')}
                 value={status}
                 onChange={(k) => set({ status: k === 'all' ? null : k })}
-                items={STATUSES.map((k) => ({ key: k, label: k === 'all' ? t('rounds.allStatuses') : t(`status.${k}`) }))}
+                items={STATUSES.map((k) => ({ key: k, label: k === 'all' ? t('common.all') : t(`status.${k}`) }))}
               />
             )}
           </Toolbar>
@@ -200,9 +200,9 @@ export default function GameRoundsPage() {
                 columns={[
                   { label: t('common.id') },
                   { label: t('rounds.created') },
-                  { label: t('common.player') },
-                  { label: t('rounds.game') },
-                  { label: t('rounds.platform') },
+                  { label: t('audit.entities.player') },
+                  { label: t('audit.entities.game') },
+                  { label: t('common.provider') },
                   { label: t('rounds.stake'), className: 'num' },
                   { label: t('rounds.payout'), className: 'num' },
                   { label: t('rounds.playerPl'), className: 'num' },
@@ -266,8 +266,8 @@ function GameSummary({ data, loading, onGame }: { data: BoGamesSummary | undefin
       <DataTable
         testId="bo-rounds-summary"
         columns={[
-          { label: t('rounds.game') },
-          { label: t('rounds.platform') },
+          { label: t('audit.entities.game') },
+          { label: t('common.provider') },
           { label: t('rounds.stats.rounds'), className: 'num' },
           { label: t('rounds.stats.turnover'), className: 'num' },
           { label: t('rounds.stats.payouts'), className: 'num' },

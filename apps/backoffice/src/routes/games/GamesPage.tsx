@@ -28,7 +28,7 @@ const SECRET_MIN = 16;
 
 /** The game catalogue: games (what the lobby shows), their providers and the lobby's types. Admins edit; every role reads. */
 export default function GamesPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const [params, setParams] = useSearchParams();
   const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'games';
   const canEdit = useCan('games.manage');
@@ -38,7 +38,7 @@ export default function GamesPage() {
 
   return (
     <Page
-      title={t('games.title')}
+      title={t('nav.games')}
       subtitle={canEdit ? t('games.subtitle') : t('games.subtitleReadOnly')}
       actions={
         canEdit && (
@@ -50,11 +50,11 @@ export default function GamesPage() {
     >
       <Toolbar style={{ marginBottom: 12 }}>
         <FilterTabs
-          label={t('games.title')}
+          label={t('nav.games')}
           value={tab}
           onChange={(k) => setParams(k === 'games' ? {} : { tab: k }, { replace: true })}
           items={[
-            { key: 'games', label: t('games.tabs.games') },
+            { key: 'games', label: t('nav.games') },
             { key: 'providers', label: t('games.tabs.providers'), count: providers.data?.length },
             { key: 'types', label: t('games.tabs.types'), count: types.data?.length },
           ]}
@@ -81,7 +81,7 @@ function useDebounced<T>(value: T, ms = 300): T {
 }
 
 function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { providers: BoGameProvider[]; types: BoGameType[] }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const [provider, setProvider] = useState('');
   const [type, setType] = useState('');
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
@@ -100,15 +100,15 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
   return (
     <>
       <Toolbar style={{ marginBottom: 12 }}>
-        <Select aria-label={t('games.fields.provider')} value={provider} onChange={(e) => filter(setProvider)(e.target.value)} style={{ width: 200 }} data-testid="bo-games-provider">
-          <option value="">{t('games.allProviders')}</option>
+        <Select aria-label={t('common.provider')} value={provider} onChange={(e) => filter(setProvider)(e.target.value)} style={{ width: 200 }} data-testid="bo-games-provider">
+          <option value="">{t('common.allProviders')}</option>
           {providers.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} ({p.platform})
             </option>
           ))}
         </Select>
-        <Select aria-label={t('games.fields.type')} value={type} onChange={(e) => filter(setType)(e.target.value)} style={{ width: 160 }}>
+        <Select aria-label={t('common.type')} value={type} onChange={(e) => filter(setType)(e.target.value)} style={{ width: 160 }}>
           <option value="">{t('games.allTypes')}</option>
           {types.map((x) => (
             <option key={x.code} value={x.code}>
@@ -140,13 +140,13 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
         readOnly={!canEdit}
         columns={[
           { label: t('games.fields.poster') },
-          { label: t('games.fields.name') },
-          { label: t('games.fields.provider') },
-          { label: t('games.fields.type') },
+          { label: t('common.name') },
+          { label: t('common.provider') },
+          { label: t('common.type') },
           { label: t('games.fields.rtp'), className: 'num' },
           { label: t('games.fields.order'), className: 'num' },
           { label: t('common.created') },
-          { label: t('games.fields.active') },
+          { label: t('status.active') },
         ]}
         rows={data?.data}
         loading={isLoading}
@@ -186,7 +186,7 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
           fields: [
             {
               name: 'provider_id',
-              label: t('games.fields.provider'),
+              label: t('common.provider'),
               kind: 'select',
               numeric: true,
               required: true,
@@ -194,8 +194,8 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
               options: providers.map((p) => ({ value: String(p.id), label: `${p.name} (${p.platform})` })),
             },
             { name: 'code', label: t('games.fields.code'), kind: 'text', required: true, immutable: true, pattern: /^[A-Za-z0-9_.:-]{1,60}$/, hint: t('games.codeHint') },
-            { name: 'name', label: t('games.fields.name'), kind: 'text', required: true, maxLength: 80, hint: t('games.nameHint') },
-            { name: 'type', label: t('games.fields.type'), kind: 'select', required: true, options: types.map((x) => ({ value: x.code, label: `${x.name} (${x.code})` })) },
+            { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 80, hint: t('games.nameHint') },
+            { name: 'type', label: t('common.type'), kind: 'select', required: true, options: types.map((x) => ({ value: x.code, label: `${x.name} (${x.code})` })) },
             { name: 'poster', label: t('games.fields.poster'), kind: 'text', hint: t('common.storagePathHint'), span: true },
             { name: 'display_order', label: t('games.fields.order'), kind: 'int', min: -100000, max: 100000, hint: t('games.orderHint') },
             { name: 'rtp', label: t('games.fields.rtp'), kind: 'decimal', scale: 2, min: 0, max: 100, nullable: true, hint: t('games.rtpHint') },
@@ -206,7 +206,7 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
         deleteName={(g) => g.name}
         adding={adding}
         onAddClosed={onAdded}
-        emptyText={isFetching ? t('common.loading') : undefined}
+        emptyText={isFetching ? t('ui:loading') : undefined}
         footer={data && data.total > 0 && <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />}
       />
     </>
@@ -216,7 +216,7 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
 // ------------------------------------------------------------------ providers
 
 function Providers({ canEdit, adding, onAdded }: TabProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const { data, isLoading } = useBoGameProvidersQuery();
   const { sortOrder } = useCommonFields();
   const statusOptions = (['active', 'maintenance', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }));
@@ -227,11 +227,11 @@ function Providers({ canEdit, adding, onAdded }: TabProps) {
       readOnly={!canEdit}
       columns={[
         { label: t('games.fields.logo') },
-        { label: t('games.fields.name') },
-        { label: t('games.fields.kind') },
+        { label: t('common.name') },
+        { label: t('common.kind') },
         { label: t('games.fields.launchUrl') },
         { label: t('games.fields.walletSecret') },
-        { label: t('games.tabs.games'), className: 'num' },
+        { label: t('nav.games'), className: 'num' },
         { label: t('common.sortOrder'), className: 'num' },
         { label: t('common.status') },
       ]}
@@ -273,10 +273,10 @@ function Providers({ canEdit, adding, onAdded }: TabProps) {
       form={(row) => {
         const fields: FieldDef[] = [
           { name: 'platform', label: t('games.fields.platform'), kind: 'text', required: true, immutable: true, upper: true, pattern: /^[A-Z0-9_]{2,20}$/, hint: t('games.platformHint') },
-          { name: 'name', label: t('games.fields.name'), kind: 'text', required: true, maxLength: 60 },
+          { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 60 },
           {
             name: 'kind',
-            label: t('games.fields.kind'),
+            label: t('common.kind'),
             kind: 'select',
             required: true,
             immutable: true,
@@ -308,7 +308,7 @@ function Providers({ canEdit, adding, onAdded }: TabProps) {
 // ------------------------------------------------------------------ types
 
 function Types({ canEdit, adding, onAdded }: TabProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const { data, isLoading } = useBoGameTypesQuery();
   const { sortOrder, status } = useCommonFields();
   return (
@@ -319,10 +319,10 @@ function Types({ canEdit, adding, onAdded }: TabProps) {
       rowKey={(x) => x.code}
       columns={[
         { label: t('games.fields.code') },
-        { label: t('games.fields.name') },
-        { label: t('games.tabs.games'), className: 'num' },
+        { label: t('common.name') },
+        { label: t('nav.games'), className: 'num' },
         { label: t('common.sortOrder'), className: 'num' },
-        { label: t('games.fields.active') },
+        { label: t('status.active') },
       ]}
       rows={data}
       loading={isLoading}
@@ -348,7 +348,7 @@ function Types({ canEdit, adding, onAdded }: TabProps) {
         title: row ? t('games.editType', { name: row.name }) : t('games.add.types'),
         fields: [
           { name: 'code', label: t('games.fields.code'), kind: 'text', required: true, immutable: true, upper: true, pattern: /^[A-Z]{2,12}$/, hint: t('games.typeCodeHint') },
-          { name: 'name', label: t('games.fields.name'), kind: 'text', required: true, maxLength: 40 },
+          { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 40 },
           sortOrder,
           status,
         ],

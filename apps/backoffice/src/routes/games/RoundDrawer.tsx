@@ -14,7 +14,7 @@ import { useCan } from '../../components/useCan';
 
 /** One round: who played what, the money, its params and outcome, the seeds, the wallet calls; refund when stuck open. */
 export function RoundDrawer({ id, onClose }: { id: number; onClose(): void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const { data: r, isLoading, isError } = useBoGameRoundQuery(id);
   const canRefund = useCan('rounds.refund');
   const [refunding, setRefunding] = useState(false);
@@ -39,7 +39,7 @@ export function RoundDrawer({ id, onClose }: { id: number; onClose(): void }) {
           ) : undefined
         }
       >
-        {isLoading && <Muted>{t('common.loading')}</Muted>}
+        {isLoading && <Muted>{t('ui:loading')}</Muted>}
         {isError && <Muted>{t('rounds.notFound')}</Muted>}
         {r && <Details r={r} />}
       </Drawer>
@@ -49,14 +49,14 @@ export function RoundDrawer({ id, onClose }: { id: number; onClose(): void }) {
 }
 
 function Details({ r }: { r: BoGameRoundDetail }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   return (
     <>
       <SummaryLines
         lines={[
-          [t('common.player'), <Link key="p" to={`/players/${r.player.id}`}>{r.player.username}</Link>],
-          [t('rounds.game'), `${r.game.name} (${r.game.code})`],
-          [t('rounds.platform'), `${r.provider_name} · ${r.platform}`],
+          [t('audit.entities.player'), <Link key="p" to={`/players/${r.player.id}`}>{r.player.username}</Link>],
+          [t('audit.entities.game'), `${r.game.name} (${r.game.code})`],
+          [t('common.provider'), `${r.provider_name} · ${r.platform}`],
           [t('rounds.roundRef'), <Mono key="ref">{r.round_ref}</Mono>],
           [t('rounds.stake'), <Num key="s">{money(r.stake)} {r.currency}</Num>],
           [t('rounds.payout'), <Num key="w">{money(r.payout)} {r.currency}</Num>],
@@ -101,7 +101,7 @@ function Details({ r }: { r: BoGameRoundDetail }) {
       <DrawerSection title={t('rounds.transactions')}>
         <DataTable
           testId="bo-round-transactions"
-          columns={[{ label: t('rounds.txKind') }, { label: t('rounds.txRef') }, { label: t('common.amount'), className: 'num' }, { label: t('rounds.ledgerTx') }, { label: t('rounds.txTime') }]}
+          columns={[{ label: t('common.kind') }, { label: t('rounds.txRef') }, { label: t('common.amount'), className: 'num' }, { label: t('common.ledger') }, { label: t('common.time') }]}
           empty={r.transactions.length === 0}
         >
           {r.transactions.map((x) => (
@@ -133,7 +133,7 @@ function Details({ r }: { r: BoGameRoundDetail }) {
 }
 
 function RefundDialog({ round: r, onClose }: { round: BoGameRoundDetail; onClose(): void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const toast = useToast();
   const errors = useServerError();
   const [refund, { isLoading }] = useBoRefundRoundMutation();
@@ -148,8 +148,8 @@ function RefundDialog({ round: r, onClose }: { round: BoGameRoundDetail; onClose
         <>
           <SummaryLines
             lines={[
-              [t('common.player'), r.player.username],
-              [t('rounds.game'), `${r.game.name} · ${r.platform}`],
+              [t('audit.entities.player'), r.player.username],
+              [t('audit.entities.game'), `${r.game.name} · ${r.platform}`],
               [t('rounds.stake'), <Num key="s">{money(r.stake)}</Num>],
               [t('rounds.created'), dateTime(r.created_at)],
             ]}

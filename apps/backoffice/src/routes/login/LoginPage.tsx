@@ -57,13 +57,13 @@ export function LoginPage() {
         <Head>
           <Mark aria-hidden>K</Mark>
           <div>
-            <h1>{t('login.title')}</h1>
+            <h1>{t('common.appName')}</h1>
             <p>{t('login.subtitle')}</p>
           </div>
         </Head>
         <form onSubmit={form.handleSubmit} noValidate>
           <Fields>
-            <Field label={t('login.username')} error={err('username')}>
+            <Field label={t('common.username')} error={err('username')}>
               {(id) => (
                 <Input
                   id={id}

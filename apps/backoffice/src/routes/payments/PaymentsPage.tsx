@@ -32,7 +32,7 @@ export default function PaymentsPage() {
 
   return (
     <Page
-      title={t('payments.title')}
+      title={t('nav.payments')}
       subtitle={t('payments.subtitle')}
       actions={
         <Btn $variant="primary" onClick={() => setAdding(true)} data-testid="bo-payments-add">
@@ -42,7 +42,7 @@ export default function PaymentsPage() {
     >
       <Toolbar style={{ marginBottom: 12, justifyContent: 'space-between' }}>
         <FilterTabs
-          label={t('payments.title')}
+          label={t('nav.payments')}
           value={tab}
           onChange={(k) => setParams(k === 'methods' ? {} : { tab: k }, { replace: true })}
           items={[
@@ -52,7 +52,7 @@ export default function PaymentsPage() {
           ]}
         />
         {tab !== 'methods' && (
-          <Select aria-label={t('payments.method')} value={method} onChange={(e) => setMethod(e.target.value)} style={{ width: 200 }}>
+          <Select aria-label={t('common.method')} value={method} onChange={(e) => setMethod(e.target.value)} style={{ width: 200 }}>
             <option value="">{t('payments.allMethods')}</option>
             {methodOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -86,10 +86,10 @@ function Methods({ adding, onAdded }: { adding: boolean; onAdded(): void }) {
       testId="bo-methods-table"
       columns={[
         { label: t('payments.fields.icon') },
-        { label: t('payments.fields.name') },
+        { label: t('common.name') },
         { label: t('payments.fields.code') },
         { label: t('payments.fields.bonusPct'), className: 'num' },
-        { label: t('payments.fields.withdrawEnabled') },
+        { label: t('nav.withdrawals') },
         { label: t('common.sortOrder'), className: 'num' },
         { label: t('common.status') },
       ]}
@@ -118,11 +118,11 @@ function Methods({ adding, onAdded }: { adding: boolean; onAdded(): void }) {
       form={(row) => ({
         title: row ? t('payments.editMethod', { name: row.name }) : t('payments.add.methods'),
         fields: [
-          { name: 'name', label: t('payments.fields.name'), kind: 'text', required: true, pattern: /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$/, hint: row ? t('payments.codeFixed', { code: row.code }) : t('payments.nameHint') },
+          { name: 'name', label: t('common.name'), kind: 'text', required: true, pattern: /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$/, hint: row ? t('payments.codeFixed', { code: row.code }) : t('payments.nameHint') },
           { name: 'icon', label: t('payments.fields.icon'), kind: 'text', hint: t('common.storagePathHint') },
           { name: 'bonus_pct', label: t('payments.fields.bonusPct'), kind: 'int', min: 0, max: 100, hint: t('payments.bonusHint') },
           sortOrder,
-          { name: 'withdraw_enabled', label: t('payments.fields.withdrawEnabled'), kind: 'bool' },
+          { name: 'withdraw_enabled', label: t('nav.withdrawals'), kind: 'bool' },
           status,
         ],
         defaults: { status: 'active', bonus_pct: 2, withdraw_enabled: true, sort_order: (data?.length ?? 0) + 1 },
@@ -158,8 +158,8 @@ function Channels({ methodId, methodName, methodOptions, adding, onAdded }: PerM
       resource="payment-channels"
       testId="bo-channels-table"
       columns={[
-        { label: t('payments.method') },
-        { label: t('payments.fields.name') },
+        { label: t('common.method') },
+        { label: t('common.name') },
         { label: t('payments.fields.accountType') },
         { label: t('payments.fields.type') },
         { label: t('payments.fields.min'), className: 'num' },
@@ -192,8 +192,8 @@ function Channels({ methodId, methodName, methodOptions, adding, onAdded }: PerM
       form={(row) => ({
         title: row ? t('payments.editChannel', { name: fullName(row) }) : t('payments.add.channels'),
         fields: [
-          methodField(t('payments.method'), methodOptions),
-          { name: 'name', label: t('payments.fields.name'), kind: 'text', required: true },
+          methodField(t('common.method'), methodOptions),
+          { name: 'name', label: t('common.name'), kind: 'text', required: true },
           { name: 'account_type', label: t('payments.fields.accountType'), kind: 'select', required: true, options: accountTypes },
           { name: 'type', label: t('payments.fields.type'), kind: 'text', required: true, hint: t('payments.typeHint') },
           { name: 'min', label: t('payments.fields.min'), kind: 'money', required: true },
@@ -230,12 +230,12 @@ function Numbers({ methodId, methodName, methodOptions, adding, onAdded }: PerMe
       resource="receiving-numbers"
       testId="bo-numbers-table"
       columns={[
-        { label: t('payments.method') },
+        { label: t('common.method') },
         { label: t('payments.fields.accountType') },
         { label: t('payments.fields.number') },
         { label: t('payments.fields.dailyLimit'), className: 'num' },
         { label: t('payments.usedToday') },
-        { label: t('payments.active') },
+        { label: t('status.active') },
       ]}
       rows={rows}
       loading={isLoading}
@@ -270,7 +270,7 @@ function Numbers({ methodId, methodName, methodOptions, adding, onAdded }: PerMe
       form={(row) => ({
         title: row ? t('payments.editNumber', { number: row.number }) : t('payments.add.numbers'),
         fields: [
-          methodField(t('payments.method'), methodOptions),
+          methodField(t('common.method'), methodOptions),
           { name: 'account_type', label: t('payments.fields.accountType'), kind: 'select', required: true, options: accountTypes },
           { name: 'number', label: t('payments.fields.number'), kind: 'text', required: true, pattern: /^\d{11}$/, hint: t('payments.numberHint') },
           { name: 'daily_limit', label: t('payments.fields.dailyLimit'), kind: 'money', required: true },

@@ -37,7 +37,7 @@ type Tab = 'tickets' | 'ledger' | 'deposits' | 'withdrawals' | 'audit';
 
 /** One player: profile and verification, money, turnover tickets (waive), the ledger, their queues, manual adjustment. */
 export default function PlayerPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const role = useSelector((s: { staffSession: StaffSessionState }) => selectStaffSession(s).role);
@@ -48,24 +48,24 @@ export default function PlayerPage() {
   if (!valid || (error && toApiError(error).status === 404)) {
     return (
       <Muted>
-        {t('players.notFound')} <Link to="/players">{t('players.back')}</Link>
+        {t('players.notFound')} <Link to="/players">{t('nav.players')}</Link>
       </Muted>
     );
   }
-  if (isLoading || !p) return <Muted>{t('common.loading')}</Muted>;
+  if (isLoading || !p) return <Muted>{t('ui:loading')}</Muted>;
 
   const tabs: { key: Tab; label: string }[] = [
     { key: 'tickets', label: t('players.tabs.tickets') },
-    { key: 'ledger', label: t('players.tabs.ledger') },
-    ...(staffCan(role, 'deposits.manage') ? [{ key: 'deposits' as Tab, label: t('players.tabs.deposits') }] : []),
-    ...(staffCan(role, 'withdrawals.manage') ? [{ key: 'withdrawals' as Tab, label: t('players.tabs.withdrawals') }] : []),
+    { key: 'ledger', label: t('common.ledger') },
+    ...(staffCan(role, 'deposits.manage') ? [{ key: 'deposits' as Tab, label: t('nav.deposits') }] : []),
+    ...(staffCan(role, 'withdrawals.manage') ? [{ key: 'withdrawals' as Tab, label: t('nav.withdrawals') }] : []),
     { key: 'audit', label: t('players.tabs.audit') },
   ];
 
   return (
     <>
       <Back to="/players">
-        <Icon name="back" size={14} /> {t('players.back')}
+        <Icon name="back" size={14} /> {t('nav.players')}
       </Back>
       <Head>
         <h1 data-testid="bo-player-username">{p.username}</h1>
@@ -102,17 +102,17 @@ export default function PlayerPage() {
 }
 
 function MoneyCard({ player: p }: { player: BoPlayer }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   return (
     <Panel>
       <PanelBody>
-        <Small>{t('common.balance')}</Small>
+        <Small>{t('ui:balance')}</Small>
         <Balance data-testid="bo-player-balance">
           {money(p.balance)} <span>{p.currency}</span>
         </Balance>
         <Figures>
-          <Figure label={t('players.depositsTotal')} value={money(p.deposits_total)} sub={t('dashboard.count', { count: p.deposits_count })} />
-          <Figure label={t('players.withdrawalsTotal')} value={money(p.withdrawals_total)} sub={t('dashboard.count', { count: p.withdrawals_count })} />
+          <Figure label={t('nav.deposits')} value={money(p.deposits_total)} sub={t('dashboard.count', { count: p.deposits_count })} />
+          <Figure label={t('nav.withdrawals')} value={money(p.withdrawals_total)} sub={t('dashboard.count', { count: p.withdrawals_count })} />
           <Figure label={t('players.bonusTotal')} value={money(p.bonus_total)} />
         </Figures>
       </PanelBody>
@@ -131,14 +131,14 @@ function Figure({ label, value, sub }: { label: string; value: string; sub?: str
 }
 
 function Verified({ ok }: { ok: boolean }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   return <Badge $tone={ok ? 'success' : 'warning'}>{ok ? t('players.verified') : t('players.unverified')}</Badge>;
 }
 
 function ProfileCard({ player: p }: { player: BoPlayer }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const rows: [string, ReactNode][] = [
-    [t('players.name'), p.name || <Muted>—</Muted>],
+    [t('common.name'), p.name || <Muted>—</Muted>],
     [
       t('players.phone'),
       <span key="ph">
@@ -188,7 +188,7 @@ function ProfileCard({ player: p }: { player: BoPlayer }) {
 
 /** A signed manual adjustment (+ credits, − debits) with a reason; confirmed first; one request id per form so a retry moves money once. */
 function AdjustCard({ player: p }: { player: BoPlayer }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
@@ -223,7 +223,7 @@ function AdjustCard({ player: p }: { player: BoPlayer }) {
   return (
     <Panel>
       <PanelHead>
-        <h2>{t('players.adjustTitle')}</h2>
+        <h2>{t('ledger.reasons.adjustment')}</h2>
       </PanelHead>
       <PanelBody>
         <form onSubmit={form.handleSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
@@ -246,9 +246,9 @@ function AdjustCard({ player: p }: { player: BoPlayer }) {
         <ActionDialog open title={t('players.adjustConfirmTitle')} confirmLabel={t('players.adjustConfirm')} tone={amount !== null && amount < 0n ? 'danger' : 'primary'} busy={isLoading} onConfirm={() => void run()} onClose={() => setConfirming(false)}>
           <SummaryLines
             lines={[
-              [t('common.player'), p.username],
+              [t('audit.entities.player'), p.username],
               [t('players.adjustAmount'), <Num key="a" $tone={amount !== null && amount < 0n ? 'neg' : 'pos'}>{signedMoney(form.values.amount.trim())}</Num>],
-              [t('common.balance'), money(p.balance)],
+              [t('ui:balance'), money(p.balance)],
               [t('players.balanceAfter'), after !== null ? <Num key="b" $tone={after < 0n ? 'neg' : undefined}>{formatMoney(after)}</Num> : '—'],
               [t('common.reason'), form.values.reason.trim()],
             ]}
@@ -260,7 +260,7 @@ function AdjustCard({ player: p }: { player: BoPlayer }) {
 }
 
 function Tickets({ playerId, canWaive }: { playerId: number; canWaive: boolean }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const { data, isLoading } = useBoPlayerTurnoversQuery(playerId);
   const [waiving, setWaiving] = useState<BoTurnoverTicket | null>(null);
   return (
@@ -344,7 +344,7 @@ function Progress({ value }: { value: number }) {
 }
 
 function WaiveDialog({ ticket: k, onClose }: { ticket: BoTurnoverTicket; onClose(): void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const [waive, { isLoading }] = useBoWaiveTurnoverMutation();
   return (
     <ReasonDecisionDialog
@@ -368,7 +368,7 @@ function WaiveDialog({ ticket: k, onClose }: { ticket: BoTurnoverTicket; onClose
 }
 
 function Ledger({ playerId }: { playerId: number }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const [page, setPage] = useState(1);
   const { data, isLoading } = useBoPlayerLedgerQuery({ id: playerId, page, per_page: 50 });
   return (
@@ -377,8 +377,8 @@ function Ledger({ playerId }: { playerId: number }) {
         testId="bo-ledger-table"
         columns={[
           { label: t('ledger.posting') },
-          { label: t('ledger.time') },
-          { label: t('ledger.reason') },
+          { label: t('common.time') },
+          { label: t('common.type') },
           { label: t('ledger.reference') },
           { label: t('ledger.transaction') },
           { label: t('common.amount'), className: 'num' },

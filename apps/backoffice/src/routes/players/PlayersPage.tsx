@@ -35,7 +35,7 @@ export default function PlayersPage() {
   const { data, isLoading, isFetching } = useBoPlayersQuery({ q, page, per_page: PER_PAGE });
 
   return (
-    <Page title={t('players.title')} subtitle={t('players.subtitle')}>
+    <Page title={t('nav.players')} subtitle={t('players.subtitle')}>
       <Search>
         <Icon name="search" size={18} />
         <Input
@@ -53,8 +53,8 @@ export default function PlayersPage() {
           testId="bo-players-table"
           columns={[
             { label: t('common.id') },
-            { label: t('players.username') },
-            { label: t('players.name') },
+            { label: t('common.username') },
+            { label: t('common.name') },
             { label: t('players.phone') },
             { label: t('players.email') },
             { label: t('common.status') },

@@ -17,9 +17,9 @@ export default function PromotionsPage() {
   const category = (id: number) => t(`categories.c${id}`, { defaultValue: PROMOTION_CATEGORIES.find((c) => c.id === id)?.name ?? String(id) });
 
   const fields: FieldDef[] = [
-    { name: 'name', label: t('promotions.fields.name'), kind: 'text', required: true, span: true },
+    { name: 'name', label: t('common.name'), kind: 'text', required: true, span: true },
     { name: 'description', label: t('promotions.fields.description'), kind: 'textarea', maxLength: 5000 },
-    { name: 'thumbnail', label: t('promotions.fields.thumbnail'), kind: 'text', hint: t('common.storagePathHint') },
+    { name: 'thumbnail', label: t('common.image'), kind: 'text', hint: t('common.storagePathHint') },
     {
       name: 'status',
       label: t('common.status'),
@@ -35,13 +35,13 @@ export default function PromotionsPage() {
     { name: 'min_deposit', label: t('promotions.fields.minDeposit'), kind: 'money' },
     { name: 'turnover_multiplier', label: t('promotions.fields.turnover'), kind: 'int', min: 0, max: 100, hint: t('promotions.turnoverHint') },
     sortOrder,
-    { name: 'once_per_player', label: t('promotions.fields.oncePerPlayer'), kind: 'bool' },
+    { name: 'once_per_player', label: t('promotions.oncePerPlayer'), kind: 'bool' },
     { name: 'categories', label: t('promotions.fields.categories'), kind: 'flags', options: PROMOTION_CATEGORIES.map((c) => ({ value: c.id, label: category(c.id) })) },
   ];
 
   return (
     <Page
-      title={t('promotions.title')}
+      title={t('nav.promotions')}
       subtitle={t('promotions.subtitle')}
       actions={
         <Btn $variant="primary" onClick={() => setAdding(true)} data-testid="bo-promotion-add">
@@ -54,7 +54,7 @@ export default function PromotionsPage() {
         testId="bo-promotions-table"
         columns={[
           {},
-          { label: t('promotions.fields.name') },
+          { label: t('common.name') },
           { label: t('promotions.period') },
           { label: t('promotions.fields.categories') },
           { label: t('promotions.bonus'), className: 'num' },
@@ -105,7 +105,7 @@ export default function PromotionsPage() {
           </>
         )}
         form={(row) => ({
-          title: row ? t('promotions.edit', { name: row.name }) : t('promotions.add'),
+          title: row ? t('common.editNamed', { name: row.name }) : t('promotions.add'),
           fields,
           defaults: { status: 'active', categories: [], deposit_bonus_pct: 0, turnover_multiplier: 1, once_per_player: false, max_bonus: '0', min_deposit: '0', sort_order: (data?.length ?? 0) + 1 },
           width: 760,

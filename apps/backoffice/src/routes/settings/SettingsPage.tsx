@@ -104,14 +104,14 @@ const schema = yup.object({
 
 /** Site settings: open/maintenance, withdrawals on/off, notices, the maintenance notice, support contacts, money settings. */
 export default function SettingsPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const { data } = useBoSettingsQuery();
-  if (!data) return <Muted>{t('common.loading')}</Muted>;
+  if (!data) return <Muted>{t('ui:loading')}</Muted>;
   return <SettingsForm settings={data} />;
 }
 
 function SettingsForm({ settings }: { settings: BoSettings }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
@@ -153,7 +153,7 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
   return (
     <form onSubmit={form.handleSubmit} noValidate>
       <Page
-        title={t('settings.title')}
+        title={t('nav.settings')}
         subtitle={t('settings.subtitle')}
         actions={
           <>
@@ -229,7 +229,7 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
                     <Field label={t('settings.fields.mMessage')} error={err('m_message')} className="span-all">
                       {(id) => <Textarea id={id} name="m_message" value={form.values.m_message} onChange={form.handleChange} onBlur={form.handleBlur} maxLength={2000} $invalid={Boolean(err('m_message'))} />}
                     </Field>
-                    <Field label={t('settings.fields.mStart')} error={err('m_start')}>
+                    <Field label={t('common.from')} error={err('m_start')}>
                       {(id) => <Input id={id} type="date" name="m_start" value={form.values.m_start} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('m_start'))} />}
                     </Field>
                     <Field label={t('settings.fields.mEnd')} error={err('m_end')}>

@@ -18,7 +18,7 @@ export default function SlidersPage() {
 
   return (
     <Page
-      title={t('sliders.title')}
+      title={t('nav.sliders')}
       subtitle={t('sliders.subtitle')}
       actions={
         <Btn $variant="primary" onClick={() => setAdding(true)} data-testid="bo-slider-add">
@@ -28,11 +28,11 @@ export default function SlidersPage() {
     >
       <Toolbar style={{ marginBottom: 12 }}>
         <FilterTabs<BoSliderType | 'all'>
-          label={t('sliders.title')}
+          label={t('nav.sliders')}
           value={type}
           onChange={setType}
           items={[
-            { key: 'all' as const, label: t('sliders.all'), count: data?.length },
+            { key: 'all' as const, label: t('common.all'), count: data?.length },
             ...TYPES.map((x) => ({ key: x, label: t(`sliders.types.${x}`), count: data?.filter((s) => s.slider_type === x).length })),
           ]}
         />
@@ -41,8 +41,8 @@ export default function SlidersPage() {
         resource="sliders"
         testId="bo-sliders-table"
         columns={[
-          { label: t('sliders.fields.image') },
-          { label: t('sliders.fields.name') },
+          { label: t('common.image') },
+          { label: t('common.name') },
           { label: t('sliders.fields.type') },
           { label: t('sliders.fields.link') },
           { label: t('common.sortOrder'), className: 'num' },
@@ -68,11 +68,11 @@ export default function SlidersPage() {
           </>
         )}
         form={(row) => ({
-          title: row ? t('sliders.edit', { name: row.name }) : t('sliders.add'),
+          title: row ? t('common.editNamed', { name: row.name }) : t('sliders.add'),
           fields: [
-            { name: 'name', label: t('sliders.fields.name'), kind: 'text', required: true },
+            { name: 'name', label: t('common.name'), kind: 'text', required: true },
             { name: 'slider_type', label: t('sliders.fields.type'), kind: 'select', required: true, options: TYPES.map((x) => ({ value: x, label: t(`sliders.types.${x}`) })) },
-            { name: 'thubmnail', label: t('sliders.fields.image'), kind: 'text', required: true, hint: t('common.storagePathHint'), span: true },
+            { name: 'thubmnail', label: t('common.image'), kind: 'text', required: true, hint: t('common.storagePathHint'), span: true },
             { name: 'link', label: t('sliders.fields.link'), kind: 'text', hint: t('sliders.linkHint'), span: true },
             { name: 'message_id', label: t('sliders.fields.messageId'), kind: 'int', min: 1, nullable: true, hint: t('sliders.messageHint') },
             sortOrder,

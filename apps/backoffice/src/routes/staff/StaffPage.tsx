@@ -23,7 +23,7 @@ export default function StaffPage() {
   const [editing, setEditing] = useState<BoStaff | null>(null);
   return (
     <Page
-      title={t('staff.title')}
+      title={t('nav.staff')}
       subtitle={t('staff.subtitle')}
       actions={
         <Btn $variant="primary" onClick={() => setCreating(true)} data-testid="bo-staff-add">
@@ -34,7 +34,7 @@ export default function StaffPage() {
       <Panel>
         <DataTable
           testId="bo-staff-table"
-          columns={[{ label: t('common.id') }, { label: t('login.username') }, { label: t('staff.role') }, { label: t('common.status') }, { label: t('common.created') }, { className: 'actions' }]}
+          columns={[{ label: t('common.id') }, { label: t('common.username') }, { label: t('staff.role') }, { label: t('common.status') }, { label: t('common.created') }, { className: 'actions' }]}
           loading={isLoading}
         >
           {data?.map((s) => (
@@ -114,7 +114,7 @@ function CreateDialog({ onClose }: { onClose(): void }) {
     <ActionDialog open title={t('staff.add')} confirmLabel={t('common.create')} busy={isLoading} formId={formId} onClose={onClose}>
       <form id={formId} onSubmit={form.handleSubmit} noValidate>
         <FormGrid $cols={1}>
-          <Field label={t('login.username')} error={err('username')}>
+          <Field label={t('common.username')} error={err('username')}>
             {(id) => <Input id={id} name="username" autoComplete="off" value={form.values.username} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('username'))} />}
           </Field>
           <Field label={t('login.password')} error={err('password')} hint={msg(MESSAGES.staffPasswordRule)}>

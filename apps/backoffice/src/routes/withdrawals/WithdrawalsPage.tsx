@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useBoApproveWithdrawalMutation, useBoDashboardQuery, useBoRejectWithdrawalMutation, useBoWithdrawalsQuery } from '@khela/api/backoffice';
 import type { BackofficeWithdrawal } from '@khela/domain';
-import { useMessage, useTranslation } from '@khela/i18n';
+import { useMessage, useTranslation, type TFunction } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { DataTable } from '../../components/DataTable';
 import { DecisionButtons, ReasonDecisionDialog } from '../../components/decisions';
@@ -29,20 +29,20 @@ export default function WithdrawalsPage() {
   const [page, setPage] = useState(1);
   const dash = useBoDashboardQuery(undefined, { pollingInterval: POLL_MS });
   return (
-    <Page title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')}>
+    <Page title={t('nav.withdrawals')} subtitle={t('withdrawals.subtitle')}>
       <Toolbar style={{ marginBottom: 12 }}>
         <FilterTabs
-          label={t('withdrawals.title')}
+          label={t('nav.withdrawals')}
           value={tab}
           onChange={(k) => {
             setPage(1);
             setParams(k === 'pending' ? {} : { tab: k }, { replace: true });
           }}
           items={[
-            { key: 'pending', label: t('withdrawals.tabs.pending'), count: dash.data?.pending_withdrawals },
-            { key: 'approved', label: t('withdrawals.tabs.approved') },
-            { key: 'rejected', label: t('withdrawals.tabs.rejected') },
-            { key: 'all', label: t('withdrawals.tabs.all') },
+            { key: 'pending', label: t('status.pending'), count: dash.data?.pending_withdrawals },
+            { key: 'approved', label: t('status.approved') },
+            { key: 'rejected', label: t('status.rejected') },
+            { key: 'all', label: t('common.all') },
           ]}
         />
       </Toolbar>
@@ -63,8 +63,8 @@ export function WithdrawalTable({ filter, page, onPage, compact }: { filter: { s
         columns={[
           { label: t('common.id') },
           { label: t('deposits.submitted') },
-          ...(compact ? [] : [{ label: t('common.player') }]),
-          { label: t('deposits.method') },
+          ...(compact ? [] : [{ label: t('audit.entities.player') }]),
+          { label: t('common.method') },
           { label: t('withdrawals.account') },
           { label: t('common.amount'), className: 'num' },
           { label: t('common.statusActions'), className: 'num actions' },
@@ -119,10 +119,10 @@ export function WithdrawalTable({ filter, page, onPage, compact }: { filter: { s
   );
 }
 
-function lines(t: (k: string) => string, w: BackofficeWithdrawal): [string, ReactNode][] {
+function lines(t: TFunction<'backoffice'>, w: BackofficeWithdrawal): [string, ReactNode][] {
   return [
-    [t('common.player'), w.player.username],
-    [t('deposits.method'), w.method],
+    [t('audit.entities.player'), w.player.username],
+    [t('common.method'), w.method],
     [t('withdrawals.account'), <Mono key="a">{w.account_number}</Mono>],
     [t('common.amount'), <Num key="m">{money(w.amount)}</Num>],
     [t('deposits.submitted'), shortDateTime(w.created_at)],

@@ -19,6 +19,22 @@ import { LanguageMenu } from './LanguageMenu';
 import { SupportContacts } from './SupportContacts';
 import { useLoginModal } from './loginModalContext';
 
+/** Label of each top-navigation item (the desktop words some of them differently from the mobile menu). */
+const NAV_LABELS = {
+  home: 'nav.home',
+  casino: 'nav.casino',
+  slot: 'nav.slot',
+  table: 'nav.table',
+  crash: 'nav.crash',
+  fishing: 'nav.fishing',
+  arcade: 'nav.arcade',
+  lottery: 'nav.lottery',
+  promotions: 'nav.promotionsDesktop',
+  vip: 'nav.vip',
+  referral: 'account:item.referral',
+  account: 'common:account',
+} as const satisfies Record<(typeof DESKTOP_NAV)[number]['key'], string>;
+
 const TopBar = styled.div`
   background: #060b17;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -160,7 +176,7 @@ function useScrolledPast(px: number): boolean {
 }
 
 function Logo() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['shell', 'auth', 'account', 'common']);
   const { data: logo, isLoading } = useGetLogoQuery();
   return (
     <LogoLink to="/" aria-label={t('nav.home')}>
@@ -176,7 +192,7 @@ function Logo() {
 }
 
 function PlayerActions({ username, currency }: { username: string | null; currency: string }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['shell', 'auth', 'account', 'common']);
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
   return (
@@ -190,11 +206,11 @@ function PlayerActions({ username, currency }: { username: string | null; curren
       <HeaderWallet currency={currency} />
       <Button variant="gold" onClick={() => navigate('/account')}>
         <Icon name="deposit" size={16} />
-        {t('header.deposit')}
+        {t('nav.deposit')}
       </Button>
       <Button variant="secondary" onClick={() => navigate('/account')}>
         <Icon name="user" size={16} />
-        {t('header.memberCenter')}
+        {t('account:memberCenter.title')}
       </Button>
       <Button
         variant="ghost"
@@ -206,7 +222,7 @@ function PlayerActions({ username, currency }: { username: string | null; curren
         }}
       >
         <Icon name="logout" size={16} />
-        {t('header.logout')}
+        {t('auth:logout')}
       </Button>
     </Actions>
   );
@@ -214,7 +230,7 @@ function PlayerActions({ username, currency }: { username: string | null; curren
 
 /** The desktop header (spec 1 §2): clock, language/currency, support, logo, guest or player actions, navigation. */
 export function DesktopHeader() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['shell', 'auth', 'account', 'common']);
   const navigate = useNavigate();
   const { openLogin } = useLoginModal();
   const session = useSelector(selectSession);
@@ -242,10 +258,10 @@ export function DesktopHeader() {
           ) : (
             <Actions>
               <Button variant="secondary" data-testid="desktop-login" onClick={openLogin}>
-                {t('header.login')}
+                {t('auth:login')}
               </Button>
               <Button variant="primary" data-testid="desktop-signup" onClick={() => navigate('/register')}>
-                {t('header.signup')}
+                {t('auth:signup')}
               </Button>
             </Actions>
           )}
@@ -257,7 +273,7 @@ export function DesktopHeader() {
             {DESKTOP_NAV.map((item) => (
               <li key={item.key}>
                 <NavItem to={item.route} end={item.route === '/'}>
-                  {t(`nav.${item.key}`)}
+                  {t(NAV_LABELS[item.key])}
                 </NavItem>
               </li>
             ))}

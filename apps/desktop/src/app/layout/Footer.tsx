@@ -160,7 +160,7 @@ const SOCIAL_ICONS: Record<SocialKind, 'whatsapp' | 'facebook' | 'telegram'> = {
 };
 
 function SeoText({ expanded, setExpanded }: { expanded: boolean; setExpanded(v: boolean): void }) {
-  const { t, i18n } = useTranslation('desktop');
+  const { t, i18n } = useTranslation('shell');
   const inner = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
 
@@ -196,7 +196,7 @@ function SeoText({ expanded, setExpanded }: { expanded: boolean; setExpanded(v: 
 
 /** Footer (spec 2 "Footer"): support, payment methods, responsible gaming, links, the folded site text. */
 export function Footer() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   const { data: general } = useGetGeneralQuery();
   const { data: links } = useGetSocialLinksQuery();
   const socials = (['whatsapp', 'facebook', 'telegram'] as const)
@@ -217,7 +217,7 @@ export function Footer() {
       <Container>
         <Columns>
           <div>
-            <ColTitle>{t('footer.support')}</ColTitle>
+            <ColTitle>{t('footer.seo.support.title')}</ColTitle>
             <LinkList>
               {general?.support_mail && (
                 <li>
@@ -257,7 +257,7 @@ export function Footer() {
             <LinkList>
               <li>
                 <a href={affiliate} target="_blank" rel="noopener noreferrer">
-                  {t('footer.affiliate')}
+                  {t('nav.affiliate')}
                 </a>
               </li>
               <li>

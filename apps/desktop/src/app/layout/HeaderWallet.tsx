@@ -1,25 +1,23 @@
-import { useState } from 'react';
-import { selectIsLoggedIn, useGetBalanceQuery, useSelector } from '@khela/api';
-import { BALANCE_REFRESH_MS } from '@khela/domain';
+import { useBalance, useBalanceHidden } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
 import { BalanceDisplay } from '@khela/ui';
 
 /** Main Wallet: balance on load, every 10 s and live over /ws; reload (the icon turns 500 ms) and hide/show. */
 export function HeaderWallet({ currency }: { currency: string }) {
-  const { t } = useTranslation('desktop');
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const { data, refetch } = useGetBalanceQuery(undefined, { skip: !loggedIn, pollingInterval: BALANCE_REFRESH_MS });
-  const [hidden, setHidden] = useState(false);
+  const { t } = useTranslation('shell');
+  const { balance, refresh } = useBalance();
+  // Desktop does not remember hide/show across visits.
+  const [hidden, toggleHidden] = useBalanceHidden(null);
 
   return (
     <div data-testid="desktop-balance">
       <BalanceDisplay
         label={t('header.mainWallet')}
-        value={data?.balance}
+        value={balance}
         currency={currency}
         hidden={hidden}
-        onToggleHidden={() => setHidden((h) => !h)}
-        onRefresh={() => void refetch()}
+        onToggleHidden={toggleHidden}
+        onRefresh={refresh}
       />
     </div>
   );

@@ -83,7 +83,7 @@ const Option = styled.button<{ $active: boolean }>`
 
 /** Language/currency indicator; opens the language menu (English / বাংলা). */
 export function LanguageMenu({ currency }: { currency: string }) {
-  const { t, i18n } = useTranslation('desktop');
+  const { t, i18n } = useTranslation(['shell', 'ui']);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const lang: Language = i18n.language === 'bn' ? 'bn' : 'en';
@@ -123,7 +123,7 @@ export function LanguageMenu({ currency }: { currency: string }) {
       </Trigger>
       {open && (
         <Menu role="menu">
-          <MenuTitle role="presentation">{t('header.language')}</MenuTitle>
+          <MenuTitle role="presentation">{t('ui:language')}</MenuTitle>
           {LANGUAGES.map((l) => (
             <li key={l.code} role="none">
               <Option

@@ -33,7 +33,7 @@ interface Values {
 
 /** Login (spec 1 §2 /login, §5, §8) as the desktop header's modal. */
 export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('auth');
   const msg = useMessage();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -51,7 +51,7 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('login.title')} testId="login-modal">
+    <Modal open={open} onClose={close} title={t('login')} testId="login-modal">
       <Formik<Values>
         initialValues={{ username: '', password: '' }}
         validationSchema={loginSchema}
@@ -74,8 +74,8 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
             <Stack gap={4}>
               <TextInput
                 name="username"
-                label={t('login.username')}
-                placeholder={t('login.usernamePlaceholder')}
+                label={t('username')}
+                placeholder={t('usernamePlaceholder')}
                 autoComplete="username"
                 ref={usernameRef}
                 value={values.username}
@@ -86,8 +86,8 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
               <TextInput
                 name="password"
                 type="password"
-                label={t('login.password')}
-                placeholder={t('login.passwordPlaceholder')}
+                label={t('password')}
+                placeholder={t('passwordPlaceholder')}
                 autoComplete="current-password"
                 value={values.password}
                 onChange={handleChange}
@@ -96,11 +96,11 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
               />
               <FormAlert testId="login-error">{serverError && msg(serverError)}</FormAlert>
               <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} data-testid="desktop-login-submit">
-                {t('login.submit')}
+                {t('login')}
               </Button>
             </Stack>
             <Footer>
-              {t('login.noAccount')}{' '}
+              {t('noAccountDesktop')}{' '}
               <LinkButton
                 type="button"
                 onClick={() => {
@@ -108,7 +108,7 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
                   navigate('/register');
                 }}
               >
-                {t('login.signup')}
+                {t('createAccount')}
               </LinkButton>
             </Footer>
           </Form>

@@ -11,7 +11,7 @@ const Text = styled.p`
 
 /** The platform maintenance notice (spec 1 §2): after login (popup = 1), within its dates, until dismissed. */
 export function MaintenanceNotice() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('ui');
   const loggedIn = useSelector(selectIsLoggedIn);
   const { data: general } = useGetGeneralQuery();
   const notice = general?.maintenance_notice ?? null;
@@ -42,7 +42,7 @@ export function MaintenanceNotice() {
       testId="maintenance-notice"
       footer={
         <Button variant="primary" block onClick={dismiss}>
-          {t('common.ok')}
+          {t('ok')}
         </Button>
       }
     >

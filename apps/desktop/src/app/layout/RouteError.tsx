@@ -16,7 +16,7 @@ const Box = styled.div`
 
 /** Shown when a screen fails to load (e.g. a stale chunk after a deploy): offer a reload. */
 export function RouteError() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   const error = useRouteError();
   if (error) console.error(error);
   return (

@@ -8,7 +8,7 @@ import { findSocial, whatsappHref } from '../../components/support';
  * chat widgets; third-party widget scripts are not loaded here, so it opens WhatsApp, else the live-chat link.
  */
 export function SupportChatButton() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   const { data: general } = useGetGeneralQuery();
   const { data: links } = useGetSocialLinksQuery();
   const whatsapp = general?.whatsapp ? whatsappHref(general.whatsapp) : (findSocial(links, 'whatsapp')?.link ?? '');

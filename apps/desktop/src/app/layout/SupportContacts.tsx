@@ -34,7 +34,7 @@ const Contact = styled.a<{ $tone: string }>`
 
 /** Header support contacts: WhatsApp and Facebook from the social links, e-mail from the general settings. */
 export function SupportContacts() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   const { data: links } = useGetSocialLinksQuery();
   const { data: general } = useGetGeneralQuery();
   const whatsapp = findSocial(links, 'whatsapp');
@@ -43,9 +43,9 @@ export function SupportContacts() {
   if (!whatsapp && !facebook && !mail) return null;
 
   return (
-    <List aria-label={t('header.support')}>
+    <List aria-label={t('footer.seo.support.title')}>
       <li>
-        <Label>{t('header.support')}</Label>
+        <Label>{t('footer.seo.support.title')}</Label>
       </li>
       {whatsapp && (
         <li>

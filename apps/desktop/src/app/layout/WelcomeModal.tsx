@@ -44,7 +44,7 @@ const Buttons = styled.div`
 
 /** After sign-up (regPopup = 1): 'Registration Successful!' with Home Page and Deposit now; dismissing stores 0. */
 export function WelcomeModal() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   const msg = useMessage();
   const navigate = useNavigate();
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -67,7 +67,7 @@ export function WelcomeModal() {
           <Icon name="check" size={32} />
         </Badge>
         <Title>{msg(MESSAGES.registrationSuccessful)}</Title>
-        <Text>{t('welcome.text')}</Text>
+        <Text>{t('welcome.textDesktop')}</Text>
         <Buttons>
           <Button variant="secondary" onClick={() => dismiss('/')}>
             {t('welcome.home')}

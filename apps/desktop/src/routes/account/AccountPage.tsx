@@ -92,7 +92,7 @@ const Tip = styled.p`
 
 /** /account: the desktop Member Center (side tabs; each tab shows the withdrawal tip). */
 export default function AccountPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('account');
   const session = useSelector(selectSession);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -101,12 +101,12 @@ export default function AccountPage() {
     skip: !session.token || !session.remoteId,
   });
 
-  if (!session.token) return <GuestGate title={t('account.title')} />;
+  if (!session.token) return <GuestGate title={t('memberCenter.title')} />;
 
   return (
     <Page data-testid="account">
-      <Side aria-label={t('account.title')}>
-        <h1>{t('account.title')}</h1>
+      <Side aria-label={t('memberCenter.title')}>
+        <h1>{t('memberCenter.title')}</h1>
         <ul role="tablist" aria-orientation="vertical">
           {TABS.map((x) => (
             <li key={x.key}>
@@ -119,16 +119,16 @@ export default function AccountPage() {
                 onClick={() => setParams(x.key === 'profile' ? {} : { tab: x.key }, { replace: true })}
               >
                 <Icon name={x.icon} size={18} />
-                {t(`account.tabs.${x.key}`)}
+                {t(`memberCenter.tabs.${x.key}`)}
               </TabButton>
             </li>
           ))}
         </ul>
       </Side>
-      <section role="tabpanel" aria-label={t(`account.tabs.${tab}`)}>
+      <section role="tabpanel" aria-label={t(`memberCenter.tabs.${tab}`)}>
         <Tip>
           <Icon name="withdraw" size={16} />
-          {t('account.tip')}
+          {t('memberCenter.tip')}
         </Tip>
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
         {tab === 'bettingRecords' && <BettingRecordsTab />}

@@ -1,13 +1,13 @@
 import { Fragment, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useGetBettingBetsQuery, useGetBettingRecordsQuery, useGetBettingTypesQuery } from '@khela/api';
+import { ALL, useBettingRecords, useGetBettingBetsQuery } from '@khela/api';
 import { BET_DATE_FILTERS, GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Icon, Select, Skeleton, Tabs, formatAmount } from '@khela/ui';
 
 type DateFilter = (typeof BET_DATE_FILTERS)[number];
 type Settled = 0 | 1;
-const DATE_KEYS: Record<DateFilter, string> = { 0: 'today', 1: 'yesterday', 7: 'last7' };
+const DATE_KEYS = { 0: 'dateOpt.0', 1: 'dateOpt.1', 7: 'dateOpt.7' } as const satisfies Record<DateFilter, string>;
 
 const Panel = styled.div`
   display: flex;
@@ -137,7 +137,7 @@ function settleText(v: string | null): string {
 
 /** The single bets of one grouped row (platform, game type, day). */
 function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['records', 'account', 'common', 'lobby']);
   const msg = useMessage();
   const { data, isLoading, isError } = useGetBettingBetsQuery({ platform: group.platform, game_type: group.game_type, date: group.date, settled });
   if (isLoading) return <Skeleton height={80} />;
@@ -147,12 +147,12 @@ function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
     <Table data-testid="betting-bets">
       <thead>
         <tr>
-          <th>{t('records.game')}</th>
-          <th>{t('records.time')}</th>
-          <th className="num">{t('records.bet')}</th>
-          <th className="num">{t('records.win')}</th>
-          <th className="num">{t('records.profitLoss')}</th>
-          <th>{t('records.status')}</th>
+          <th>{t('common:game')}</th>
+          <th>{t('time')}</th>
+          <th className="num">{t('betAmount')}</th>
+          <th className="num">{t('winAmount')}</th>
+          <th className="num">{t('profitLoss')}</th>
+          <th>{t('common:status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -165,7 +165,7 @@ function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
             <td className="num">
               <ProfitLoss value={b.profit_loss} />
             </td>
-            <td>{t(`records.statuses.${b.status}`)}</td>
+            <td>{t(`statuses.${b.status}`)}</td>
           </tr>
         ))}
       </tbody>
@@ -175,29 +175,24 @@ function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
 
 /** Member Center › Betting Records (spec 2 "Betting records", desktop): Settled / Unsettled, filters, grouped table. */
 export function BettingRecordsTab() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['records', 'account', 'common', 'lobby']);
   const msg = useMessage();
   const [settled, setSettled] = useState<Settled>(1);
-  const [platform, setPlatform] = useState('');
-  const [gameType, setGameType] = useState('');
-  const [date, setDate] = useState<DateFilter>(0);
   const [open, setOpen] = useState<string | null>(null);
-  const { data: types } = useGetBettingTypesQuery();
-  const { data, isLoading, isFetching } = useGetBettingRecordsQuery({ platform, game_type: gameType, date, settled });
-  const platforms = types?.data.platforms ?? [];
-  const gameTypes = types?.data.types ?? [];
-  const platformName = (code: string) => platforms.find((p) => p.platform === code)?.name ?? code;
-  const typeName = (code: string) => t(`gameTypes.${code}`, { defaultValue: gameTypes.find((x) => x.code === code)?.name ?? code });
-  const groups = data?.data ?? [];
+  // The filters (platform, game type, date), the grouped rows and the filter lists: the shared records flow.
+  const records = useBettingRecords({ settled });
+  const { filters, setFilter, groups, platforms, gameTypes, platformName } = records;
+  const { isLoading, isFetching } = records.query;
+  const typeName = (code: string) => t(`lobby:gameTypes.${code}`, { defaultValue: records.gameTypeName(code) ?? code });
 
   return (
     <Panel data-testid="betting-records">
-      <h2>{t('account.tabs.bettingRecords')}</h2>
+      <h2>{t('account:memberCenter.tabs.bettingRecords')}</h2>
       <Tabs
-        aria-label={t('account.tabs.bettingRecords')}
+        aria-label={t('account:memberCenter.tabs.bettingRecords')}
         items={[
-          { key: '1', label: t('records.settled') },
-          { key: '0', label: t('records.unsettled') },
+          { key: '1', label: t('settled') },
+          { key: '0', label: t('unsettled') },
         ]}
         value={String(settled)}
         onChange={(k) => {
@@ -208,23 +203,23 @@ export function BettingRecordsTab() {
       />
       <Filters>
         <Select
-          label={t('records.platform')}
-          value={platform}
-          options={[{ value: '', label: t('records.all') }, ...platforms.map((p) => ({ value: p.platform, label: p.name }))]}
-          onChange={(e) => setPlatform(e.target.value)}
+          label={t('platform')}
+          value={filters.platform}
+          options={[{ value: ALL, label: t('all') }, ...platforms.map((p) => ({ value: p.platform, label: p.name }))]}
+          onChange={(e) => setFilter('platform', e.target.value)}
           data-testid="records-platform"
         />
         <Select
-          label={t('records.gameType')}
-          value={gameType}
-          options={[{ value: '', label: t('records.all') }, ...gameTypes.map((x) => ({ value: x.code, label: typeName(x.code) }))]}
-          onChange={(e) => setGameType(e.target.value)}
+          label={t('gameType')}
+          value={filters.gameType}
+          options={[{ value: ALL, label: t('all') }, ...gameTypes.map((x) => ({ value: x.code, label: typeName(x.code) }))]}
+          onChange={(e) => setFilter('gameType', e.target.value)}
           data-testid="records-game-type"
         />
-        <Dates role="group" aria-label={t('records.date')}>
+        <Dates role="group" aria-label={t('common:date')}>
           {BET_DATE_FILTERS.map((d) => (
-            <Chip key={d} type="button" $on={date === d} aria-pressed={date === d} onClick={() => setDate(d)} data-testid={`records-date-${d}`}>
-              {t(`records.${DATE_KEYS[d]}`)}
+            <Chip key={d} type="button" $on={filters.date === `${d}`} aria-pressed={filters.date === `${d}`} onClick={() => setFilter('date', `${d}`)} data-testid={`records-date-${d}`}>
+              {t(DATE_KEYS[d])}
             </Chip>
           ))}
         </Dates>
@@ -232,11 +227,11 @@ export function BettingRecordsTab() {
       <Table aria-busy={isFetching} data-testid="betting-groups">
         <thead>
           <tr>
-            <th>{t('records.platform')}</th>
-            <th>{t('records.gameType')}</th>
-            <th className="num">{t('records.turnover')}</th>
-            <th className="num">{t('records.profitLoss')}</th>
-            <th>{t('records.settleDate')}</th>
+            <th>{t('platform')}</th>
+            <th>{t('gameType')}</th>
+            <th className="num">{t('account:item.turnoverRecord')}</th>
+            <th className="num">{t('profitLoss')}</th>
+            <th>{t('settleDate')}</th>
           </tr>
         </thead>
         <tbody>
@@ -259,7 +254,7 @@ export function BettingRecordsTab() {
                         }}>
                         <Icon name="chevronRight" size={16} />
                         {platformName(g.platform)}
-                        <small>{t('records.betCount', { count: g.bet_count })}</small>
+                        <small>{t('betCount', { count: g.bet_count })}</small>
                       </Toggle>
                     </td>
                     <td>{typeName(g.game_type)}</td>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { selectIsLoggedIn, useGetBalanceQuery, useSelector } from '@khela/api';
-import { BALANCE_REFRESH_MS, type User } from '@khela/domain';
+import { useBalance, useBalanceHidden } from '@khela/api';
+import type { User } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { BalanceCard, Button, Icon, Skeleton } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
@@ -150,29 +149,28 @@ const Muted = styled.span`
 `;
 
 function Verified({ ok }: { ok: boolean }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['account', 'shell', 'auth', 'ui']);
   return (
     <Badge $tone={ok ? 'good' : 'warn'}>
       {ok && <Icon name="check" size={12} />}
-      {ok ? t('account.verified') : t('account.unverified')}
+      {ok ? t('profile.verified') : t('memberCenter.unverified')}
     </Badge>
   );
 }
 
 /** Member Center › Profile: the player's own record from GET /api/user/show, and the live wallet. */
 export function ProfileTab({ user, loading, failed, onRetry }: { user: User | undefined; loading: boolean; failed: boolean; onRetry(): void }) {
-  const { t } = useTranslation('desktop');
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const { data: balance, refetch } = useGetBalanceQuery(undefined, { skip: !loggedIn, pollingInterval: BALANCE_REFRESH_MS });
-  const [hidden, setHidden] = useState(false);
+  const { t } = useTranslation(['account', 'shell', 'auth', 'ui']);
+  const { balance, refresh } = useBalance();
+  const [hidden, toggleHidden] = useBalanceHidden(null);
 
   if (failed && !user) {
     return (
       <Panel style={{ padding: 20 }}>
-        <FormAlert>{t('account.loadFailed')}</FormAlert>
+        <FormAlert>{t('memberCenter.loadFailed')}</FormAlert>
         <Button variant="secondary" onClick={onRetry} style={{ marginTop: 12 }}>
           <Icon name="refresh" size={16} />
-          {t('account.retry')}
+          {t('ui:retry')}
         </Button>
       </Panel>
     );
@@ -198,72 +196,72 @@ export function ProfileTab({ user, loading, failed, onRetry }: { user: User | un
           <Avatar aria-hidden>{user.username.slice(0, 1)}</Avatar>
           <div>
             <h2>{user.username}</h2>
-            <p>{t('account.memberSince', { date: formatDate(user.created_at) })}</p>
+            <p>{t('memberCenter.memberSince', { date: formatDate(user.created_at) })}</p>
             <Badges>
               <Badge $tone={level === 'safe' ? 'good' : level === 'normal' ? 'gold' : 'warn'}>
-                {t('account.security')}: {t(`account.securityLevels.${level}`)}
+                {t('memberCenter.security')}: {t(`memberCenter.securityLevels.${level}`)}
               </Badge>
               <Badge $tone="gold">
                 <Icon name="vip" size={12} />
-                {t('account.vipPoints', { n: user.vip_coin })}
+                {t('memberCenter.vipPoints', { n: user.vip_coin })}
               </Badge>
             </Badges>
           </div>
         </Who>
         <BalanceCard
-          label={t('header.mainWallet')}
-          value={balance?.balance ?? user.balance}
+          label={t('shell:header.mainWallet')}
+          value={balance ?? user.balance}
           currency={user.currency}
           hidden={hidden}
-          onToggleHidden={() => setHidden((h) => !h)}
-          onRefresh={() => void refetch()}
+          onToggleHidden={toggleHidden}
+          onRefresh={refresh}
         />
       </Summary>
       <Details>
-        <h3>{t('account.personalInfo')}</h3>
+        <h3>{t('item.profile')}</h3>
         <Grid>
           <div>
-            <dt>{t('account.username')}</dt>
+            <dt>{t('auth:username')}</dt>
             <dd>{user.username}</dd>
           </div>
           <div>
-            <dt>{t('account.name')}</dt>
-            <dd>{user.name || <Muted>{t('account.notSet')}</Muted>}</dd>
+            <dt>{t('memberCenter.name')}</dt>
+            <dd>{user.name || <Muted>{t('profile.notSet')}</Muted>}</dd>
           </div>
           <div>
-            <dt>{t('account.phone')}</dt>
+            <dt>{t('memberCenter.phone')}</dt>
             <dd>
-              {user.phone ? `+${user.phone.replace(/^\+/, '')}` : <Muted>{t('account.notSet')}</Muted>}
+              {user.phone ? `+${user.phone.replace(/^\+/, '')}` : <Muted>{t('profile.notSet')}</Muted>}
               {user.phone && <Verified ok={phoneVerified} />}
             </dd>
           </div>
           <div>
-            <dt>{t('account.email')}</dt>
+            <dt>{t('email')}</dt>
             <dd>
-              {user.email || <Muted>{t('account.notSet')}</Muted>}
+              {user.email || <Muted>{t('profile.notSet')}</Muted>}
               {user.email && <Verified ok={emailVerified} />}
             </dd>
           </div>
           <div>
-            <dt>{t('account.birthday')}</dt>
-            <dd>{user.dofb ? formatDate(user.dofb) : <Muted>{t('account.notSet')}</Muted>}</dd>
+            <dt>{t('profile.birthday.row')}</dt>
+            <dd>{user.dofb ? formatDate(user.dofb) : <Muted>{t('profile.notSet')}</Muted>}</dd>
           </div>
           <div>
-            <dt>{t('account.registered')}</dt>
+            <dt>{t('profile.registered')}</dt>
             <dd>{formatDateTime(user.created_at)}</dd>
           </div>
           <div>
-            <dt>{t('account.currency')}</dt>
+            <dt>{t('memberCenter.currency')}</dt>
             <dd>{user.currency}</dd>
           </div>
           <div>
-            <dt>{t('account.referralCode')}</dt>
-            <dd>{user.referral_code || <Muted>{t('account.notSet')}</Muted>}</dd>
+            <dt>{t('memberCenter.referralCode')}</dt>
+            <dd>{user.referral_code || <Muted>{t('profile.notSet')}</Muted>}</dd>
           </div>
         </Grid>
         <Note>
           <Icon name="lock" size={14} />
-          {t('account.cannotModify')}
+          {t('profile.noteDesktop')}
         </Note>
       </Details>
     </div>

@@ -30,7 +30,7 @@ const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as 
 
 /** Member Center › Reset Password (spec 2 §5, §8): then log in again with the new password after 1.5 s. */
 export function ResetPasswordTab() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('account');
   const msg = useMessage();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -42,8 +42,8 @@ export function ResetPasswordTab() {
 
   return (
     <Panel data-testid="account-reset-password">
-      <h2>{t('account.tabs.resetPassword')}</h2>
-      <p>{t('account.passwordRule')}</p>
+      <h2>{t('memberCenter.tabs.resetPassword')}</h2>
+      <p>{t('password.ruleDesktop')}</p>
       <Formik<ChangePasswordRequest>
         initialValues={{ old_password: '', new_password: '', new_password_confirmation: '' }}
         validationSchema={changePasswordSchema}
@@ -80,26 +80,26 @@ export function ResetPasswordTab() {
                 <TextInput
                   {...field('old_password')}
                   type="password"
-                  label={t('account.currentPassword')}
+                  label={t('password.currentDesktop')}
                   autoComplete="current-password"
                 />
                 <TextInput
                   {...field('new_password')}
                   type="password"
-                  label={t('account.newPassword')}
+                  label={t('password.newDesktop')}
                   autoComplete="new-password"
                 />
                 <TextInput
                   {...field('new_password_confirmation')}
                   type="password"
-                  label={t('account.confirmNewPassword')}
+                  label={t('password.confirmDesktop')}
                   autoComplete="new-password"
                 />
                 <FormAlert tone={result?.tone} testId="change-password-result">
                   {result && msg(result.text)}
                 </FormAlert>
                 <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} disabled={result?.tone === 'success'}>
-                  {t('account.changePassword')}
+                  {t('password.submitDesktop')}
                 </Button>
               </Stack>
             </Form>

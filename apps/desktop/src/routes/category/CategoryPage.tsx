@@ -118,7 +118,7 @@ function useFavorites(loggedIn: boolean) {
  * game grid with Play Game and favourites. Unlike the observed desktop, search and sort do work.
  */
 export default function CategoryPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['lobby', 'shell', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const navigate = useNavigate();
@@ -184,8 +184,8 @@ export default function CategoryPage() {
     }
   }
 
-  const sortOptions = GAME_SORTS.map((s) => ({ value: s.key, label: t(`games.sort.${s.key}`) }));
-  const sizeOptions = PAGE_SIZES.map((n) => ({ value: String(n), label: t('games.perPage', { n }) }));
+  const sortOptions = GAME_SORTS.map((s) => ({ value: s.key, label: t(`sortDesktop.${s.key}`) }));
+  const sizeOptions = PAGE_SIZES.map((n) => ({ value: String(n), label: t('perPage', { n }) }));
   const loadingGames = gamesQ.isLoading || (gamesQ.isFetching && !gamesQ.data);
 
   return (
@@ -200,7 +200,7 @@ export default function CategoryPage() {
           selected={selected}
           onChange={(systems) => update({ systems })}
         />
-        <section aria-label={t('games.list')} data-testid="game-list">
+        <section aria-label={t('list')} data-testid="game-list">
           <BannerSlot>
             {slidersLoading ? (
               <Skeleton width="100%" height={Math.round((940 * 420) / 1080)} radius="16px" />
@@ -214,7 +214,7 @@ export default function CategoryPage() {
                 <CategoryIcon name={category.key} size={26} />
               </span>
               <div>
-                <h1>{t(`nav.${category.key}`)}</h1>
+                <h1>{t(`shell:nav.${category.key}`)}</h1>
                 <p>{t(`categories.${category.key}`)}</p>
               </div>
             </Heading>
@@ -230,14 +230,14 @@ export default function CategoryPage() {
               data-testid="game-search"
             />
             <Select
-              aria-label={t('games.sortBy')}
+              aria-label={t('sortByDesktop')}
               value={state.sort}
               options={sortOptions}
               onChange={(e) => update({ sort: e.target.value as SortKey })}
               data-testid="game-sort"
             />
             <Select
-              aria-label={t('games.pageSize')}
+              aria-label={t('pageSize')}
               value={String(state.size)}
               options={sizeOptions}
               onChange={(e) => update({ size: Number(e.target.value) as PageSize })}
@@ -256,7 +256,7 @@ export default function CategoryPage() {
             <Problem role="alert" data-testid="games-error">
               <p>{msg(catalogueError(gamesQ.error, 'games'))}</p>
               <Button variant="secondary" onClick={() => void gamesQ.refetch()}>
-                {t('games.retry')}
+                {t('ui:retry')}
               </Button>
             </Problem>
           ) : shown.length === 0 ? (

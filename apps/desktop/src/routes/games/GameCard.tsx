@@ -138,7 +138,7 @@ export interface GameCardProps {
 
 /** One game of the list: poster (default image as fallback), short name, provider, Play Game and the favourite star. */
 export function GameCard({ game, providerName, favorite, onToggleFavorite, onPlay, starting }: GameCardProps) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('lobby');
   const [src, setSrc] = useState(storageUrl(game.poster ?? DEFAULT_POSTER));
   const [broken, setBroken] = useState(false);
   const fallback = storageUrl(DEFAULT_POSTER);
@@ -149,15 +149,15 @@ export function GameCard({ game, providerName, favorite, onToggleFavorite, onPla
           type="button"
           $on={favorite}
           aria-pressed={favorite}
-          aria-label={t(favorite ? 'games.unfavorite' : 'games.favorite', { name: game.name })}
-          title={t(favorite ? 'games.unfavorite' : 'games.favorite', { name: game.name })}
+          aria-label={t(favorite ? 'unfavorite' : 'favorite', { name: game.name })}
+          title={t(favorite ? 'unfavorite' : 'favorite', { name: game.name })}
           onClick={onToggleFavorite}
           data-testid="game-favorite"
         >
           <Icon name="star" size={18} />
         </Star>
       )}
-      <Poster type="button" onClick={onPlay} aria-label={t('games.playNamed', { name: game.name })} tabIndex={-1}>
+      <Poster type="button" onClick={onPlay} aria-label={t('playNamed', { name: game.name })} tabIndex={-1}>
         {broken ? (
           <Blank>{game.name}</Blank>
         ) : (
@@ -179,7 +179,7 @@ export function GameCard({ game, providerName, favorite, onToggleFavorite, onPla
           <small>{providerName}</small>
         </div>
         <Button size="sm" block onClick={onPlay} loading={starting} data-testid="game-play">
-          {t('games.play')}
+          {t('play')}
         </Button>
       </Footer>
     </Card>

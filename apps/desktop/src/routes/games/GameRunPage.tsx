@@ -77,7 +77,7 @@ const Loading = styled.div`
  * button back to the lobby address it came from (or /). The frame address comes in navigation state.
  */
 export default function GameRunPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['lobby', 'ui']);
   const { state } = useLocation();
   const navigate = useNavigate();
   const session = useSelector(selectSession);
@@ -99,7 +99,7 @@ export default function GameRunPage() {
         )}
         <Button variant="secondary" size="sm" onClick={() => navigate(state.back || '/')} data-testid="game-run-close">
           <Icon name="close" size={16} />
-          {t('games.close')}
+          {t('ui:close')}
         </Button>
       </Bar>
       <Stage>
@@ -107,7 +107,7 @@ export default function GameRunPage() {
         {loading && (
           <Loading aria-live="polite">
             <Loader />
-            <span>{t('games.loading')}</span>
+            <span>{t('loading')}</span>
           </Loading>
         )}
       </Stage>

@@ -41,13 +41,13 @@ const PageButton = styled.button<{ $active?: boolean }>`
 `;
 
 export function Pagination({ page, pages, from, to, total, onPage }: { page: number; pages: number; from: number; to: number; total: number; onPage(n: number): void }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('lobby');
   return (
-    <Nav aria-label={t('games.pagination')} data-testid="pagination">
-      <span>{t('games.range', { from, to, total })}</span>
+    <Nav aria-label={t('pagination')} data-testid="pagination">
+      <span>{t('range', { from, to, total })}</span>
       <ol>
         <li>
-          <PageButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('games.previous')}>
+          <PageButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previousPage')}>
             <Icon name="back" size={16} />
           </PageButton>
         </li>
@@ -65,7 +65,7 @@ export function Pagination({ page, pages, from, to, total, onPage }: { page: num
           ),
         )}
         <li>
-          <PageButton type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('games.next')}>
+          <PageButton type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('nextPage')}>
             <Icon name="chevronRight" size={16} />
           </PageButton>
         </li>

@@ -64,14 +64,14 @@ export interface ProviderFilterProps {
 
 /** The provider checkbox filter with an ALL entry first (spec 2 "Game lobby"); errors in red under it. */
 export function ProviderFilter({ providers, loading, error, counts, selected, onChange }: ProviderFilterProps) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('lobby');
   const msg = useMessage();
   const toggle = (platform: string) =>
     onChange(selected.includes(platform) ? selected.filter((p) => p !== platform) : [...selected, platform]);
 
   return (
     <Box aria-labelledby="provider-filter-title" data-testid="provider-filter">
-      <h2 id="provider-filter-title">{t('games.providers')}</h2>
+      <h2 id="provider-filter-title">{t('providers')}</h2>
       {loading ? (
         <ul>
           {[0, 1, 2].map((i) => (
@@ -84,7 +84,7 @@ export function ProviderFilter({ providers, loading, error, counts, selected, on
         <ul>
           <li>
             <Checkbox
-              label={<Label>{t('games.allProviders')}</Label>}
+              label={<Label>{t('allProviders')}</Label>}
               checked={selected.length === 0}
               onChange={() => onChange([])}
               data-testid="provider-all"

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectSession, toApiError, useGameRunMutation, useSelector } from '@khela/api';
-import { GAME_MESSAGES, MOBILE_BREAKPOINT_PX, type GameItem } from '@khela/domain';
+import { useGameLaunch as useSharedGameLaunch } from '@khela/api';
+import type { GameItem } from '@khela/domain';
 import { currentLanguage, useMessage } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
@@ -19,50 +18,23 @@ export function isGameRunState(v: unknown): v is GameRunState {
 }
 
 /**
- * Starting a game (spec 2 §4, §7, §8): a guest gets the login modal; a player's game-run answer opens /gamerun with
- * the frame address and this lobby's address. Errors: 'User not logged in', the server's message, else
- * 'An unexpected error occurred'.
+ * Starting a game (spec 2 §4, §7, §8) through the shared `useGameLaunch`: a guest gets the login modal; a player's
+ * game-run answer opens /gamerun with the frame address and this lobby's address; errors in a toast.
  */
 export function useGameLaunch() {
-  const session = useSelector(selectSession);
   const { openLogin } = useLoginModal();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
   const msg = useMessage();
-  const [gameRun] = useGameRunMutation();
-  const [starting, setStarting] = useState<number | null>(null);
-
-  async function launch(game: GameItem) {
-    if (!session.token) {
-      openLogin();
-      return;
-    }
-    if (!session.remoteId) {
-      toast.show(msg(GAME_MESSAGES.notLoggedIn), 'error');
-      return;
-    }
-    setStarting(game.id);
-    try {
-      // `lang` is not in GameRunRequest, but the server reads it to open the game in the player's language.
-      const body = {
-        userId: session.remoteId,
-        externalURL: window.location.origin,
-        isMobileLogin: window.innerWidth <= MOBILE_BREAKPOINT_PX,
-        gameCode: game.code,
-        gameType: game.type,
-        platform: game.platform,
-        lang: currentLanguage(),
-      };
-      const { url } = await gameRun(body).unwrap();
+  const { launch, launching } = useSharedGameLaunch<GameItem>({
+    onLoginRequired: openLogin,
+    onLaunched: (url, game) => {
       const state: GameRunState = { url, back: location.pathname + location.search, name: game.name };
       navigate('/gamerun', { state });
-    } catch (err) {
-      toast.show(msg(toApiError(err).message ?? GAME_MESSAGES.unexpected), 'error');
-    } finally {
-      setStarting(null);
-    }
-  }
-
-  return { launch, starting };
+    },
+    onError: (text) => toast.show(msg(text), 'error'),
+    lang: currentLanguage,
+  });
+  return { launch, starting: launching?.id ?? null };
 }

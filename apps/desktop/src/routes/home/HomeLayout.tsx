@@ -24,7 +24,7 @@ const BANNER = { width: 1080, height: 420 };
  * Favourites and Featured rows. Category routes render the same layout with their tile active.
  */
 export function HomeLayout({ children }: { children?: React.ReactNode }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['shell', 'ui']);
   const navigate = useNavigate();
   const { data: sliders, isLoading } = useGetSlidersQuery();
   const { data: general } = useGetGeneralQuery();
@@ -48,14 +48,14 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
         <BannerCarousel items={banners} imageWidth={BANNER.width} imageHeight={BANNER.height} />
       )}
       {notices.length > 0 && (
-        <section aria-label={t('home.announcements')}>
+        <section aria-label={t('ui:announcements')}>
           <Marquee items={notices} icon={<Icon name="inbox" size={16} />} />
         </section>
       )}
       <CategoryStrip />
       {children}
-      <SliderRow title={t('home.favourites')} items={bySlot(sliders, 'Favourite')} kind="Favourite" testId="home-favourites" />
-      <SliderRow title={t('home.featured')} items={bySlot(sliders, 'Features')} kind="Features" testId="home-featured" />
+      <SliderRow title={t('home.favouritesDesktop')} items={bySlot(sliders, 'Favourite')} kind="Favourite" testId="home-favourites" />
+      <SliderRow title={t('home.featuredDesktop')} items={bySlot(sliders, 'Features')} kind="Features" testId="home-featured" />
     </Page>
   );
 }

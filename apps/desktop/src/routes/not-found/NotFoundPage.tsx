@@ -36,21 +36,21 @@ const Buttons = styled.div`
 
 /** Any address the desktop app does not know. */
 export default function NotFoundPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
     <Box data-testid="not-found">
       <Code aria-hidden>404</Code>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
+      <h1>{t('notFound.titleDesktop')}</h1>
+      <p>{t('notFound.textDesktop')}</p>
       <Buttons>
         <Button variant="primary" size="lg" onClick={() => navigate('/')}>
           <Icon name="home" size={18} />
-          {t('notFound.home')}
+          {t('notFound.homeDesktop')}
         </Button>
         <Button variant="secondary" size="lg" onClick={() => navigate('/promotions')}>
           <Icon name="gift" size={18} />
-          {t('nav.promotions')}
+          {t('nav.promotionsDesktop')}
         </Button>
       </Buttons>
     </Box>

@@ -63,7 +63,7 @@ const Actions = styled.div`
 `;
 
 export function PromotionCard({ promotion: p, onDetails }: { promotion: Promotion; onDetails(): void }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('promotions');
   const navigate = useNavigate();
   const loggedIn = useSelector(selectIsLoggedIn);
   return (
@@ -79,11 +79,11 @@ export function PromotionCard({ promotion: p, onDetails }: { promotion: Promotio
         <Actions>
           {!loggedIn && (
             <Button variant="gold" size="sm" onClick={() => navigate('/register')}>
-              {t('promotions.signUpNow')}
+              {t('signUpNowDesktop')}
             </Button>
           )}
           <Button variant="secondary" size="sm" onClick={onDetails} data-testid="promotion-details">
-            {t('promotions.details')}
+            {t('details')}
           </Button>
         </Actions>
       </Body>

@@ -43,7 +43,7 @@ const Text = styled.p`
 
 /** The promotion details modal: image, period, bonus terms from the server, full description. */
 export function PromotionDetails({ promotion: p, onClose }: { promotion: Promotion | null; onClose(): void }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('promotions');
   const navigate = useNavigate();
   const loggedIn = useSelector(selectIsLoggedIn);
   const hasMoney = (v: string | undefined) => Boolean(v && /[1-9]/.test(v));
@@ -64,7 +64,7 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
               navigate('/register');
             }}
           >
-            {t('promotions.signUpNow')}
+            {t('signUpNowDesktop')}
           </Button>
         )
       }
@@ -74,18 +74,18 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
           <Image src={storageUrl(p.thumbnail)} alt="" width={720} height={360} />
           <Facts>
             <div>
-              <dt>{t('promotions.period')}</dt>
+              <dt>{t('period')}</dt>
               <dd>{duration(p.start_date, p.end_date)}</dd>
             </div>
             {p.deposit_bouns > 0 && (
               <div>
-                <dt>{t('promotions.bonus')}</dt>
+                <dt>{t('bonus')}</dt>
                 <dd>{Math.round(p.deposit_bouns)}%</dd>
               </div>
             )}
             {hasMoney(p.max_bonus) && (
               <div>
-                <dt>{t('promotions.maxBonus')}</dt>
+                <dt>{t('maxBonus')}</dt>
                 <dd>
                   <AmountText value={p.max_bonus} currency="BDT" />
                 </dd>
@@ -93,7 +93,7 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
             )}
             {hasMoney(p.min_deposit) && (
               <div>
-                <dt>{t('promotions.minDeposit')}</dt>
+                <dt>{t('minDeposit')}</dt>
                 <dd>
                   <AmountText value={p.min_deposit} currency="BDT" />
                 </dd>
@@ -101,8 +101,8 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
             )}
             {p.turnover > 0 && (
               <div>
-                <dt>{t('promotions.turnover')}</dt>
-                <dd>{t('promotions.turnoverTimes', { n: p.turnover })}</dd>
+                <dt>{t('turnoverRequirement')}</dt>
+                <dd>{t('turnoverTimesDesktop', { n: p.turnover })}</dd>
               </div>
             )}
           </Facts>

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useGetPromotionsQuery } from '@khela/api';
-import { MESSAGES, PROMOTION_TABS, type Promotion } from '@khela/domain';
+import { usePromotionsView } from '@khela/api';
+import { MESSAGES, PROMOTION_TABS } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Skeleton, Tabs } from '@khela/ui';
 import { CategoryStrip } from '../../components/CategoryStrip';
@@ -25,32 +24,20 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** Promotions shown to players: status active or display (spec 2 "Promotions"). */
-export function visiblePromotions(list: Promotion[] | undefined): Promotion[] {
-  return (list ?? []).filter((p) => p.status === 'active' || p.status === 'display');
-}
-
 /** /promotions: category tabs, cards with Sign Up Now and Details, and a details modal. */
 export default function PromotionsPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['promotions', 'shell']);
   const msg = useMessage();
-  const { data, isLoading } = useGetPromotionsQuery();
-  const [tab, setTab] = useState<string>(PROMOTION_TABS[0].key);
-  const [open, setOpen] = useState<Promotion | null>(null);
-
-  const promotions = useMemo(() => {
-    const category = PROMOTION_TABS.find((x) => x.key === tab)?.categoryId ?? null;
-    return visiblePromotions(data).filter((p) => category === null || p.categories.includes(category));
-  }, [data, tab]);
+  const { tab, setTab, promotions, isLoading, open, openDetails, closeDetails } = usePromotionsView();
 
   return (
     <Page>
       <CategoryStrip />
       <section data-testid="promotions">
-        <SectionTitle as="h1">{t('promotions.title')}</SectionTitle>
+        <SectionTitle as="h1">{t('shell:nav.promotionsDesktop')}</SectionTitle>
         <Tabs
-          aria-label={t('promotions.categories')}
-          items={PROMOTION_TABS.map((x) => ({ key: x.key, label: t(`promotions.tabs.${x.key}`) }))}
+          aria-label={t('categoriesDesktop')}
+          items={PROMOTION_TABS.map((x) => ({ key: x.key, label: x.key === 'welcome' ? t('tabWelcomeDesktop') : t(`tab.${x.key}`) }))}
           value={tab}
           onChange={setTab}
         />
@@ -69,12 +56,12 @@ export default function PromotionsPage() {
         <Grid>
           {promotions.map((p) => (
             <li key={p.id}>
-              <PromotionCard promotion={p} onDetails={() => setOpen(p)} />
+              <PromotionCard promotion={p} onDetails={() => openDetails(p)} />
             </li>
           ))}
         </Grid>
       )}
-      <PromotionDetails promotion={open} onClose={() => setOpen(null)} />
+      <PromotionDetails promotion={open} onClose={closeDetails} />
     </Page>
   );
 }

@@ -87,12 +87,12 @@ const Share = styled.section`
 
 /** /referral: the three-step guide and the player's own code and link (/referral_code?referral_code=…). */
 export default function ReferralPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['promotions', 'shell']);
   const msg = useMessage();
   const toast = useToast();
   const session = useSelector(selectSession);
   const { data: user } = useGetUserQuery(session.remoteId ?? 0, { skip: !session.token || !session.remoteId });
-  if (!session.token) return <GuestGate title={t('referral.title')} />;
+  if (!session.token) return <GuestGate title={t('shell:nav.referral')} />;
 
   const link = user?.referral_code
     ? `${window.location.origin}/referral_code?referral_code=${encodeURIComponent(user.referral_code)}`
@@ -109,7 +109,7 @@ export default function ReferralPage() {
   const share = async () => {
     if (!navigator.share) return toast.show(msg(MESSAGES.sharingNotSupported), 'error');
     try {
-      await navigator.share({ title: t('referral.title'), url: link });
+      await navigator.share({ title: t('shell:nav.referral'), url: link });
     } catch {
       /* the player closed the share sheet */
     }
@@ -118,7 +118,7 @@ export default function ReferralPage() {
   return (
     <Page>
       <CategoryStrip />
-      <SectionTitle as="h1">{t('referral.title')}</SectionTitle>
+      <SectionTitle as="h1">{t('shell:nav.referral')}</SectionTitle>
       <Steps>
         {(['invite', 'register', 'reward'] as const).map((k) => (
           <li key={k}>

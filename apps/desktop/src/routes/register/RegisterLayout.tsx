@@ -135,14 +135,14 @@ const Line = styled.li<{ $done: boolean }>`
 `;
 
 const PERKS = [
-  { icon: 'wallet', key: 'perkCurrency' },
-  { icon: 'star', key: 'perkGames' },
-  { icon: 'gift', key: 'perkPromotions' },
-  { icon: 'globe', key: 'perkLanguage' },
+  { icon: 'wallet', key: 'register.perkCurrency' },
+  { icon: 'star', key: 'register.perkGames' },
+  { icon: 'gift', key: 'register.perkPromotions' },
+  { icon: 'globe', key: 'register.perkLanguage' },
 ] as const;
 
 export function RegisterLayout({ step, children }: { step: 1 | 2; children: React.ReactNode }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['auth', 'common']);
   const { data: logo } = useGetLogoQuery();
   const { openLogin } = useLoginModal();
   return (
@@ -158,23 +158,23 @@ export function RegisterLayout({ step, children }: { step: 1 | 2; children: Reac
                 <span>
                   <Icon name={p.icon} size={16} />
                 </span>
-                {t(`register.${p.key}`)}
+                {t(p.key)}
               </li>
             ))}
           </Perks>
           <Login>
-            {t('register.haveAccount')}{' '}
+            {t('haveAccount')}{' '}
             <button type="button" onClick={openLogin}>
-              {t('register.login')}
+              {t('login')}
             </button>
           </Login>
         </Brand>
         <FormSide>
-          <h2>{t('register.title')}</h2>
+          <h2>{t('signup')}</h2>
           <Steps aria-label={t('register.progress', { step, total: 2 })}>
             <StepItem $state={step === 1 ? 'current' : 'done'} aria-current={step === 1 ? 'step' : undefined}>
               <span>{step === 1 ? '1' : <Icon name="check" size={14} />}</span>
-              {t('register.step1')}
+              {t('common:account')}
             </StepItem>
             <Line $done={step === 2} aria-hidden />
             <StepItem $state={step === 2 ? 'current' : 'next'} aria-current={step === 2 ? 'step' : undefined}>

@@ -46,7 +46,7 @@ interface StepProps {
 
 /** Step 1: Username, Password, Confirm Password, Choose Currency, Refer Code (optional), Next. */
 export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['auth', 'shell', 'account', 'ui']);
   const msg = useMessage();
   const field = useField(form);
   return (
@@ -60,8 +60,8 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
     >
       <TextInput
         {...field('username')}
-        label={t('register.username')}
-        placeholder={t('register.usernamePlaceholder', { min: SIGNUP_RULES.username.min, max: SIGNUP_RULES.username.max })}
+        label={t('username')}
+        placeholder={t('register.lengthPlaceholder', { min: SIGNUP_RULES.username.min, max: SIGNUP_RULES.username.max })}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -70,15 +70,15 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
         <TextInput
           {...field('password')}
           type="password"
-          label={t('register.password')}
-          placeholder={t('register.passwordPlaceholder', { min: SIGNUP_RULES.password.min, max: SIGNUP_RULES.password.max })}
+          label={t('password')}
+          placeholder={t('register.lengthPlaceholder', { min: SIGNUP_RULES.password.min, max: SIGNUP_RULES.password.max })}
           autoComplete="new-password"
         />
         <TextInput
           {...field('confirmPassword')}
           type="password"
-          label={t('register.confirmPassword')}
-          placeholder={t('register.confirmPasswordPlaceholder')}
+          label={t('confirmPassword')}
+          placeholder={t('confirmPasswordPlaceholder')}
           autoComplete="new-password"
         />
       </Pair>
@@ -86,7 +86,7 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
         <Select
           {...field('currencyType')}
           label={t('register.currency')}
-          options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+          options={CURRENCIES.map((c) => ({ value: c, label: t(`shell:currency.name.${c}`) }))}
         />
         <TextInput
           {...field('friendReferCode')}
@@ -98,7 +98,7 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
       </Pair>
       <FormAlert testId="register-error">{error && msg(error)}</FormAlert>
       <Button type="submit" size="lg" block data-testid="register-next">
-        {t('register.next')}
+        {t('ui:next')}
         <Icon name="chevronRight" size={18} />
       </Button>
     </Form>
@@ -113,7 +113,7 @@ export function Step2({
   onReloadCaptcha,
   onPrevious,
 }: StepProps & { nonce: number; onReloadCaptcha(): void; onPrevious(): void }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['auth', 'shell', 'account', 'ui']);
   const msg = useMessage();
   const field = useField(form);
   const fieldError = (name: keyof RegisterValues & string) => field(name).error;
@@ -131,14 +131,14 @@ export function Step2({
         <Phone>
           <Select
             {...field('callingCode')}
-            label={t('register.callingCode')}
+            label={t('areaCode')}
             options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
           />
           <TextInput
             {...field('phoneNumber')}
             type="tel"
             inputMode="numeric"
-            label={t('register.phoneNumber')}
+            label={t('phone')}
             placeholder={t('register.phonePlaceholder')}
             autoComplete="tel-national"
           />
@@ -147,7 +147,7 @@ export function Step2({
       <TextInput
         {...field('email')}
         type="email"
-        label={t('register.email')}
+        label={t('account:email')}
         placeholder={t('register.emailPlaceholder')}
         autoComplete="email"
       />

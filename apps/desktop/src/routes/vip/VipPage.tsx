@@ -54,20 +54,20 @@ const Points = styled.div`
 
 /** /vip: the player's VIP points (vip_coin of the user record). */
 export default function VipPage() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['shell', 'promotions']);
   const session = useSelector(selectSession);
   const { data: user } = useGetUserQuery(session.remoteId ?? 0, { skip: !session.token || !session.remoteId });
-  if (!session.token) return <GuestGate title={t('vip.title')} />;
+  if (!session.token) return <GuestGate title={t('nav.vip')} />;
   return (
     <Page>
       <CategoryStrip />
-      <SectionTitle as="h1">{t('vip.title')}</SectionTitle>
+      <SectionTitle as="h1">{t('nav.vip')}</SectionTitle>
       <Hero data-testid="vip">
         <span>
           <Icon name="vip" size={44} />
         </span>
         <div>
-          <p>{t('vip.myPoints')}</p>
+          <p>{t('promotions:vip.myPoints')}</p>
           {user ? (
             <Points>
               {user.vip_coin.toLocaleString('en-IN')}
@@ -76,7 +76,7 @@ export default function VipPage() {
           ) : (
             <Skeleton width={160} height={44} />
           )}
-          <p>{t('vip.text')}</p>
+          <p>{t('promotions:vip.text')}</p>
         </div>
       </Hero>
     </Page>

@@ -39,14 +39,19 @@ function numberCell(n: number): { gridColumn: string; gridRow: string } {
   return { gridColumn: `${col}`, gridRow: `${row}` };
 }
 
-const OUTSIDE: { key: SpotKey; col: string }[] = [
+const OUTSIDE = [
   { key: 'low', col: '2 / 4' },
   { key: 'even', col: '4 / 6' },
   { key: 'red', col: '6 / 8' },
   { key: 'black', col: '8 / 10' },
   { key: 'odd', col: '10 / 12' },
   { key: 'high', col: '12 / 14' },
-];
+] as const satisfies readonly { key: SpotKey; col: string }[];
+
+/** The spots that have a name (`games:roulette.spots.*`); a number spot `n{n}` is read as its number. */
+const SPOT_NAMES = ['red', 'black', 'odd', 'even', 'low', 'high', 'd0', 'd1', 'd2', 'c0', 'c1', 'c2'] as const;
+type SpotName = (typeof SPOT_NAMES)[number];
+const isSpotName = (key: SpotKey): key is SpotName => (SPOT_NAMES as readonly string[]).includes(key);
 
 function TableView({ layout, pocket, disabled, onPlace }: TableProps) {
   const { t } = useTranslation('games');
@@ -64,7 +69,7 @@ function TableView({ layout, pocket, disabled, onPlace }: TableProps) {
         $dim={pocket !== null && !win}
         disabled={disabled}
         data-testid={`rl-${key}`}
-        aria-label={key.startsWith('n') ? key.slice(1) : t(`roulette.spots.${key}`)}
+        aria-label={isSpotName(key) ? t(`roulette.spots.${key}`) : key.slice(1)}
         onClick={() => onPlace(key)}
       >
         <span>{label}</span>
@@ -82,7 +87,7 @@ function TableView({ layout, pocket, disabled, onPlace }: TableProps) {
       {spot('n0', '0', { gridColumn: '1', gridRow: '1 / 4' }, 'num', POCKET_FILL.green)}
       {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => spot(`n${n}`, String(n), numberCell(n), 'num', POCKET_FILL[pocketColor(n)]))}
       {[2, 1, 0].map((c, row) => spot(`c${c}`, '2:1', { gridColumn: '14', gridRow: `${row + 1}` }, 'out'))}
-      {[0, 1, 2].map((d) => spot(`d${d}`, t(`roulette.spots.d${d}`), { gridColumn: `${2 + d * 4} / ${6 + d * 4}`, gridRow: '4' }, 'out'))}
+      {([0, 1, 2] as const).map((d) => spot(`d${d}`, t(`roulette.spots.d${d}`), { gridColumn: `${2 + d * 4} / ${6 + d * 4}`, gridRow: '4' }, 'out'))}
       {OUTSIDE.map(({ key, col }) =>
         spot(
           key,

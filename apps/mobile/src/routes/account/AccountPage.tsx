@@ -11,7 +11,7 @@ import {
 import { ACCOUNT_MENU, DEFAULT_CURRENCY } from '@khela/domain';
 import { BalanceCard, Button, Icon, Skeleton, type IconName } from '@khela/ui';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Page = styled.div`
   display: flex;
@@ -174,7 +174,7 @@ const SOCIAL: Record<string, { icon: IconName; tone: string }> = {
 };
 
 function ContactUs() {
-  const { t } = useT();
+  const { t } = useTranslation(['account', 'shell', 'auth']);
   const { data: links } = useGetSocialLinksQuery();
   const { data: general } = useGetGeneralQuery();
   const social = (links ?? []).filter((l) => SOCIAL[l.name.toLowerCase()] && l.link);
@@ -184,7 +184,7 @@ function ContactUs() {
   if (social.length === 0 && !emailLink) return null;
   return (
     <Section aria-labelledby="acc-contact">
-      <h2 id="acc-contact">{t('account.contactUs')}</h2>
+      <h2 id="acc-contact">{t('contactUs')}</h2>
       <Grid>
         {social.map((l) => {
           const s = SOCIAL[l.name.toLowerCase()]!;
@@ -205,7 +205,7 @@ function ContactUs() {
               <TileIcon $tone="#f5c242">
                 <Icon name="mail" size={22} />
               </TileIcon>
-              {t('account.email')}
+              {t('email')}
             </ExternalTile>
           </li>
         )}
@@ -216,7 +216,7 @@ function ContactUs() {
 
 /** /account (spec 1 §2): member menu with balance, VIP points, Funds, History, Profile, Contact Us and Log out. */
 export default function AccountPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['account', 'shell', 'auth']);
   const navigate = useNavigate();
   const { username, remoteId } = useSelector(selectSession);
   const { data: user } = useGetUserQuery(remoteId ?? 0, { skip: !remoteId });
@@ -240,7 +240,7 @@ export default function AccountPage() {
           <h1>{user?.username ?? username}</h1>
           <VipLink to="/vip">
             <Icon name="vip" size={16} />
-            {t('account.vipPoints')}
+            {t('vipPoints')}
             {user ? <b>{new Intl.NumberFormat('en-IN').format(user.vip_coin)}</b> : <Skeleton width={28} height={14} />}
             <Icon name="chevronRight" size={14} />
           </VipLink>
@@ -253,19 +253,19 @@ export default function AccountPage() {
         hidden={hidden}
         onToggleHidden={toggleHidden}
         onRefresh={refresh}
-        label={t('account.mainWallet')}
+        label={t('shell:header.mainWallet')}
       />
 
       {ACCOUNT_MENU.map((section) => (
         <Section key={section.key} aria-labelledby={`acc-${section.key}`}>
-          <h2 id={`acc-${section.key}`}>{t(`account.section.${section.key}`, { defaultValue: section.label })}</h2>
+          <h2 id={`acc-${section.key}`}>{t(`section.${section.key}`, { defaultValue: section.label })}</h2>
           {section.key === 'funds' ? (
             <FundsRow>
               {section.items.map((item) => (
                 <li key={item.key}>
                   <FundLink to={item.route ?? '/'} $primary={item.key === 'deposit'}>
                     <Icon name={ITEM_ICONS[item.key] ?? 'wallet'} size={22} />
-                    {t(`account.item.${item.key}`, { defaultValue: item.label })}
+                    {t(`item.${item.key}`, { defaultValue: item.label })}
                   </FundLink>
                 </li>
               ))}
@@ -278,7 +278,7 @@ export default function AccountPage() {
                   <TileIcon>
                     <Icon name={ITEM_ICONS[item.key] ?? 'chevronRight'} size={22} />
                   </TileIcon>
-                  {t(`account.item.${item.key}`, { defaultValue: item.label })}
+                  {t(`item.${item.key}`, { defaultValue: item.label })}
                 </Tile>
               </li>
             ))}
@@ -291,7 +291,7 @@ export default function AccountPage() {
 
       <Button variant="secondary" size="lg" block onClick={onLogout} data-testid="logout">
         <Icon name="logout" size={20} />
-        {t('auth.logout')}
+        {t('auth:logout')}
       </Button>
     </Page>
   );

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { useGetBettingBetsQuery } from '@khela/api';
 import { GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Skeleton } from '@khela/ui';
 import { FullSheet } from '../../components/FullSheet';
 import { RecordList, RecordBody } from '../../components/records';
-import { useT } from '../../lib/i18n';
 import { wireTaka } from '../funds/money';
 import { profitLoss } from './filters';
 import { Facts, PL, useTypeName } from './parts';
@@ -49,7 +48,7 @@ const Chip = styled.span`
 
 /** The drill-down of a grouped row (spec 2 §2): that day's bets of one platform and game type. */
 export function BetsSheet({ group, platformName, onClose }: { group: BettingGroup | null; platformName: string; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useTranslation(['records', 'account']);
   const msg = useMessage();
   const typeName = useTypeName();
   const q = useGetBettingBetsQuery(
@@ -67,9 +66,9 @@ export function BetsSheet({ group, platformName, onClose }: { group: BettingGrou
           <small>{formatDate(group.date)}</small>
           <Facts
             items={[
-              { label: t('betting.bets'), value: group.bet_count },
-              { label: t('betting.turnover'), value: wireTaka(group.turnover) },
-              { label: t('betting.profitLoss'), value: <PL $tone={total.tone}>{total.text}</PL> },
+              { label: t('bets'), value: group.bet_count },
+              { label: t('account:item.turnoverRecord'), value: wireTaka(group.turnover) },
+              { label: t('profitLoss'), value: <PL $tone={total.tone}>{total.text}</PL> },
             ]}
           />
         </Summary>
@@ -86,15 +85,15 @@ export function BetsSheet({ group, platformName, onClose }: { group: BettingGrou
                   <Head>
                     <strong title={b.game_name}>
                       {shortGameName(b.game_name)}
-                      {b.status === 'refunded' && <Chip>{t('betting.refunded')}</Chip>}
+                      {b.status === 'refunded' && <Chip>{t('statuses.refunded')}</Chip>}
                     </strong>
                     <small>{formatDateTime(b.created_at)}</small>
                   </Head>
                   <Facts
                     items={[
-                      { label: t('betting.bet'), value: wireTaka(b.bet_amount) },
-                      { label: t('betting.win'), value: wireTaka(b.winAmount) },
-                      { label: t('betting.profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
+                      { label: t('bet'), value: wireTaka(b.bet_amount) },
+                      { label: t('win'), value: wireTaka(b.winAmount) },
+                      { label: t('profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
                     ]}
                   />
                 </Bet>

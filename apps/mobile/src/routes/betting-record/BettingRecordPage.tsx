@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useGetBettingRecordsQuery, useGetBettingTypesQuery } from '@khela/api';
+import { useBettingRecords, useDhakaDays } from '@khela/api';
 import { GAME_MESSAGES, formatDate, type BettingGroup } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Icon, Skeleton, Tabs } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
-import { FilterSheet, changedCount } from '../../components/FilterSheet';
+import { FilterSheet } from '../../components/FilterSheet';
 import { RecordBody, RecordDay, RecordList, RecordRow, RecordToolbar } from '../../components/records';
-import { useT } from '../../lib/i18n';
-import { daysBefore, dhakaDay, wireTaka } from '../funds/money';
+import { wireTaka } from '../funds/money';
 import { BetsSheet } from './BetsSheet';
-import { ALL, BET_DATE_OPTIONS, DEFAULT_BET_FILTERS, profitLoss, recordQuery, type BetFilters } from './filters';
+import { ALL, BET_DATE_OPTIONS, DEFAULT_BET_FILTERS, profitLoss } from './filters';
 import { Facts, PL, useTypeName } from './parts';
 
 const Main = styled.span`
@@ -44,22 +43,15 @@ type TabKey = 'settled' | 'exchange';
  * bets of a row. The Exchange tab lists exchange bets once the exchange exists; until then it is empty.
  */
 export default function BettingRecordPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['records', 'account', 'shell', 'common']);
   const msg = useMessage();
   const typeName = useTypeName();
   const [tab, setTab] = useState<TabKey>('settled');
-  const [filters, setFilters] = useState<BetFilters>(DEFAULT_BET_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
   const [open, setOpen] = useState<BettingGroup | null>(null);
-  const types = useGetBettingTypesQuery();
-  const q = useGetBettingRecordsQuery(recordQuery(filters), { skip: tab !== 'settled', refetchOnMountOrArgChange: true });
-
-  const platforms = useMemo(() => types.data?.data.platforms ?? [], [types.data]);
-  const gameTypes = useMemo(() => types.data?.data.types ?? [], [types.data]);
-  const platformName = (code: string) => platforms.find((p) => p.platform === code)?.name ?? code;
-  const gameTypeName = (code: string) => typeName(code, gameTypes.find((g) => g.code === code)?.name);
-
-  const groups = useMemo(() => q.data?.data ?? [], [q.data]);
+  const records = useBettingRecords({ skip: tab !== 'settled', refetchOnMountOrArgChange: true });
+  const { filters, setFilters, query: q, groups, platforms, gameTypes, platformName } = records;
+  const gameTypeName = (code: string) => typeName(code, records.gameTypeName(code));
   const days = useMemo(() => {
     const byDay = new Map<string, { group: BettingGroup; index: number }[]>();
     groups.forEach((group, index) => {
@@ -70,22 +62,21 @@ export default function BettingRecordPage() {
     return [...byDay.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
   }, [groups]);
 
-  const today = dhakaDay(new Date());
-  const dayLabel = (day: string) =>
-    day === today ? t('betting.dateOpt.0') : day === daysBefore(today, 1) ? t('betting.dateOpt.1') : formatDate(day);
+  const { today, yesterday } = useDhakaDays();
+  const dayLabel = (day: string) => (day === today ? t('dateOpt.0') : day === yesterday ? t('dateOpt.1') : formatDate(day));
 
   return (
     <>
-      <PageHeader title={t('account.item.bettingRecord')} back="/account" />
+      <PageHeader title={t('account:item.bettingRecord')} back="/account" />
       <RecordBody data-testid="betting-record">
         <Tabs
           items={[
-            { key: 'settled', label: t('betting.settled') },
-            { key: 'exchange', label: t('betting.exchange') },
+            { key: 'settled', label: t('settled') },
+            { key: 'exchange', label: t('shell:sports.exchange') },
           ]}
           value={tab}
           onChange={(k) => setTab(k as TabKey)}
-          aria-label={t('account.item.bettingRecord')}
+          aria-label={t('account:item.bettingRecord')}
           testIdPrefix="betting-tab"
         />
 
@@ -95,11 +86,11 @@ export default function BettingRecordPage() {
           <>
             <RecordToolbar
               chips={[
-                filters.platform === ALL ? t('betting.allPlatforms') : platformName(filters.platform),
-                filters.gameType === ALL ? t('betting.allTypes') : gameTypeName(filters.gameType),
-                t(`betting.dateOpt.${filters.date}`),
+                filters.platform === ALL ? t('allPlatforms') : platformName(filters.platform),
+                filters.gameType === ALL ? t('allTypes') : gameTypeName(filters.gameType),
+                t(`dateOpt.${filters.date}`),
               ]}
-              count={changedCount(filters, DEFAULT_BET_FILTERS)}
+              count={records.changed}
               onFilter={() => setFilterOpen(true)}
               testId="betting-filter"
             />
@@ -115,7 +106,7 @@ export default function BettingRecordPage() {
                 <RecordDay key={day} aria-label={dayLabel(day)}>
                   <h2>
                     <span>{dayLabel(day)}</span>
-                    <span>{day === today || day === daysBefore(today, 1) ? formatDate(day) : ''}</span>
+                    <span>{day === today || day === yesterday ? formatDate(day) : ''}</span>
                   </h2>
                   <RecordList>
                     {rows.map(({ group: g, index }) => {
@@ -129,9 +120,9 @@ export default function BettingRecordPage() {
                               </Title>
                               <Facts
                                 items={[
-                                  { label: t('betting.bets'), value: g.bet_count },
-                                  { label: t('betting.turnover'), value: wireTaka(g.turnover) },
-                                  { label: t('betting.profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
+                                  { label: t('bets'), value: g.bet_count },
+                                  { label: t('account:item.turnoverRecord'), value: wireTaka(g.turnover) },
+                                  { label: t('profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
                                 ]}
                               />
                             </Main>
@@ -156,15 +147,15 @@ export default function BettingRecordPage() {
         groups={[
           {
             key: 'platform',
-            legend: t('betting.platform'),
-            options: [{ value: ALL, label: t('betting.allPlatforms') }, ...platforms.map((p) => ({ value: p.platform, label: p.name }))],
+            legend: t('platform'),
+            options: [{ value: ALL, label: t('allPlatforms') }, ...platforms.map((p) => ({ value: p.platform, label: p.name }))],
           },
           {
             key: 'gameType',
-            legend: t('betting.gameType'),
-            options: [{ value: ALL, label: t('betting.allTypes') }, ...gameTypes.map((g) => ({ value: g.code, label: gameTypeName(g.code) }))],
+            legend: t('gameType'),
+            options: [{ value: ALL, label: t('allTypes') }, ...gameTypes.map((g) => ({ value: g.code, label: gameTypeName(g.code) }))],
           },
-          { key: 'date', legend: t('betting.date'), options: BET_DATE_OPTIONS.map((d) => ({ value: d, label: t(`betting.dateOpt.${d}`) })) },
+          { key: 'date', legend: t('common:date'), options: BET_DATE_OPTIONS.map((d) => ({ value: d, label: t(`dateOpt.${d}`) })) },
         ]}
         onApply={(f) => {
           setFilters(f);

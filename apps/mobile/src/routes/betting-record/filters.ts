@@ -1,27 +1,8 @@
-import { BET_DATE_FILTERS, tryParseMoney } from '@khela/domain';
-import type { BettingRecordFilter } from '@khela/api';
+import { tryParseMoney } from '@khela/domain';
 import { taka } from '../funds/money';
 
-/** The filter page's choices (spec 2 §2, §4): platform and game type ('all' or a code), date by days back. */
-export interface BetFilters {
-  platform: string;
-  gameType: string;
-  date: `${(typeof BET_DATE_FILTERS)[number]}`;
-}
-
-export const ALL = 'all';
-export const DEFAULT_BET_FILTERS: BetFilters = { platform: ALL, gameType: ALL, date: '0' };
-export const BET_DATE_OPTIONS = BET_DATE_FILTERS.map((d) => `${d}` as BetFilters['date']);
-
-/** The betting-record call's query for the chosen filters (settled rounds). */
-export function recordQuery(f: BetFilters): BettingRecordFilter {
-  return {
-    platform: f.platform === ALL ? undefined : f.platform,
-    game_type: f.gameType === ALL ? undefined : f.gameType,
-    date: Number(f.date) as BettingRecordFilter['date'],
-    settled: 1,
-  };
-}
+/** The filter page's choices (spec 2 §2, §4: platform, game type, date) and the call's query live once, in `@khela/api`. */
+export { ALL, BET_DATE_OPTIONS, DEFAULT_BET_FILTERS, betRecordQuery as recordQuery, type BetFilters } from '@khela/api';
 
 /** A profit or loss for display: "+৳50.00", "-৳20.00", "৳0.00"; `tone` colours it. */
 export function profitLoss(value: string): { text: string; tone: 'win' | 'loss' | 'even' } {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { GAME_TYPES, type GameType } from '@khela/domain';
 import { typeKey } from '../../app/menu';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 /** A profit or loss amount: green for a win, red for a loss. */
 export const PL = styled.span<{ $tone: 'win' | 'loss' | 'even' }>`
@@ -37,7 +37,7 @@ export function Facts({ items }: { items: { label: string; value: ReactNode }[] 
 
 /** A game type's name: our translated category label for the known codes, else the name the server gave. */
 export function useTypeName(): (code: string, fallback?: string) => string {
-  const { t } = useT();
+  const { t } = useTranslation('shell');
   return (code, fallback) =>
     (GAME_TYPES as readonly string[]).includes(code) ? t(`nav.${typeKey(code as GameType)}`) : (fallback ?? code);
 }

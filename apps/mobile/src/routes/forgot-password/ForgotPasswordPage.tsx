@@ -12,11 +12,10 @@ import {
   REDIRECT_DELAY_MS,
   resetPasswordSchema,
 } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Icon, Select, Tabs, TextInput } from '@khela/ui';
 import { Aside, AuthLayout, FormCard, FormMessage } from '../../components/AuthLayout';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
-import { useT } from '../../lib/i18n';
 
 type Channel = 'email' | 'sms';
 
@@ -64,7 +63,7 @@ const TextButton = styled.button`
 
 /** /forgot-password (spec 1 §2): Email and SMS tabs, Send OTP, then the OTP step; success goes to /login after 1.5 s. */
 export default function ForgotPasswordPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['auth', 'account', 'ui']);
   const msg = useMessage();
   const navigate = useNavigate();
   const [channel, setChannel] = useState<Channel>('email');
@@ -151,14 +150,14 @@ export default function ForgotPasswordPage() {
             value={channel}
             onChange={switchChannel}
             items={[
-              { key: 'email', label: t('forgot.tabEmail') },
+              { key: 'email', label: t('account:email') },
               { key: 'sms', label: t('forgot.tabSms') },
             ]}
           />
           <TextInput
             {...requestField('username')}
-            label={t('auth.username')}
-            placeholder={t('auth.usernamePlaceholder')}
+            label={t('username')}
+            placeholder={t('usernamePlaceholder')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -167,15 +166,15 @@ export default function ForgotPasswordPage() {
             <TextInput
               {...requestField('email')}
               type="email"
-              label={t('auth.email')}
-              placeholder={t('auth.emailPlaceholder')}
+              label={t('email')}
+              placeholder={t('emailPlaceholder')}
               autoComplete="email"
             />
           ) : (
             <PhoneRow>
               <Select
                 name="callingCode"
-                label={t('auth.areaCode')}
+                label={t('areaCode')}
                 options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
                 value={request.values.callingCode}
                 onChange={request.handleChange}
@@ -185,8 +184,8 @@ export default function ForgotPasswordPage() {
                 name="phone"
                 type="tel"
                 inputMode="numeric"
-                label={t('auth.phone')}
-                placeholder={t('auth.phonePlaceholder')}
+                label={t('phone')}
+                placeholder={t('phonePlaceholder')}
                 autoComplete="tel-national"
                 maxLength={15}
                 value={request.values.phone}
@@ -221,20 +220,20 @@ export default function ForgotPasswordPage() {
           <TextInput
             {...resetField('password')}
             type="password"
-            label={t('forgot.newPassword')}
+            label={t('account:password.new')}
             placeholder={t('forgot.newPasswordRule')}
             autoComplete="new-password"
           />
           <TextInput
             {...resetField('password_confirmation')}
             type="password"
-            label={t('auth.confirmPassword')}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
+            label={t('confirmPassword')}
+            placeholder={t('confirmPasswordPlaceholder')}
             autoComplete="new-password"
           />
           {message}
           <Button type="submit" size="lg" block loading={reset.isSubmitting} disabled={done} data-testid="confirm-reset">
-            {t('forgot.confirm')}
+            {t('ui:confirm')}
           </Button>
           <TextButton
             type="button"
@@ -249,7 +248,7 @@ export default function ForgotPasswordPage() {
         </FormCard>
       )}
       <Aside>
-        {t('forgot.remembered')} <Link to="/login">{t('auth.login')}</Link>
+        {t('forgot.remembered')} <Link to="/login">{t('login')}</Link>
       </Aside>
     </AuthLayout>
   );

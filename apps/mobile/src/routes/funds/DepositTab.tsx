@@ -1,40 +1,16 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  toApiError,
-  useEwaRequestMutation,
-  useGetPaymentChannelsQuery,
-  useGetPaymentMethodsQuery,
-  useGetPromotionsQuery,
-  useGetUsedPromotionsQuery,
-  useGetWalletNumberMutation,
-} from '@khela/api';
-import {
-  DEPOSIT_QUICK_AMOUNTS,
-  DEPOSIT_RANGE,
-  MAKE_PAYMENT_COUNTDOWN_SECONDS,
-  MESSAGES,
-  depositNextError,
-  dhakaToday,
-  toWire,
-  tryParseMoney,
-  type AccountType,
-  type PaymentMethod,
-  type Promotion,
-} from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useDepositFlow } from '@khela/api';
+import { DEPOSIT_QUICK_AMOUNTS, PAYMENT_TYPE_ORDER, tryParseMoney, type AccountType } from '@khela/domain';
 import { Button, EmptyState, Icon, Skeleton, TextInput } from '@khela/ui';
-import { useT } from '../../lib/i18n';
-import { useFundsAlert } from './alert';
-import type { MakePaymentState } from './flow';
-import { addToAmount, cleanAmount, taka, wireTaka } from './money';
+import { useFundsRefusal } from './alert';
+import { taka, wireTaka } from './money';
 import { Body, Muted, PaymentLogo, QuickAmounts, RangeRow, SelectedTick, StepCard, TextButton, Tips, optionCss } from './parts';
-import { usePlayerFunds } from './usePlayerFunds';
 import { VerifyStrip } from './VerifyStrip';
+import { useTranslation } from '@khela/i18n';
 
 /** Display order of the payment types (spec 1 §2 /make-payment: Personal, Agent, Merchant). */
-const TYPE_ORDER: readonly AccountType[] = ['Personal', 'Agent', 'Marchent'];
+const TYPE_ORDER = PAYMENT_TYPE_ORDER;
 
 const PromoList = styled.div`
   display: flex;
@@ -161,130 +137,40 @@ const Summary = styled.div`
   b { flex: none; font-size: ${({ theme }) => theme.font.sizeLg}; color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
-/** Promotions a deposit can take: status active (the others are only shown) and running today in Dhaka. */
-function claimable(list: Promotion[] | undefined): Promotion[] {
-  const today = dhakaToday();
-  return (list ?? []).filter((p) => p.status === 'active' && p.start_date.slice(0, 10) <= today && p.end_date.slice(0, 10) >= today);
-}
-
-function methodsOf(data: ReturnType<typeof useGetPaymentMethodsQuery>['data']): { list: PaymentMethod[]; ewallet: boolean } {
-  if (!data) return { list: [], ewallet: false };
-  return Array.isArray(data) ? { list: data, ewallet: false } : { list: data.pgs, ewallet: true };
-}
-
 /**
  * The Deposit tab of Funds (spec 1 §2 /deposit): promotion, payment method, payment type, channel and amount;
  * Next runs the checks of spec 1 §5 in order, then asks for the number to pay to (or starts the e-wallet payment)
  * and goes to /make-payment.
  */
 export function DepositTab() {
-  const { t } = useT();
-  const msg = useMessage();
+  const { t } = useTranslation(['wallet', 'ui', 'common']);
   const navigate = useNavigate();
-  const player = usePlayerFunds();
-  const { alert, element: alertElement } = useFundsAlert();
-  const methodsQ = useGetPaymentMethodsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const promosQ = useGetPromotionsQuery();
-  const used = new Set(useGetUsedPromotionsQuery().data ?? []);
-  const [promotionId, setPromotionId] = useState<number | null>(null);
-  const [methodName, setMethodName] = useState<string | null>(null);
-  const [accountType, setAccountType] = useState<AccountType | null>(null);
-  const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const channelsQ = useGetPaymentChannelsQuery(methodName ?? '', { skip: !methodName });
-  const [getWalletNumber] = useGetWalletNumberMutation();
-  const [ewaRequest] = useEwaRequestMutation();
-
-  const { list: methods, ewallet } = methodsOf(methodsQ.data);
-  const method = methods.find((m) => m.name === methodName) ?? null;
-  const channels = methodName ? (channelsQ.currentData ?? []) : [];
-  const types = new Set(channels.map((c) => c.account_type));
-  const typeChannels = channels.filter((c) => c.account_type === accountType);
-  const channel = channels.find((c) => c.id === channelId) ?? null;
-  const promos = claimable(promosQ.data);
-  const promo = promos.find((p) => p.id === promotionId) ?? null;
-  const poisha = tryParseMoney(amount);
-  const range = channel
-    ? { min: tryParseMoney(channel.min) ?? DEPOSIT_RANGE.min, max: tryParseMoney(channel.max) ?? DEPOSIT_RANGE.max }
-    : DEPOSIT_RANGE;
+  const { refuse, element: alertElement } = useFundsRefusal();
+  // The steps, their state machine and Next's checks and calls live in the shared flow (`@khela/api`).
+  const flow = useDepositFlow({ onRefused: refuse, onReady: (state) => navigate('/make-payment', { state }) });
+  const {
+    player,
+    methodsQuery: methodsQ,
+    channelsQuery: channelsQ,
+    methods,
+    method,
+    channel,
+    promotions: promos,
+    usedPromotions: used,
+    promotionsLoading,
+    availableTypes: types,
+    typeChannels,
+    poisha,
+    range,
+    busy,
+    selection: { promotionId, methodName, accountType, channelId, amount },
+    choosePromotion: setPromotionId,
+    chooseMethod,
+    chooseType,
+    chooseChannel: setChannelId,
+    next,
+  } = flow;
   const typeLabel = (type: AccountType) => t(`deposit.typeLabel.${type}`);
-  const profileLink = { to: '/profile', label: t('funds.goProfile') };
-
-  const chooseMethod = (name: string) => {
-    if (name === methodName) return;
-    setMethodName(name);
-    setAccountType(null);
-    setChannelId(null);
-  };
-  const chooseType = (type: AccountType) => {
-    setAccountType(type);
-    const list = channels.filter((c) => c.account_type === type);
-    setChannelId(list.length === 1 ? list[0]!.id : null);
-  };
-
-  const next = async () => {
-    const error = depositNextError({
-      phoneVerified: player.phoneVerified,
-      hasPendingDeposit: player.hasPendingDeposit,
-      amount,
-      paymentMethod: method?.id ?? null,
-      channel: channel?.id ?? null,
-    });
-    if (error) {
-      alert(msg(error), error === MESSAGES.verifyPhoneFirst ? profileLink : undefined);
-      return;
-    }
-    if (!method || !channel || poisha === null) return;
-    // The promotion's minimum is checked here too, before any money is sent (the server checks it on submit).
-    const promoMin = promo ? tryParseMoney(promo.min_deposit) : null;
-    if (promo && promoMin !== null && poisha < promoMin) {
-      alert(`${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: taka(promoMin, 0) })}`);
-      return;
-    }
-    setBusy(true);
-    try {
-      const wire = toWire(poisha);
-      const base = {
-        amount: wire,
-        payment_icon: method.icon,
-        payment_type: channel.account_type,
-        paymentMethodid: method.id,
-        paymentMethodName: method.name,
-        promotion: promo?.id ?? null,
-        deadline: Date.now() + MAKE_PAYMENT_COUNTDOWN_SECONDS * 1000,
-      };
-      let state: MakePaymentState;
-      if (ewallet) {
-        const r = await ewaRequest({
-          amount: wire,
-          type: channel.account_type,
-          provider: method.name,
-          ...(promo ? { promotion: promo.id } : {}),
-        }).unwrap();
-        state = { ...base, number: r.number, transaction: r.transaction, gatewayMessage: r.message };
-      } else {
-        const n = await getWalletNumber({ name: method.name, account_type: channel.account_type, amount: wire }).unwrap();
-        if (!n) {
-          alert(msg(MESSAGES.noWalletNumber));
-          return;
-        }
-        state = { ...base, number: n.account_number };
-      }
-      navigate('/make-payment', { state });
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.status === null || !err.message) {
-        alert(msg(MESSAGES.errorTryAgain));
-      } else if (err.message === MESSAGES.depositAmountOutOfRange) {
-        alert(`${msg(err.message)} ${t('funds.range', { min: taka(range.min), max: taka(range.max) })}`);
-      } else {
-        alert(msg(err.message), err.message === MESSAGES.verifyPhoneFirst ? profileLink : undefined);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (methodsQ.isError && !methodsQ.data) {
     return (
@@ -292,7 +178,7 @@ export function DepositTab() {
         <EmptyState text={t('deposit.loadError')} icon="wallet">
           <Button variant="secondary" onClick={() => void methodsQ.refetch()}>
             <Icon name="refresh" size={18} />
-            {t('funds.retry')}
+            {t('ui:retry')}
           </Button>
         </EmptyState>
       </Body>
@@ -319,7 +205,7 @@ export function DepositTab() {
               <small>{t('deposit.noPromotionHint')}</small>
             </PromoText>
           </PromoOption>
-          {promosQ.isLoading && <Skeleton height={56} radius="10px" />}
+          {promotionsLoading && <Skeleton height={56} radius="10px" />}
           {promos.map((p) => (
             <PromoOption
               key={p.id}
@@ -355,7 +241,7 @@ export function DepositTab() {
         </PromoList>
       </StepCard>
 
-      <StepCard step={2} title={t('deposit.method')} id="dep-method">
+      <StepCard step={2} title={t('method')} id="dep-method">
         {methodsQ.isLoading ? (
           <MethodGrid>
             {[0, 1, 2, 3].map((i) => (
@@ -431,16 +317,16 @@ export function DepositTab() {
         )}
       </StepCard>
 
-      <StepCard step={5} title={t('deposit.amount')} id="dep-amount">
+      <StepCard step={5} title={t('amount')} id="dep-amount">
         <TextInput
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           prefix="৳"
-          placeholder={t('deposit.amountPlaceholder')}
+          placeholder={t('amountPlaceholder')}
           aria-labelledby="dep-amount"
           value={amount}
-          onChange={(e) => setAmount(cleanAmount(e.target.value))}
+          onChange={(e) => flow.setAmount(e.target.value)}
           data-testid="deposit-amount"
         />
         <RangeRow>
@@ -450,16 +336,16 @@ export function DepositTab() {
               {taka(range.min, 0)} – {taka(range.max, 0)}
             </b>
           </span>
-          <TextButton type="button" onClick={() => setAmount('')} disabled={amount === ''} data-testid="deposit-reset">
+          <TextButton type="button" onClick={flow.clearAmount} disabled={amount === ''} data-testid="deposit-reset">
             <Icon name="refresh" size={14} />
-            {t('funds.reset')}
+            {t('common:reset')}
           </TextButton>
         </RangeRow>
         <QuickAmounts
           amounts={DEPOSIT_QUICK_AMOUNTS}
           add
           current={poisha}
-          onPick={(p) => setAmount((a) => addToAmount(a, p))}
+          onPick={flow.addAmount}
           label={t('funds.quickAmounts')}
         />
         <Summary>
@@ -467,7 +353,7 @@ export function DepositTab() {
           <b data-testid="deposit-total">{poisha !== null ? taka(poisha) : taka(0n)}</b>
         </Summary>
         <Button variant="gold" size="lg" block onClick={() => void next()} loading={busy || !player.ready} data-testid="deposit-next">
-          {t('deposit.next')}
+          {t('ui:next')}
         </Button>
       </StepCard>
 

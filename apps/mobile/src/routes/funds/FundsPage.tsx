@@ -5,9 +5,9 @@ import { DEFAULT_CURRENCY } from '@khela/domain';
 import { BalanceDisplay, Icon, Tabs } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
-import { useT } from '../../lib/i18n';
 import { DepositTab } from './DepositTab';
 import { WithdrawalTab } from './WithdrawalTab';
+import { useTranslation } from '@khela/i18n';
 
 const Top = styled.div`
   display: flex;
@@ -31,7 +31,7 @@ const TABS = [
 
 /** Funds (spec 1 §2): /deposit and /withdrawal are its two tabs; the toggle switches the route (spec 1 §4). */
 export default function FundsPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['account', 'shell']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { remoteId } = useSelector(selectSession);
@@ -42,10 +42,10 @@ export default function FundsPage() {
 
   return (
     <>
-      <PageHeader title={t('funds.title')} back="/account" />
+      <PageHeader title={t('section.funds')} back="/account" />
       <Top>
         <Tabs
-          aria-label={t('funds.title')}
+          aria-label={t('section.funds')}
           testIdPrefix="funds-tab"
           value={tab}
           onChange={(key) => navigate(TABS.find((x) => x.key === key)!.path, { replace: true })}
@@ -54,7 +54,7 @@ export default function FundsPage() {
             label: (
               <>
                 <Icon name={x.icon} size={18} />
-                {t(`account.item.${x.key}`)}
+                {t(`item.${x.key}`)}
               </>
             ),
           }))}
@@ -66,7 +66,7 @@ export default function FundsPage() {
             hidden={hidden}
             onToggleHidden={toggleHidden}
             onRefresh={refresh}
-            label={t('account.mainWallet')}
+            label={t('shell:header.mainWallet')}
           />
         </Wallet>
       </Top>

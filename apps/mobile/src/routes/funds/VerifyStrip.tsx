@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@khela/domain';
 import { Icon } from '@khela/ui';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Strip = styled.div`
   display: flex;
@@ -37,7 +37,7 @@ const Pill = styled(Link)<{ $ok: boolean }>`
  * /profile. Deposits and withdrawals need a verified phone.
  */
 export function VerifyStrip({ user, phoneVerified, hint = true }: { user: User | undefined; phoneVerified: boolean; hint?: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation('wallet');
   if (!user) return null;
   const emailVerified = Boolean(user.email_verified_at);
   return (

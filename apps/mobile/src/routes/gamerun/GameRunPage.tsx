@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectSession, storageUrl, useGetLogoQuery, useSelector } from '@khela/api';
 import { Icon, Spinner } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 import type { GameRunState } from '../../lib/launchGame';
+import { useTranslation } from '@khela/i18n';
 
 const BAR_HEIGHT = 44;
 
@@ -85,7 +85,7 @@ function readState(state: unknown): GameRunState | null {
  * username and a close button back to the lobby it came from (same query), or home. No frame address → home.
  */
 export default function GameRunPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['lobby', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const { username } = useSelector(selectSession);
@@ -105,14 +105,14 @@ export default function GameRunPage() {
           <Icon name="user" size={16} />
           <span data-testid="gamerun-username">{username}</span>
         </User>
-        <Close type="button" onClick={close} aria-label={t('games.close')} data-testid="gamerun-close">
+        <Close type="button" onClick={close} aria-label={t('closeGame')} data-testid="gamerun-close">
           <Icon name="close" size={22} />
         </Close>
       </Bar>
       <Stage>
         <iframe
           src={state.url}
-          title={t('games.frameTitle')}
+          title={t('common:game')}
           allow="autoplay; fullscreen"
           allowFullScreen
           onLoad={() => setLoaded(true)}

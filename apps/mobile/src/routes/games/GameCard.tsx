@@ -5,7 +5,7 @@ import { GAME_TYPES, shortGameName, type GameItem, type GameType } from '@khela/
 import { Spinner } from '@khela/ui';
 import { CategoryIcon } from '../../app/CategoryIcon';
 import { CATEGORY_ICONS } from '../../app/menu';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Card = styled.li`
   position: relative;
@@ -171,7 +171,7 @@ export const GameCard = memo(function GameCard({
   onPlay(game: GameItem): void;
   onStar(game: GameItem): void;
 }) {
-  const { t } = useT();
+  const { t } = useTranslation('lobby');
   return (
     <Card data-testid={`game-card-${game.code}`}>
       <PosterButton type="button" onClick={() => onPlay(game)} aria-label={game.name} disabled={launching}>
@@ -181,7 +181,7 @@ export const GameCard = memo(function GameCard({
         type="button"
         $on={favorite}
         aria-pressed={favorite}
-        aria-label={favorite ? t('games.unstar', { name: game.name }) : t('games.star', { name: game.name })}
+        aria-label={favorite ? t('unfavorite', { name: game.name }) : t('favorite', { name: game.name })}
         onClick={() => onStar(game)}
         disabled={starBusy}
         data-testid={`game-star-${game.code}`}
@@ -193,7 +193,7 @@ export const GameCard = memo(function GameCard({
         <small>{providerName}</small>
         <Play type="button" onClick={() => onPlay(game)} disabled={launching} data-testid={`game-play-${game.code}`}>
           {launching ? <Spinner size={14} /> : null}
-          {t('games.play')}
+          {t('play')}
         </Play>
       </Info>
     </Card>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { gamesApi, selectSession, toApiError, useDispatch, useGetFavoritesQuery, useGetGamesQuery, useSelector, useSetFavoriteMutation, type AppDispatch } from '@khela/api';
 import { DEFAULT_GAME_SYSTEM_TYPE, GAME_MESSAGES, GAME_TYPES, type GameItem, type GameType } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Skeleton } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { HEADER_HEIGHT } from '../../app/Header';
@@ -11,7 +11,6 @@ import { PageHeader } from '../../app/PageHeader';
 import { typeKey, typeOfLabel } from '../../app/menu';
 import { catalogueError, useTypeProviders } from '../../lib/catalogue';
 import { escapeHtml } from '../../lib/html';
-import { useT } from '../../lib/i18n';
 import { LaunchingVeil, useLaunchGame } from '../../lib/launchGame';
 import { MiniIcon } from '../funds/parts';
 import { GameCard } from './GameCard';
@@ -127,10 +126,10 @@ const Failed = styled.div`
 
 /** The page title: the `title` query (a category's own label is translated), else the type's label. */
 function usePageTitle(type: string, title: string | null): string {
-  const { t } = useT();
+  const { t } = useTranslation(['ui', 'shell', 'promotions', 'lobby']);
   const known = (GAME_TYPES as readonly string[]).includes(type) ? (type as GameType) : null;
   const labelled = title ? typeOfLabel(title) : known;
-  if (labelled) return t(`nav.${typeKey(labelled)}`);
+  if (labelled) return t(`shell:nav.${typeKey(labelled)}`);
   return title || type;
 }
 
@@ -140,7 +139,7 @@ function usePageTitle(type: string, title: string | null): string {
  * The chosen providers and sort live in the query, so closing a game comes back to the same lobby.
  */
 export default function GamesPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['ui', 'shell', 'promotions', 'lobby']);
   const msg = useMessage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -223,9 +222,9 @@ export default function GamesPage() {
         ) : catalogue.empty ? (
           <Note data-testid="games-no-providers">{msg(GAME_MESSAGES.noProviders)}</Note>
         ) : catalogue.providers.length > 0 ? (
-          <TabRow role="tablist" aria-label={t('games.providers')}>
+          <TabRow role="tablist" aria-label={t('lobby:providers')}>
             <Tab type="button" role="tab" aria-selected={selected.length === 0} $on={selected.length === 0} onClick={() => chooseProviders([])} data-testid="provider-tab-all">
-              {t('games.all')}
+              {t('promotions:tab.all')}
             </Tab>
             {catalogue.providers.map((p) => {
               const on = selected.includes(p.platform);
@@ -247,7 +246,7 @@ export default function GamesPage() {
         ) : null}
         <Controls>
           <SearchField value={query} onChange={setQuery} testId="games-search" />
-          <RoundButton type="button" $on={selected.length > 0} onClick={() => setSheetOpen(true)} aria-label={t('games.searchPage')} data-testid="games-filter">
+          <RoundButton type="button" $on={selected.length > 0} onClick={() => setSheetOpen(true)} aria-label={t('search')} data-testid="games-filter">
             <MiniIcon name="filter" size={18} />
             {selected.length > 0 && <b>{selected.length}</b>}
           </RoundButton>
@@ -273,7 +272,7 @@ export default function GamesPage() {
           <Failed role="alert" data-testid="games-error">
             <p>{msg(gamesError)}</p>
             <Button variant="secondary" size="sm" onClick={() => void games.refetch()}>
-              {t('games.retry')}
+              {t('retry')}
             </Button>
           </Failed>
         ) : shown.length === 0 ? (

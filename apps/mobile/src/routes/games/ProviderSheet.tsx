@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, type GameProvider } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Checkbox, EmptyState, Skeleton } from '@khela/ui';
 import { FullSheet } from '../../components/FullSheet';
-import { useT } from '../../lib/i18n';
 import { SearchField } from './SearchField';
 
 const Body = styled.div`
@@ -72,7 +71,7 @@ export function ProviderSheet({
   onConfirm(platforms: string[], query: string): void;
   onClose(): void;
 }) {
-  const { t } = useT();
+  const { t } = useTranslation(['lobby', 'ui']);
   const msg = useMessage();
   const [draft, setDraft] = useState<string[]>(selected);
   const [text, setText] = useState(query);
@@ -89,7 +88,7 @@ export function ProviderSheet({
   return (
     <FullSheet
       open={open}
-      title={t('games.searchPage')}
+      title={t('ui:search')}
       onClose={onClose}
       testId="games-search-page"
       footer={
@@ -102,13 +101,13 @@ export function ProviderSheet({
             }}
             data-testid="games-filter-clear"
           >
-            {t('games.clear')}
+            {t('clear')}
           </Button>
           <Button
             onClick={() => onConfirm(allTicked ? [] : providers.map((p) => p.platform).filter((p) => draft.includes(p)), text)}
             data-testid="games-filter-confirm"
           >
-            {t('games.confirm')}
+            {t('ui:confirm')}
           </Button>
         </>
       }
@@ -116,10 +115,10 @@ export function ProviderSheet({
       <Body>
         <SearchField value={text} onChange={setText} testId="games-search-page-input" />
         <Head>
-          <span>{t('games.providers')}</span>
+          <span>{t('providers')}</span>
           {providers.length > 0 && (
             <button type="button" onClick={() => setDraft(allTicked ? [] : providers.map((p) => p.platform))}>
-              {allTicked ? t('games.clear') : t('games.selectAll')}
+              {allTicked ? t('clear') : t('selectAll')}
             </button>
           )}
         </Head>

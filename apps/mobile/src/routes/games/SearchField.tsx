@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 
 const SearchBox = styled.label`
   flex: 1;
@@ -44,7 +43,7 @@ const SearchBox = styled.label`
 
 /** The 'Search Games' box (spec 2 §2): filters the lobby's list as the player types; × clears it. */
 export function SearchField({ value, onChange, testId }: { value: string; onChange(text: string): void; testId: string }) {
-  const { t } = useT();
+  const { t } = useTranslation('lobby');
   const msg = useMessage();
   return (
     <SearchBox>
@@ -60,7 +59,7 @@ export function SearchField({ value, onChange, testId }: { value: string; onChan
         data-testid={testId}
       />
       {value && (
-        <button type="button" onClick={() => onChange('')} aria-label={t('games.clearSearch')} data-testid={`${testId}-clear`}>
+        <button type="button" onClick={() => onChange('')} aria-label={t('clearSearch')} data-testid={`${testId}-clear`}>
           <Icon name="close" size={16} />
         </button>
       )}

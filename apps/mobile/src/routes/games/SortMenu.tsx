@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../lib/i18n';
 import { SORT_KEYS, type SortKey } from './sort';
+import { useTranslation } from '@khela/i18n';
 
 const Wrap = styled.div`
   position: relative;
@@ -68,7 +68,7 @@ function SortIcon() {
 
 /** The lobby's sort menu: Recommend, Latest, Favorite, A-Z. */
 export function SortMenu({ value, onChange }: { value: SortKey; onChange(key: SortKey): void }) {
-  const { t } = useT();
+  const { t } = useTranslation('lobby');
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -94,15 +94,15 @@ export function SortMenu({ value, onChange }: { value: SortKey; onChange(key: So
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${t('games.sortBy')}: ${t(`games.sort.${value}`)}`}
+        aria-label={`${t('sortBy')}: ${t(`sort.${value}`)}`}
         onClick={() => setOpen((o) => !o)}
         data-testid="games-sort"
       >
         <SortIcon />
-        {t(`games.sort.${value}`)}
+        {t(`sort.${value}`)}
       </Trigger>
       {open && (
-        <Menu id={menuId} role="menu" aria-label={t('games.sortBy')}>
+        <Menu id={menuId} role="menu" aria-label={t('sortBy')}>
           {SORT_KEYS.map((k) => (
             <li key={k} role="none">
               <Item
@@ -116,7 +116,7 @@ export function SortMenu({ value, onChange }: { value: SortKey; onChange(key: So
                 }}
                 data-testid={`games-sort-${k}`}
               >
-                {t(`games.sort.${k}`)}
+                {t(`sort.${k}`)}
                 {k === value && <span aria-hidden>✓</span>}
               </Item>
             </li>

@@ -5,7 +5,7 @@ import { NAV_SCROLL_THRESHOLD_PX } from '@khela/domain';
 import { CategoryIcon } from '../../app/CategoryIcon';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { CATEGORY_ICONS, HOME_CATEGORIES, gamesPath } from '../../app/menu';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Bar = styled.nav<{ $raised: boolean }>`
   position: sticky;
@@ -52,7 +52,7 @@ const List = styled.ul<{ $raised: boolean }>`
 
 /** Category navigation of the home screen; it turns compact once the page has scrolled 300 px. */
 export function CategoryNav() {
-  const { t } = useT();
+  const { t } = useTranslation('shell');
   const [raised, setRaised] = useState(false);
   useEffect(() => {
     const onScroll = () => setRaised(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
@@ -61,7 +61,7 @@ export function CategoryNav() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <Bar $raised={raised} aria-label={t('category.title')}>
+    <Bar $raised={raised} aria-label={t('home.categories')}>
       <List $raised={raised}>
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>

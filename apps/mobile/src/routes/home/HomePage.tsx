@@ -18,7 +18,7 @@ import { LaunchingVeil, useLaunchGame } from '../../lib/launchGame';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { CategoryNav } from './CategoryNav';
 import { GameRow, type GameTile } from './GameRow';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 // The carousel brings swiper; its download starts with the app, in parallel with the slider data it waits for.
 const carouselModule = import('@khela/ui/lazy/BannerCarousel');
@@ -133,18 +133,18 @@ function featuredGame(games: readonly GameItem[], name: string): GameItem | unde
 }
 
 function MemberWallet() {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'auth', 'ui']);
   const { balance, refresh } = useBalance();
   const [hidden, toggleHidden] = useBalanceHidden();
   return (
-    <Wallet aria-label={t('account.mainWallet')}>
+    <Wallet aria-label={t('header.mainWallet')}>
       <BalanceDisplay
         value={balance}
         currency={DEFAULT_CURRENCY}
         hidden={hidden}
         onToggleHidden={toggleHidden}
         onRefresh={refresh}
-        label={t('account.mainWallet')}
+        label={t('header.mainWallet')}
       />
       <DepositLink to="/deposit">
         <Icon name="deposit" size={18} />
@@ -156,7 +156,7 @@ function MemberWallet() {
 
 /** Home (spec 2): banner carousel, notice marquee, categories, Favourites and Featured rows. */
 export function HomePage() {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'auth', 'ui']);
   const navigate = useNavigate();
   const { token } = useSelector(selectSession);
   const { data: general } = useGetGeneralQuery();
@@ -232,7 +232,7 @@ export function HomePage() {
         ) : null}
       </BannerBox>
       {notices.length > 0 && (
-        <Notice role="region" aria-label={t('home.notice')}>
+        <Notice role="region" aria-label={t('ui:announcements')}>
           <Megaphone />
           <div>
             <Marquee items={notices} speed={MARQUEE_SPEED} />
@@ -246,7 +246,7 @@ export function HomePage() {
             <p>{t('home.joinText')}</p>
           </div>
           <Button variant="gold" size="sm" onClick={() => navigate('/signup')}>
-            {t('common:auth.signup')}
+            {t('auth:signup')}
           </Button>
         </JoinCard>
       )}

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { storageUrl, useGetGeneralQuery, useGetLogoQuery } from '@khela/api';
 import { MESSAGES } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Icon, IconButton } from '@khela/ui';
 import { useOpenLanguage } from '../../app/language';
 import { useSupportChat } from '../../app/support';
-import { useT } from '../../lib/i18n';
 
 const Page = styled.main`
   position: relative;
@@ -58,7 +57,7 @@ const Text = styled.p`
 
 /** Replaces home while the general setting site_status is 0 (spec 1 §2). */
 export function MaintenancePage() {
-  const { t } = useT();
+  const { t } = useTranslation(['shell', 'ui']);
   const msg = useMessage();
   const { data: logo } = useGetLogoQuery();
   const { data: general } = useGetGeneralQuery();
@@ -68,7 +67,7 @@ export function MaintenancePage() {
   return (
     <Page data-testid="maintenance-page">
       <Corner>
-        <IconButton label={t('language.choose')} onClick={openLanguage} data-testid="language-button">
+        <IconButton label={t('ui:language')} onClick={openLanguage} data-testid="language-button">
           <Icon name="globe" size={22} />
         </IconButton>
       </Corner>

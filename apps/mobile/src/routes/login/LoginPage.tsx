@@ -3,13 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
 import { loginSchema, MESSAGES, type LoginRequest } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
 import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
-import { useT } from '../../lib/i18n';
 
 const ForgotRow = styled.div`
   display: flex;
@@ -20,7 +19,7 @@ const ForgotRow = styled.div`
 
 /** /login (spec 1 §2): username, password with show toggle, Forgot password and Sign up links, the logo. */
 export default function LoginPage() {
-  const { t } = useT();
+  const { t } = useTranslation('auth');
   const msg = useMessage();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -46,12 +45,12 @@ export default function LoginPage() {
   useFocusFirstError(form);
 
   return (
-    <AuthLayout title={t('auth.login')} subtitle={t('auth.loginSubtitle')}>
+    <AuthLayout title={t('login')} subtitle={t('loginSubtitle')}>
       <FormCard onSubmit={form.handleSubmit} noValidate>
         <TextInput
           {...field('username')}
-          label={t('auth.username')}
-          placeholder={t('auth.usernamePlaceholder')}
+          label={t('username')}
+          placeholder={t('usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -59,19 +58,19 @@ export default function LoginPage() {
         <TextInput
           {...field('password')}
           type="password"
-          label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
+          label={t('password')}
+          placeholder={t('passwordPlaceholder')}
           autoComplete="current-password"
         />
         <ForgotRow>
           <Link to="/forgot-password">{msg(MESSAGES.forgotPasswordTitle)}</Link>
         </ForgotRow>
         <Button type="submit" size="lg" block loading={form.isSubmitting} data-testid="login-submit">
-          {t('auth.login')}
+          {t('login')}
         </Button>
       </FormCard>
       <Aside>
-        {t('auth.noAccount')} <Link to="/signup">{t('auth.signup')}</Link>
+        {t('noAccount')} <Link to="/signup">{t('signup')}</Link>
       </Aside>
     </AuthLayout>
   );

@@ -12,13 +12,12 @@ import {
   type DepositSubmitForm,
   type SubmitDepositResponse,
 } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Countdown, Icon, Select, TextInput, useToast } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
-import { useT } from '../../lib/i18n';
 import { isMakePaymentState, secondsUntil, type MakePaymentState, type PaymentRequestState } from '../funds/flow';
 import { copyText, localPhone, taka } from '../funds/money';
 import { Body, Card, MiniIcon, Muted, PaymentLogo, Tips } from '../funds/parts';
@@ -186,8 +185,8 @@ const Status = styled.span`
 `;
 
 /** What the heading says the player does: Personal = Send Money, Agent = Cash Out, Merchant = Make Payment. */
-function actionOf(type: AccountType, t: (k: string) => string): string {
-  return t(`deposit.typeLabel.${type}`);
+function actionKey(type: AccountType) {
+  return `deposit.typeLabel.${type}` as const;
 }
 
 /**
@@ -203,7 +202,7 @@ export default function MakePaymentPage() {
 }
 
 function MakePayment({ state }: { state: MakePaymentState }) {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const showError = useShowError();
@@ -219,7 +218,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const action = actionOf(state.payment_type, t);
+  const action = t(actionKey(state.payment_type));
   const amount = tryParseMoney(state.amount);
   const phones = player.verifiedPhones.map(localPhone).filter((p, i, all) => all.indexOf(p) === i);
 
@@ -355,7 +354,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
           </PayRow>
           <PayRow>
             <div>
-              <small>{t('makePayment.amount')}</small>
+              <small>{t('amount')}</small>
               <strong className="money" data-testid="make-payment-amount">
                 {amount !== null ? taka(amount) : state.amount}
               </strong>
@@ -394,7 +393,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
             />
             <ReceiptPicker value={receipts} onChange={setReceipts} disabled={form.isSubmitting} />
             <Button type="submit" variant="gold" size="lg" block loading={form.isSubmitting} data-testid="make-payment-submit">
-              {t('makePayment.submit')}
+              {t('submit')}
             </Button>
           </Form>
         </Card>

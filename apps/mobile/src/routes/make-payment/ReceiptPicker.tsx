@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { MESSAGES, RECEIPT_RULES } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Icon } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 
 /** The shared receipt rules (the server checks them again, by the files' bytes). */
 export const RECEIPTS_MAX = RECEIPT_RULES.maxFiles;
@@ -230,7 +229,7 @@ function AddImageIcon({ size }: { size: number }) {
 }
 
 function ReceiptThumb({ file, index, onRemove }: { file: File; index: number; onRemove(): void }) {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'auth']);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const u = URL.createObjectURL(file);
@@ -253,7 +252,7 @@ function ReceiptThumb({ file, index, onRemove }: { file: File; index: number; on
  * files are uploaded by the page once the deposit is submitted.
  */
 export function ReceiptPicker({ value, onChange, disabled = false }: { value: Receipt[]; onChange(next: Receipt[]): void; disabled?: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'auth']);
   const msg = useMessage();
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
@@ -317,7 +316,7 @@ export function ReceiptPicker({ value, onChange, disabled = false }: { value: Re
     <Section disabled={disabled} data-testid="receipt-picker">
       <Head>
         <span>{t('makePayment.receipt.title')}</span>
-        <Optional>{t('makePayment.receipt.optional')}</Optional>
+        <Optional>{t('auth:optional')}</Optional>
         <Count data-testid="receipt-count">
           <span aria-hidden>
             {value.length}/{RECEIPTS_MAX}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Body = styled.div`
   display: flex;
@@ -48,7 +48,7 @@ const HomeLink = styled(Link)`
 
 /** Any address we do not serve. */
 export default function NotFoundPage() {
-  const { t } = useT();
+  const { t } = useTranslation('shell');
   return (
     <>
       <PageHeader title={t('notFound.header')} />

@@ -3,9 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { selectSession, storageUrl, useGetGeneralQuery, useGetLogoQuery, useSelector } from '@khela/api';
 import { MESSAGES, PAYMENT_REQUEST_ANIMATION } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useCountdown } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 import { isPaymentRequestState, secondsUntil, type PaymentRequestState } from '../funds/flow';
 import { wireTaka } from '../funds/money';
 import { PaymentLogo } from '../funds/parts';
@@ -214,7 +213,7 @@ export default function PaymentRequestPage() {
 }
 
 function PaymentRequest({ state }: { state: PaymentRequestState }) {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
   const { username } = useSelector(selectSession);
   const { data: logo } = useGetLogoQuery();
@@ -273,7 +272,7 @@ function PaymentRequest({ state }: { state: PaymentRequestState }) {
       </Stage>
 
       <Close to="/account" data-testid="payment-request-close">
-        {t('paymentRequest.close')}
+        {t('ui:close')}
       </Close>
     </Page>
   );

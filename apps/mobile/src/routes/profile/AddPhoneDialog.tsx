@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MESSAGES, MOBILE_SIGNUP_PHONE_PREFIX, PHONE_DIGITS } from '@khela/domain';
 import { Button, Modal, TextInput } from '@khela/ui';
 import { useFieldError } from '../../lib/forms';
-import { useT } from '../../lib/i18n';
+import { useTranslation } from '@khela/i18n';
 
 const Form = styled.form`
   display: flex;
@@ -39,7 +39,7 @@ export interface AddPhoneDialogProps {
 
 /** Add an extra phone number: the +88 prefix as on sign-up, verified afterwards with its own code. */
 export function AddPhoneDialog({ open, onSubmit, onClose }: AddPhoneDialogProps) {
-  const { t } = useT();
+  const { t } = useTranslation(['account', 'auth']);
   const form = useFormik<AddPhoneValues>({ initialValues: { phone: '' }, validate: validatePhone, onSubmit });
   const fieldError = useFieldError(form);
   const input = useRef<HTMLInputElement>(null);
@@ -59,8 +59,8 @@ export function AddPhoneDialog({ open, onSubmit, onClose }: AddPhoneDialogProps)
           data-testid="add-phone-input"
           type="tel"
           inputMode="numeric"
-          label={t('auth.phone')}
-          placeholder={t('auth.phonePlaceholder')}
+          label={t('auth:phone')}
+          placeholder={t('auth:phonePlaceholder')}
           prefix={MOBILE_SIGNUP_PHONE_PREFIX}
           autoComplete="tel-national"
           maxLength={PHONE_DIGITS.signupMax}

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { MESSAGES, MINIMUM_AGE_YEARS, ageInYears, birthdaySchema, dhakaToday, type BirthdayForm } from '@khela/domain';
 import { Button, Icon, Modal, TextInput } from '@khela/ui';
 import { schemaValidator, useFieldError } from '../../lib/forms';
-import { useT } from '../../lib/i18n';
 import { EARLIEST_BIRTHDAY, formatDate, latestAdultBirthday } from './format';
+import { useTranslation } from '@khela/i18n';
 
 const Form = styled.form`
   display: flex;
@@ -74,7 +74,7 @@ export interface BirthdayDialogProps {
 
 /** Edit Birthday: a native date input limited to 18+, then a confirm step (the birthday is locked once saved). */
 export function BirthdayDialog({ open, saving, onConfirm, onClose }: BirthdayDialogProps) {
-  const { t } = useT();
+  const { t } = useTranslation(['account', 'ui']);
   const formId = useId();
   const [step, setStep] = useState<'pick' | 'confirm'>('pick');
   const form = useFormik<BirthdayForm>({
@@ -137,10 +137,10 @@ export function BirthdayDialog({ open, saving, onConfirm, onClose }: BirthdayDia
           </Warning>
           <Actions>
             <Button variant="secondary" size="lg" onClick={() => setStep('pick')} disabled={saving}>
-              {t('actions.back')}
+              {t('ui:back')}
             </Button>
             <Button variant="gold" size="lg" loading={saving} onClick={() => void confirm()} data-testid="birthday-confirm">
-              {t('profile.birthday.confirm')}
+              {t('ui:confirm')}
             </Button>
           </Actions>
         </Form>

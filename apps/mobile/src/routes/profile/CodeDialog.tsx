@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Icon, Modal, TextInput, useCountdown } from '@khela/ui';
-import { useT } from '../../lib/i18n';
+import { secondsUntil } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
 
 const CODE_LENGTH = 6;
 
@@ -59,9 +60,9 @@ export interface CodeDialogProps {
 }
 
 function CodeForm({ to, deadline, submitting, resending, onSubmit, onResend }: Omit<CodeDialogProps, 'open' | 'title' | 'onClose'>) {
-  const { t } = useT();
+  const { t } = useTranslation('account');
   const formId = useId();
-  const [seconds] = useState(() => Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+  const [seconds] = useState(() => secondsUntil(deadline));
   const { remaining, text } = useCountdown(seconds, true);
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);

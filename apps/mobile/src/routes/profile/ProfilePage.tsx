@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import {
@@ -8,21 +8,17 @@ import {
   useGetExtraPhonesQuery,
   useGetUserQuery,
   useSelector,
-  useSendExtraPhoneCodeMutation,
-  useSendVerificationCodeMutation,
   useUpdateBirthdayMutation,
-  useVerifyEmailMutation,
-  useVerifyExtraPhoneMutation,
-  useVerifyPhoneMutation,
+  useVerificationCodes,
+  type CodeSlot,
 } from '@khela/api';
-import { EXTRA_PHONES_MAX, MESSAGES, VERIFICATION_COUNTDOWN_SECONDS, securityLevel } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { EXTRA_PHONES_MAX, MESSAGES, securityLevel } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Icon, Skeleton, useToast } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { serverFieldErrors } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
-import { useT } from '../../lib/i18n';
 import { AddPhoneDialog, type AddPhoneValues } from './AddPhoneDialog';
 import { BirthdayDialog } from './BirthdayDialog';
 import { CodeDialog } from './CodeDialog';
@@ -85,42 +81,8 @@ const Note = styled.p`
   svg { flex: none; margin-top: 1px; color: ${({ theme }) => theme.colors.gold}; }
 `;
 
-/** What a code was sent to: the main phone, the e-mail, or one extra phone (the server keeps one live code for extras). */
-type Slot = 'phone' | 'email' | 'extra';
-interface Sent {
-  to: string;
-  deadline: number;
-  /** The countdown reached 00:00: Verify is back, the dialog (if open) offers a new code. */
-  expired?: boolean;
-}
-
-const CODE_MS = VERIFICATION_COUNTDOWN_SECONDS * 1000;
-
-type SentMap = Partial<Record<Slot, Sent>>;
-
-/** Codes sent in this tab survive a reload, so the countdown keeps its place instead of a Verify the server refuses. */
-const sentKey = (remoteId: number | null) => `profileCodes:${remoteId ?? 0}`;
-
-function readSent(remoteId: number | null): SentMap {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(sentKey(remoteId)) ?? '{}') as SentMap;
-    const now = Date.now();
-    return Object.fromEntries(
-      Object.entries(raw).filter(([, v]) => v && typeof v.to === 'string' && typeof v.deadline === 'number' && v.deadline > now),
-    ) as SentMap;
-  } catch {
-    return {};
-  }
-}
-
-function writeSent(remoteId: number | null, sent: SentMap) {
-  try {
-    const live = Object.fromEntries(Object.entries(sent).filter(([, v]) => v && !v.expired));
-    sessionStorage.setItem(sentKey(remoteId), JSON.stringify(live));
-  } catch {
-    /* private mode: the countdown lasts for this page only */
-  }
-}
+/** What a code was sent to (the shared verification flow's slots). */
+type Slot = CodeSlot;
 
 function ProfileSkeleton() {
   return (
@@ -137,7 +99,7 @@ function ProfileSkeleton() {
  * in place of Verify), the birthday set once, up to 2 extra phones, and the security level.
  */
 export default function ProfilePage() {
-  const { t, i18n } = useT();
+  const { t, i18n } = useTranslation(['account', 'auth', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const showError = useShowError();
@@ -146,19 +108,9 @@ export default function ProfilePage() {
   const user = userQuery.data;
   const { data: extras } = useGetExtraPhonesQuery();
 
-  const [sendCode] = useSendVerificationCodeMutation();
-  const [sendExtraCode] = useSendExtraPhoneCodeMutation();
-  const [verifyPhone] = useVerifyPhoneMutation();
-  const [verifyEmail] = useVerifyEmailMutation();
-  const [verifyExtra] = useVerifyExtraPhoneMutation();
   const [addPhone] = useAddPhoneMutation();
   const [updateBirthday, birthdayState] = useUpdateBirthdayMutation();
 
-  const [sent, setSent] = useState<SentMap>(() => readSent(remoteId));
-  useEffect(() => writeSent(remoteId, sent), [remoteId, sent]);
-  const [sending, setSending] = useState<string | null>(null);
-  const [codeFor, setCodeFor] = useState<Slot | null>(null);
-  const [checking, setChecking] = useState(false);
   const [birthdayOpen, setBirthdayOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
 
@@ -170,56 +122,13 @@ export default function ProfilePage() {
     return reason && reason !== heading ? `<strong>${head}</strong><br>${escapeHtml(msg(reason))}` : head;
   };
 
-  const expire = useCallback(
-    (slot: Slot) =>
-      setSent((s) => {
-        const cur = s[slot];
-        return cur ? { ...s, [slot]: { ...cur, expired: true } } : s;
-      }),
-    [],
-  );
-
-  /** Verify: sends a code (or reopens the dialog while the last one is still valid). */
-  const startVerify = async (slot: Slot, to: string) => {
-    const live = sent[slot];
-    if (live && live.to === to && !live.expired && live.deadline > Date.now()) {
-      setCodeFor(slot);
-      return;
-    }
-    setSending(`${slot}:${to}`);
-    try {
-      if (slot === 'phone') await sendCode({ phone: to }).unwrap();
-      else if (slot === 'email') await sendCode({ email: to }).unwrap();
-      else await sendExtraCode({ phone: to }).unwrap();
-      setSent((s) => ({ ...s, [slot]: { to, deadline: Date.now() + CODE_MS } }));
-      setCodeFor(slot);
-    } catch (e) {
-      showError(failure(MESSAGES.failedToSendCode, e));
-    } finally {
-      setSending(null);
-    }
-  };
-
-  const submitCode = async (code: string) => {
-    if (!codeFor) return;
-    setChecking(true);
-    try {
-      const r =
-        codeFor === 'phone'
-          ? await verifyPhone({ verification_code: code }).unwrap()
-          : codeFor === 'email'
-            ? await verifyEmail({ code }).unwrap()
-            : await verifyExtra({ verification_code: code }).unwrap();
-      setCodeFor(null);
-      toast.show(msg(r.message), 'success');
-    } catch (e) {
-      const err = toApiError(e);
-      const reason = err.status === null ? MESSAGES.networkError : (err.message ?? MESSAGES.failedToSendCode);
-      showError(escapeHtml(msg(reason)));
-    } finally {
-      setChecking(false);
-    }
-  };
+  // Sending codes, the 5-minute countdowns (kept across a reload in this tab) and checking: the shared flow.
+  const codes = useVerificationCodes(remoteId, {
+    onSendFailed: (e) => showError(failure(MESSAGES.failedToSendCode, e)),
+    onVerified: (message) => toast.show(msg(message), 'success'),
+    onVerifyFailed: (reason) => showError(escapeHtml(msg(reason))),
+  });
+  const { sending, codeFor, checking, startVerify, submitCode, expire } = codes;
 
   const saveBirthday = async (dofb: string): Promise<boolean> => {
     if (!remoteId) return false;
@@ -255,17 +164,16 @@ export default function ProfilePage() {
   const emailVerified = Boolean(user?.email_verified_at);
   const level = user?.security_level ?? securityLevel(phoneVerified, emailVerified);
   const extraList = extras ?? [];
-  const codeSent = codeFor ? sent[codeFor] : undefined;
+  const codeSent = codes.openCode;
 
   const action = (slot: Slot, to: string, verified: boolean, testIds: { verify: string; verified: string }) => {
-    const live = sent[slot];
     return (
       <ContactAction
         verified={verified}
-        deadline={live && live.to === to && !live.expired ? live.deadline : null}
-        sending={sending === `${slot}:${to}`}
+        deadline={codes.deadlineFor(slot, to)}
+        sending={codes.isSending(slot, to)}
         onVerify={() => void startVerify(slot, to)}
-        onEnterCode={() => setCodeFor(slot)}
+        onEnterCode={() => codes.enterCode(slot)}
         onExpired={() => expire(slot)}
         testIds={testIds}
       />
@@ -274,14 +182,14 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageHeader title={t('account.item.profile')} back="/account" />
+      <PageHeader title={t('item.profile')} back="/account" />
       <Body data-testid="profile-page">
         {!user ? (
           userQuery.isError ? (
             <EmptyState text={t('profile.loadError')} icon="user">
               <Button variant="secondary" onClick={() => void userQuery.refetch()}>
                 <Icon name="refresh" size={18} />
-                {t('profile.retry')}
+                {t('ui:retry')}
               </Button>
             </EmptyState>
           ) : (
@@ -301,22 +209,22 @@ export default function ProfilePage() {
                 <h2 id="profile-info">{t('profile.section.info')}</h2>
               </SectionHead>
               <List>
-                <InfoRow icon="user" label={t('auth.username')}>
+                <InfoRow icon="user" label={t('auth:username')}>
                   {user.username}
                 </InfoRow>
-                <InfoRow icon="star" label={t('auth.fullName')}>
+                <InfoRow icon="star" label={t('auth:fullName')}>
                   {user.name || <Muted>{t('profile.notSet')}</Muted>}
                 </InfoRow>
                 <InfoRow
                   icon="phone"
-                  label={t('auth.phone')}
+                  label={t('auth:phone')}
                   action={action('phone', user.phone, phoneVerified, { verify: 'phone-verify', verified: 'phone-verified' })}
                 >
                   {formatPhone(user.phone)}
                 </InfoRow>
                 <InfoRow
                   icon="mail"
-                  label={t('auth.email')}
+                  label={t('auth:email')}
                   action={action('email', user.email, emailVerified, { verify: 'email-verify', verified: 'email-verified' })}
                 >
                   {user.email}
@@ -376,7 +284,7 @@ export default function ProfilePage() {
               {extras && extraList.length < EXTRA_PHONES_MAX && (
                 <AddButton variant="secondary" block onClick={() => setAddOpen(true)} data-testid="add-phone">
                   <Icon name="phone" size={18} />
-                  {t('profile.addPhone.open')}
+                  {t('profile.addPhone.title')}
                 </AddButton>
               )}
             </Section>
@@ -399,7 +307,7 @@ export default function ProfilePage() {
           resending={sending === `${codeFor}:${codeSent.to}`}
           onSubmit={(code) => void submitCode(code)}
           onResend={() => void startVerify(codeFor, codeSent.to)}
-          onClose={() => setCodeFor(null)}
+          onClose={codes.closeCode}
         />
       )}
       <BirthdayDialog

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { SecurityLevel } from '@khela/domain';
 import { CLOCK } from '@khela/domain';
 import { Icon } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 import { formatDateTime } from './format';
+import { useTranslation } from '@khela/i18n';
 
 const STEPS: readonly SecurityLevel[] = ['Unverified', 'Normal', 'Safe'];
 
@@ -110,7 +110,7 @@ export function SecurityCard({
   emailVerified: boolean;
   lastLoginAt: string | null;
 }) {
-  const { t } = useT();
+  const { t } = useTranslation('account');
   const index = STEPS.indexOf(level);
   const tone = TONE[level];
   const label = t(`profile.security.level.${level}`);

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, Countdown, Icon, type IconName } from '@khela/ui';
-import { useT } from '../../lib/i18n';
+import { secondsUntil } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
 
 /** Pieces of the /profile screen: sections, info rows and the Verify / countdown / Verified action. */
 
@@ -157,7 +158,7 @@ const ActionButton = styled(Button)`
 
 /** The countdown (mm:ss) that stands where Verify was; starts from what is left of the code's 5 minutes. */
 function CodeCountdown({ deadline, onDone }: { deadline: number; onDone(): void }) {
-  const [seconds] = useState(() => Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+  const [seconds] = useState(() => secondsUntil(deadline));
   return <Countdown seconds={seconds} onDone={onDone} />;
 }
 
@@ -175,7 +176,7 @@ export interface ContactActionProps {
 
 /** Verify, then (a code sent) the 5-minute countdown, then the Verified badge. */
 export function ContactAction({ verified, deadline, sending, onVerify, onEnterCode, onExpired, testIds }: ContactActionProps) {
-  const { t } = useT();
+  const { t } = useTranslation('account');
   if (verified) {
     return (
       <VerifiedPill data-testid={testIds.verified}>

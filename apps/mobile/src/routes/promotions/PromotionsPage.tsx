@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, useGetPromotionsQuery } from '@khela/api';
+import { storageUrl, usePromotionsView } from '@khela/api';
 import {
   DATE_LOCALE,
   DEFAULT_CURRENCY,
   MESSAGES,
-  PROMOTION_PREVIEW_WORDS,
   PROMOTION_TABS,
+  previewWords,
   type Promotion,
 } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { AmountText, Button, EmptyState, Icon, Modal, Skeleton, Tabs } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 
 const Page = styled.div`
   display: flex;
@@ -124,14 +122,6 @@ const DetailCover = styled(Cover)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const SHOWN_STATUSES: ReadonlySet<Promotion['status']> = new Set(['active', 'display']);
-
-/** Description preview: the first words of the text (spec 2 §9). */
-export function previewWords(text: string, words = PROMOTION_PREVIEW_WORDS): string {
-  const parts = text.trim().split(/\s+/).filter(Boolean);
-  return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : parts.join(' ');
-}
-
 function formatDate(value: string): string {
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+06:00` : value);
   if (!Number.isFinite(time)) return value;
@@ -142,19 +132,10 @@ const period = (p: Promotion) => `${formatDate(p.start_date)} – ${formatDate(p
 
 /** /promotions (spec 2): banner, category tabs, cards with Sign Up Now and Details, and a details modal. */
 export default function PromotionsPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['promotions', 'shell', 'account']);
   const msg = useMessage();
   const navigate = useNavigate();
-  const { data, isLoading } = useGetPromotionsQuery();
-  const [tab, setTab] = useState<string>('all');
-  const [open, setOpen] = useState<Promotion | null>(null);
-
-  const shown = useMemo(() => {
-    const categoryId = PROMOTION_TABS.find((x) => x.key === tab)?.categoryId ?? null;
-    return (data ?? [])
-      .filter((p) => SHOWN_STATUSES.has(p.status))
-      .filter((p) => categoryId === null || p.categories.includes(categoryId));
-  }, [data, tab]);
+  const { tab, setTab, promotions: shown, isLoading, open, openDetails: setOpen, closeDetails } = usePromotionsView('all');
 
   const join = (p: Promotion) => navigate(`/deposit?promotion=${p.id}`);
 
@@ -165,16 +146,16 @@ export default function PromotionsPage() {
           <Icon name="gift" size={30} />
         </HeroIcon>
         <div>
-          <h1>{t('nav.promotions')}</h1>
-          <p>{t('promotions.subtitle')}</p>
+          <h1>{t('shell:nav.promotions')}</h1>
+          <p>{t('subtitle')}</p>
         </div>
       </Hero>
 
       <Tabs
-        aria-label={t('promotions.categories')}
+        aria-label={t('categories')}
         value={tab}
         onChange={setTab}
-        items={PROMOTION_TABS.map((x) => ({ key: x.key, label: t(`promotions.tab.${x.key}`, { defaultValue: x.label }) }))}
+        items={PROMOTION_TABS.map((x) => ({ key: x.key, label: t(`tab.${x.key}`, { defaultValue: x.label }) }))}
       />
 
       {isLoading ? (
@@ -202,10 +183,10 @@ export default function PromotionsPage() {
                   </Period>
                   <Actions>
                     <Button variant="gold" onClick={() => join(p)}>
-                      {t('promotions.signUpNow')}
+                      {t('signUpNow')}
                     </Button>
                     <Button variant="secondary" onClick={() => setOpen(p)} data-testid={`promotion-details-${p.id}`}>
-                      {t('promotions.details')}
+                      {t('details')}
                     </Button>
                   </Actions>
                 </CardBody>
@@ -217,14 +198,14 @@ export default function PromotionsPage() {
 
       <Modal
         open={open !== null}
-        onClose={() => setOpen(null)}
+        onClose={closeDetails}
         title={open?.name}
         testId="promotion-modal"
         maxWidth={520}
         footer={
           open && (
             <Button variant="gold" block onClick={() => join(open)}>
-              {t('promotions.signUpNow')}
+              {t('signUpNow')}
             </Button>
           )
         }
@@ -239,13 +220,13 @@ export default function PromotionsPage() {
             <Facts>
               {open.deposit_bouns > 0 && (
                 <div>
-                  <dt>{t('promotions.bonus')}</dt>
+                  <dt>{t('bonus')}</dt>
                   <dd>{Math.round(open.deposit_bouns)}%</dd>
                 </div>
               )}
               {Number(open.max_bonus) > 0 && (
                 <div>
-                  <dt>{t('promotions.maxBonus')}</dt>
+                  <dt>{t('maxBonus')}</dt>
                   <dd>
                     <AmountText value={open.max_bonus} currency={DEFAULT_CURRENCY} />
                   </dd>
@@ -253,7 +234,7 @@ export default function PromotionsPage() {
               )}
               {Number(open.min_deposit) > 0 && (
                 <div>
-                  <dt>{t('promotions.minDeposit')}</dt>
+                  <dt>{t('minDeposit')}</dt>
                   <dd>
                     <AmountText value={open.min_deposit} currency={DEFAULT_CURRENCY} />
                   </dd>
@@ -261,8 +242,8 @@ export default function PromotionsPage() {
               )}
               {open.turnover > 0 && (
                 <div>
-                  <dt>{t('promotions.turnover')}</dt>
-                  <dd>{t('promotions.turnoverTimes', { times: open.turnover })}</dd>
+                  <dt>{t('account:item.turnoverRecord')}</dt>
+                  <dd>{t('turnoverTimes', { times: open.turnover })}</dd>
                 </div>
               )}
             </Facts>

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loggedOut, toApiError, useChangePasswordMutation, useDispatch } from '@khela/api';
 import { changePasswordSchema, MESSAGES, REDIRECT_DELAY_MS, type ChangePasswordRequest } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Icon, TextInput, useToast } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { FormCard, FormMessage } from '../../components/AuthLayout';
 import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
-import { useT } from '../../lib/i18n';
 
 const Body = styled.div`
   display: flex;
@@ -45,7 +44,7 @@ const Intro = styled.div`
  * text the player is logged out here too and sent to /login after 1.5 s.
  */
 export default function ResetPasswordPage() {
-  const { t } = useT();
+  const { t } = useTranslation('account');
   const msg = useMessage();
   const toast = useToast();
   const navigate = useNavigate();
@@ -86,7 +85,7 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <PageHeader title={t('account.item.resetPassword')} back="/account" />
+      <PageHeader title={t('item.resetPassword')} back="/account" />
       <Body>
         <Intro>
           <span>

@@ -12,13 +12,12 @@ import {
   useLoginMutation,
 } from '@khela/api';
 import { DEFAULT_CURRENCY, MESSAGES, MOBILE_SIGNUP_PHONE_PREFIX, mobileSignupSchema } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, CaptchaField, Checkbox, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
 import { schemaValidator, serverFieldErrors, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
-import { useT } from '../../lib/i18n';
 
 interface SignupValues {
   username: string;
@@ -42,7 +41,7 @@ function storedReferral(): string {
 
 /** /signup (mobile single form). Success logs the player in and shows the welcome popup on home. */
 export default function SignupPage() {
-  const { t } = useT();
+  const { t } = useTranslation('auth');
   const msg = useMessage();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -121,24 +120,24 @@ export default function SignupPage() {
   const field = useFieldProps(form);
 
   return (
-    <AuthLayout title={t('auth.signup')} subtitle={t('auth.signupSubtitle')}>
+    <AuthLayout title={t('signup')} subtitle={t('signupSubtitle')}>
       <FormCard onSubmit={form.handleSubmit} noValidate>
         <TextInput
           {...field('username')}
-          label={t('auth.username')}
-          placeholder={t('auth.usernameRule')}
+          label={t('username')}
+          placeholder={t('usernameRule')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={16}
         />
-        <TextInput {...field('email')} type="email" label={t('auth.email')} placeholder={t('auth.emailPlaceholder')} autoComplete="email" />
+        <TextInput {...field('email')} type="email" label={t('email')} placeholder={t('emailPlaceholder')} autoComplete="email" />
         <TextInput
           {...field('phone')}
           type="tel"
           inputMode="numeric"
-          label={t('auth.phone')}
-          placeholder={t('auth.phonePlaceholder')}
+          label={t('phone')}
+          placeholder={t('phonePlaceholder')}
           prefix={MOBILE_SIGNUP_PHONE_PREFIX}
           autoComplete="tel-national"
           maxLength={15}
@@ -146,24 +145,24 @@ export default function SignupPage() {
         <TextInput
           {...field('password')}
           type="password"
-          label={t('auth.password')}
-          placeholder={t('auth.passwordRule')}
+          label={t('password')}
+          placeholder={t('passwordRule')}
           autoComplete="new-password"
           maxLength={20}
         />
         <TextInput
           {...field('confirmPassword')}
           type="password"
-          label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPasswordPlaceholder')}
+          label={t('confirmPassword')}
+          placeholder={t('confirmPasswordPlaceholder')}
           autoComplete="new-password"
           maxLength={20}
         />
-        <TextInput {...field('name')} label={t('auth.fullName')} placeholder={t('auth.fullNamePlaceholder')} autoComplete="name" />
+        <TextInput {...field('name')} label={t('fullName')} placeholder={t('fullNamePlaceholder')} autoComplete="name" />
         <TextInput
           {...field('referral_code')}
-          label={t('auth.referralCode')}
-          placeholder={t('auth.optional')}
+          label={t('referralCode')}
+          placeholder={t('optional')}
           autoCapitalize="none"
           spellCheck={false}
         />
@@ -188,11 +187,11 @@ export default function SignupPage() {
           error={fieldError('agree')}
         />
         <Button type="submit" size="lg" variant="gold" block loading={form.isSubmitting} data-testid="signup-submit">
-          {t('auth.signup')}
+          {t('signup')}
         </Button>
       </FormCard>
       <Aside>
-        {t('auth.haveAccount')} <Link to="/login">{t('auth.login')}</Link>
+        {t('haveAccount')} <Link to="/login">{t('login')}</Link>
       </Aside>
     </AuthLayout>
   );

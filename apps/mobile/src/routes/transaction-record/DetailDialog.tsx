@@ -1,8 +1,7 @@
 import styled, { css } from 'styled-components';
 import { TRANSACTION_KEY, formatDateTime, tryParseMoney, type TransactionRecord } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, Modal, useToast } from '@khela/ui';
-import { useT } from '../../lib/i18n';
 import { copyText, taka } from '../funds/money';
 import { MiniIcon } from '../funds/parts';
 import { Money, RecordLogo, StatusChip, signed } from './parts';
@@ -107,7 +106,7 @@ const Copy = styled.button`
 
 /** The detail popup of one transaction (spec 2 §2): the progress timeline and the details table. */
 export function DetailDialog({ row, onClose }: { row: TransactionRecord; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const amount = signed(row);
@@ -169,13 +168,13 @@ export function DetailDialog({ row, onClose }: { row: TransactionRecord; onClose
         </div>
         {row.payment_method && (
           <div>
-            <dt>{t('transactions.detail.method')}</dt>
+            <dt>{t('method')}</dt>
             <dd>{row.payment_method.name}</dd>
           </div>
         )}
         {row.number && (
           <div>
-            <dt>{t('transactions.detail.account')}</dt>
+            <dt>{t('accountNumber')}</dt>
             <dd>{row.number}</dd>
           </div>
         )}

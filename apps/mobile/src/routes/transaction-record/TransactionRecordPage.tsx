@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { selectSession, useGetTransactionsQuery, useSelector } from '@khela/api';
+import { useTransactionRecords } from '@khela/api';
 import { MESSAGES, formatDate, type TransactionRecord } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Skeleton } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
-import { useT } from '../../lib/i18n';
-import { FilterSheet, changedCount } from '../../components/FilterSheet';
+import { FilterSheet } from '../../components/FilterSheet';
 import { RecordBody, RecordDay, RecordList, RecordRow, RecordToolbar } from '../../components/records';
-import { daysBefore, dhakaDay, dhakaTime } from '../funds/money';
+import { dhakaTime } from '../funds/money';
 import { DetailDialog } from './DetailDialog';
 import { Money, RecordLogo, StatusChip, signed } from './parts';
-import { DEFAULT_FILTERS, DATE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, applyFilters, groupByDay, type Filters } from './filters';
+import { DEFAULT_FILTERS, DATE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './filters';
 
 const Kind = styled.span`
   flex: 1;
@@ -33,27 +32,23 @@ const Right = styled.span`
  * by day, and a detail popup with the progress timeline. Real rows only; 'No Data' when nothing matches.
  */
 export default function TransactionRecordPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'common', 'account']);
   const msg = useMessage();
-  const { remoteId } = useSelector(selectSession);
-  const q = useGetTransactionsQuery(remoteId ?? 0, { skip: !remoteId, refetchOnMountOrArgChange: true });
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const { query: q, filters, setFilters, changed, today, yesterday, groups } = useTransactionRecords();
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<TransactionRecord | null>(null);
-  const today = dhakaDay(new Date());
-  const groups = groupByDay(applyFilters(q.data ?? [], filters, today));
   const current = detail ? ((q.data ?? []).find((r) => r.action === detail.action && r.id === detail.id) ?? detail) : null;
 
   const dayLabel = (day: string) =>
-    day === today ? t('transactions.dateOpt.today') : day === daysBefore(today, 1) ? t('transactions.dateOpt.yesterday') : formatDate(day);
+    day === today ? t('transactions.dateOpt.today') : day === yesterday ? t('transactions.dateOpt.yesterday') : formatDate(day);
 
   return (
     <>
-      <PageHeader title={t('account.item.transactionRecord')} back="/account" />
+      <PageHeader title={t('account:item.transactionRecord')} back="/account" />
       <RecordBody data-testid="transaction-record">
         <RecordToolbar
           chips={[t(`transactions.statusOpt.${filters.status}`), t(`transactions.typeOpt.${filters.type}`), t(`transactions.dateOpt.${filters.date}`)]}
-          count={changedCount(filters, DEFAULT_FILTERS)}
+          count={changed}
           onFilter={() => setFilterOpen(true)}
           testId="transaction-filter"
         />
@@ -70,7 +65,7 @@ export default function TransactionRecordPage() {
             <RecordDay key={g.day} aria-label={dayLabel(g.day)}>
               <h2>
                 <span>{dayLabel(g.day)}</span>
-                <span>{g.day !== today && g.day !== daysBefore(today, 1) ? '' : formatDate(g.day)}</span>
+                <span>{g.day !== today && g.day !== yesterday ? '' : formatDate(g.day)}</span>
               </h2>
               <RecordList>
                 {g.rows.map((r) => {
@@ -104,9 +99,9 @@ export default function TransactionRecordPage() {
         value={filters}
         defaults={DEFAULT_FILTERS}
         groups={[
-          { key: 'status', legend: t('transactions.status'), options: STATUS_OPTIONS.map((o) => ({ value: o, label: t(`transactions.statusOpt.${o}`) })) },
+          { key: 'status', legend: t('common:status'), options: STATUS_OPTIONS.map((o) => ({ value: o, label: t(`transactions.statusOpt.${o}`) })) },
           { key: 'type', legend: t('transactions.paymentType'), options: TYPE_OPTIONS.map((o) => ({ value: o, label: t(`transactions.typeOpt.${o}`) })) },
-          { key: 'date', legend: t('transactions.date'), options: DATE_OPTIONS.map((o) => ({ value: o, label: t(`transactions.dateOpt.${o}`) })) },
+          { key: 'date', legend: t('common:date'), options: DATE_OPTIONS.map((o) => ({ value: o, label: t(`transactions.dateOpt.${o}`) })) },
         ]}
         onApply={(f) => {
           setFilters(f);

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectSession, useGetTurnoversQuery, useSelector } from '@khela/api';
 import { MESSAGES, TURNOVER_PERCENT, formatDateTime, tryParseMoney, type Poisha, type TurnoverTicket } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Icon, IconButton, Modal, Skeleton, Tabs } from '@khela/ui';
 import { HEADER_HEIGHT } from '../../app/Header';
-import { useT } from '../../lib/i18n';
 import { taka } from '../funds/money';
 import { MiniIcon } from '../funds/parts';
 import { RecordBody } from '../../components/records';
@@ -137,7 +136,7 @@ export function ticketProgress(ticket: TurnoverTicket): { required: Poisha; achi
 }
 
 function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'account', 'ui', 'shell']);
   const msg = useMessage();
   const done = ticket.status === 'complete';
   const { required, achieved, percent } = ticketProgress(ticket);
@@ -151,7 +150,7 @@ function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
         <h2>{name}</h2>
         <Label $tone={done ? 'done' : 'pending'}>
           {done && <Icon name="check" size={13} />}
-          {done ? t('turnover.completedLabel') : t('turnover.pending')}
+          {done ? t('turnover.completed') : t('transactions.statusOpt.0')}
         </Label>
       </Head>
       <Kind>
@@ -165,7 +164,7 @@ function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
         </div>
         {deposit !== null && deposit > 0n && (
           <div>
-            <dt>{t('turnover.deposit')}</dt>
+            <dt>{t('shell:nav.deposit')}</dt>
             <dd>{taka(deposit)}</dd>
           </div>
         )}
@@ -175,7 +174,7 @@ function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
           {/* A completed ticket shows 100 % only: it may have been completed by the low-balance rule or an operator. */}
           <span>
             {done ? (
-              t('turnover.completedLabel')
+              t('turnover.completed')
             ) : (
               <>
                 {t('turnover.achieved')} <b>{taka(achieved)}</b>
@@ -208,7 +207,7 @@ function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
  * 'No Data' when a tab is empty.
  */
 export default function TurnoverRecordPage() {
-  const { t } = useT();
+  const { t } = useTranslation(['wallet', 'account', 'ui', 'shell']);
   const msg = useMessage();
   const navigate = useNavigate();
   const { remoteId } = useSelector(selectSession);
@@ -229,17 +228,17 @@ export default function TurnoverRecordPage() {
   return (
     <>
       <Bar>
-        <IconButton label={t('actions.back')} onClick={back}>
+        <IconButton label={t('ui:back')} onClick={back}>
           <Icon name="back" size={24} />
         </IconButton>
-        <h1>{t('turnover.title')}</h1>
+        <h1>{t('account:item.turnoverRecord')}</h1>
         <IconButton label={t('turnover.help')} onClick={() => setHelp(true)} data-testid="turnover-help">
           <MiniIcon name="help" size={22} />
         </IconButton>
       </Bar>
       <RecordBody data-testid="turnover-record">
         <Tabs
-          aria-label={t('turnover.title')}
+          aria-label={t('account:item.turnoverRecord')}
           testIdPrefix="turnover-tab"
           value={tab}
           onChange={(key) => setTab(key as typeof tab)}
@@ -247,7 +246,7 @@ export default function TurnoverRecordPage() {
             key,
             label: (
               <>
-                {t(`turnover.${key}`)}
+                {t(key === 'active' ? 'turnover.active' : 'turnover.completed')}
                 {q.data && <small>{key === 'active' ? active.length : completed.length}</small>}
               </>
             ),
@@ -269,7 +268,7 @@ export default function TurnoverRecordPage() {
         title={t('turnover.helpTitle')}
         onClose={() => setHelp(false)}
         testId="turnover-help-dialog"
-        footer={<Button onClick={() => setHelp(false)}>{t('actions.gotIt')}</Button>}
+        footer={<Button onClick={() => setHelp(false)}>{t('ui:gotIt')}</Button>}
       >
         <HelpList>
           <li>{t('turnover.helpWhat')}</li>

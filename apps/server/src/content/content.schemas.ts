@@ -1,0 +1,62 @@
+import type * as W from '@khela/domain';
+import { Money, Type, wire } from '../shared/schema';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const LogoRecord = wire<W.LogoRecord>()(
+  Type.Object({ id: Type.Integer(), logo: Type.String(), mobile_logo: Type.String(), loader_logo: Type.String(), favicon: Type.String() }),
+);
+
+export const GeneralSettings = wire<W.GeneralSettings>()(
+  Type.Object({
+    id: Type.Integer(),
+    site_title: Type.String(),
+    site_status: Type.Integer({ description: '1 open, 0 the maintenance page' }),
+    whatsapp: Type.String(),
+    live_chat: Type.String(),
+    intercom: Type.String(),
+    tawk_id: Type.String(),
+    withdrawal_status: Type.Integer({ description: '1 withdrawals allowed, 0 off' }),
+    support_mail: Type.String(),
+    notice: Type.Array(Type.String(), { description: 'the home marquee' }),
+    maintenance_notice: Nullable(
+      Type.Object({ title: Type.String(), message: Type.String(), start_date: Type.String(), end_date: Type.String() }),
+    ),
+    sponsor_image: Nullable(Type.String()),
+    app_download_url: Nullable(Type.String()),
+  }),
+);
+
+export const Slider = wire<W.Slider>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    thubmnail: Type.String({ description: 'image path under /storage (spelt so in the spec)' }),
+    link: Type.String(),
+    message_id: Nullable(Type.Integer()),
+    status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
+    slider_type: Type.Union([Type.Literal('Main'), Type.Literal('Favourite'), Type.Literal('Features')]),
+    sort_order: Type.Integer(),
+  }),
+);
+
+export const SocialLink = wire<W.SocialLink>()(
+  Type.Object({ id: Type.Integer(), name: Type.String(), link: Type.String(), icon: Type.String() }),
+);
+
+export const Promotion = wire<W.Promotion>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    desc: Type.String(),
+    thumbnail: Type.String(),
+    start_date: Type.String(),
+    end_date: Type.String(),
+    status: Type.Union([Type.Literal('active'), Type.Literal('display'), Type.Literal('inactive')]),
+    categories: Type.Array(Type.Integer(), { description: 'category ids (99 Welcome Offer, 1 Slots, …)' }),
+    deposit_bouns: Type.Integer({ description: 'deposit bonus percent (spelt so in the API)' }),
+    max_bonus: Money,
+    min_deposit: Money,
+    turnover: Type.Integer(),
+  }),
+);

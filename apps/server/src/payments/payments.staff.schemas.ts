@@ -1,0 +1,92 @@
+import type * as W from '@khela/domain';
+import { Money, Type, wire } from '../shared/schema';
+
+const N = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Who = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+export const Dashboard = wire<W.BackofficeDashboard>()(
+  Type.Object({
+    pending_deposits: Type.Integer(),
+    pending_withdrawals: Type.Integer(),
+    flagged_deposits: Type.Integer(),
+    unmatched_notices: Type.Integer(),
+    today: Type.Object({
+      date: Type.String({ description: 'Dhaka day' }),
+      deposits_total: Money,
+      deposits_count: Type.Integer(),
+      withdrawals_total: Money,
+      withdrawals_count: Type.Integer(),
+    }),
+  }),
+);
+
+export const ConsoleDeposit = wire<W.BackofficeDeposit>()(
+  Type.Object({
+    id: Type.Integer(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected')]),
+    transaction_id: N(Type.String()),
+    sender: Type.String(),
+    receiving_number: Type.String(),
+    amount: Money,
+    bonus: Money,
+    method: Type.String(),
+    channel: N(Type.String()),
+    account_type: N(Type.String()),
+    source: Type.Union([Type.Literal('manual'), Type.Literal('ewallet')]),
+    receipt: N(Type.String()),
+    match_state: Type.Union([Type.Literal('none'), Type.Literal('matched'), Type.Literal('mismatch')]),
+    notice: N(
+      Type.Object({
+        id: Type.Integer(),
+        amount: Money,
+        sender: Type.String(),
+        receiver: Type.String(),
+        received_at: N(Type.String()),
+        state: Type.String(),
+      }),
+    ),
+    promotion: N(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    player: Who,
+    reject_reason: N(Type.String()),
+    confirmed_via: N(Type.Union([Type.Literal('staff'), Type.Literal('notice'), Type.Literal('gateway')])),
+    created_at: Type.String(),
+    decided_at: N(Type.String()),
+  }),
+);
+
+export const ConsoleWithdrawal = wire<W.BackofficeWithdrawal>()(
+  Type.Object({
+    id: Type.Integer(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+    amount: Money,
+    account_number: Type.String(),
+    method: Type.String(),
+    payout_transaction_id: N(Type.String()),
+    reject_reason: N(Type.String()),
+    player: Who,
+    created_at: Type.String(),
+    decided_at: N(Type.String()),
+  }),
+);
+
+export const ConsoleNotice = Type.Object({
+  id: Type.Integer(),
+  method: Type.String(),
+  transaction_id: Type.String(),
+  amount: Money,
+  sender: Type.String(),
+  receiver: Type.String(),
+  received_at: N(Type.String()),
+  state: Type.String(),
+  deposit_id: N(Type.Integer()),
+  created_at: Type.String(),
+});
+
+/** The answer to a decision: whether it changed anything, and the row's new state. */
+export const Decision = Type.Object(
+  { changed: Type.Optional(Type.Boolean()), id: Type.Integer(), status: Type.String() },
+  { additionalProperties: true },
+);
+
+export const Adjustment = Type.Object({ id: Type.Integer(), amount: Money, balance: Money });
+

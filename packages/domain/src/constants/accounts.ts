@@ -1,0 +1,56 @@
+/** Sign-up, login, verification and the account's currencies and phone numbers (spec 1 §5, §9). */
+import type { Currency } from '../wire';
+import { deepFreeze } from './freeze';
+
+/** Phone digits: 10–15 at sign-up, exactly 11 for the deposit account number. */
+export const PHONE_DIGITS = { signupMin: 10, signupMax: 15, depositAccount: 11 } as const;
+
+/** After a verification code is sent, a countdown (mm:ss) replaces the Verify button. */
+export const VERIFICATION_COUNTDOWN_SECONDS = 300;
+
+/** Extra phone numbers: the Add button shows only while fewer than this many are saved. */
+export const EXTRA_PHONES_MAX = 2;
+
+/** Desktop registration captcha: 4 digits. */
+export const CAPTCHA_LENGTH = 4;
+
+/** Desktop sign-up: full name at most 100 characters. */
+export const FULL_NAME_MAX_LENGTH = 100;
+
+export const CURRENCIES = ['BDT', 'INR', 'PKR'] as const satisfies readonly Currency[];
+/** Currency ids of the desktop sign-up form. */
+export const CURRENCY_IDS: Readonly<Record<Currency, number>> = deepFreeze({ BDT: 8, INR: 7, PKR: 17 });
+export const DEFAULT_CURRENCY: Currency = 'BDT';
+
+/** Calling codes offered (+880, +91, +92), digits only. */
+export const CALLING_CODES = ['880', '91', '92'] as const;
+export type CallingCode = (typeof CALLING_CODES)[number];
+export const DEFAULT_CALLING_CODE: CallingCode = '880';
+/** The area code shown beside the mobile sign-up phone field. */
+export const MOBILE_SIGNUP_PHONE_PREFIX = '+88';
+
+/**
+ * The one sign-up rule: both sign-up forms and the server validate with it. Where the spec reads two ways (usernames
+ * of 8–16 or 4–15 characters, passwords of 8+ or 6–20), it takes usernames of 8–16 and passwords of 8–20 characters,
+ * letters and digits only.
+ */
+export const SIGNUP_RULES = deepFreeze({
+  username: { min: 8, max: 16, pattern: /^[A-Za-z0-9]+$/, uniqueIgnoringCase: true },
+  password: { min: 8, max: 20, pattern: /^[A-Za-z0-9]+$/ },
+  phone: { minDigits: 10, maxDigits: 15 },
+  /** Longest e-mail address accepted (RFC 5321 path limit). */
+  email: { max: 254 },
+  name: { max: FULL_NAME_MAX_LENGTH, required: false },
+  currency: { values: CURRENCIES, default: DEFAULT_CURRENCY },
+  referralCode: { required: false, max: 20 },
+  agentCode: { required: false, max: 20 },
+} as const);
+
+/** Password-recovery OTP. */
+export const OTP_RULES = deepFreeze({ length: 6, validMinutes: 10, maxWrongTries: 5 } as const);
+
+/** E-mail / phone verification code. */
+export const VERIFICATION_CODE_RULES = deepFreeze({
+  validMinutes: VERIFICATION_COUNTDOWN_SECONDS / 60,
+  resendIntervalSeconds: 60,
+} as const);

@@ -1,0 +1,5 @@
+export * from './dhaka';
+export * from './promotions';
+export * from './funds';
+export * from './records';
+export * from './verification';
