@@ -41,11 +41,10 @@ async function main() {
     const sessions: GameSession[] = [];
     for (const p of players) {
       await app.khela.wallet.openPlayerWallet(db, p.id, p.currency);
-      await app.khela.wallet.inTransaction((tx, changed) =>
+      await app.khela.wallet.inTransaction((tx) =>
         app.khela.wallet.transfer(
           tx,
           { from: { house: 'bench', currency: 'BDT' }, to: { player: p.id, currency: 'BDT' }, amount: 100_000_000n, reason: 'bench', reference: 'bench', idempotencyKey: `gbench:fund:${p.id}` },
-          changed,
         ),
       );
       const token = randomBytes(32).toString('base64url');

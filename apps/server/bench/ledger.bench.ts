@@ -47,11 +47,10 @@ async function main() {
           if (i >= TRANSFERS) return;
           const player = ids[Math.floor(Math.random() * ids.length)]!;
           try {
-            await wallet.inTransaction((tx, changed) =>
+            await wallet.inTransaction((tx) =>
               wallet.transfer(
                 tx,
                 { from: house, to: { player, currency: 'BDT' }, amount: 100n, reason: 'bench', reference: label, idempotencyKey: `bench:${label}:${i}` },
-                changed,
               ),
             );
           } catch {

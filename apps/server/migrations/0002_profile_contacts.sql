@@ -1,4 +1,4 @@
--- Profile and contact verification (issue 3): extra phone numbers, verified once per number across players.
+-- Profile and contact verification: extra phone numbers, verified once per number across players.
 CREATE TABLE player_phones (
   id           bigserial PRIMARY KEY,
   player_id    bigint NOT NULL REFERENCES players (id),

@@ -1,4 +1,4 @@
--- Payments (issue 4): payment configuration, deposits, automatic payment notices, withdrawals, turnover tickets,
+-- Payments: payment configuration, deposits, automatic payment notices, withdrawals, turnover tickets,
 -- manual adjustments, player notifications, staff sessions and the audit log.
 -- Money is BIGINT poisha. Every money move goes through the ledger (ledger_transactions / ledger_postings) in the
 -- same database transaction as the row below that it belongs to.
@@ -204,7 +204,7 @@ CREATE TABLE adjustments (
 );
 CREATE INDEX adjustments_player_idx ON adjustments (player_id, id DESC);
 
--- Messages for the player's inbox (the inbox issue reads them).
+-- Messages for the player's inbox (the inbox reads them).
 CREATE TABLE player_notifications (
   id          bigserial PRIMARY KEY,
   player_id   bigint NOT NULL REFERENCES players (id),

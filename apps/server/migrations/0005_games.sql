@@ -1,4 +1,4 @@
--- Games (issue 5): the catalogue operators manage (types, providers, games), favourites, launches and game
+-- Games: the catalogue operators manage (types, providers, games), favourites, launches and game
 -- sessions, provably fair seeds, rounds and the seamless game wallet's transactions, and Crash's shared rounds.
 -- Money is BIGINT poisha; every bet, win and rollback is a ledger transaction written in the same database
 -- transaction as its game_wallet_tx row (UNIQUE per provider and provider transaction id).

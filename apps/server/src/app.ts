@@ -168,8 +168,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The staff domain: accounts and sign-in, the audit log, the configuration engine the domains' console routes use.
     const audit = new AuditService(db, new AuditRepository());
     const configuration = new ConfigService(db, new ConfigRepository(), audit);
-    const staffAuth = new StaffAuthService(db, limits, new StaffRepository(), audit);
-    const staff = new StaffService(db, new StaffRepository(), staffAuth, audit, configuration, () => deposits.gatewayName());
+    const staffRepository = new StaffRepository();
+    const staffAuth = new StaffAuthService(db, limits, staffRepository, audit);
+    const staff = new StaffService(db, staffRepository, staffAuth, audit, configuration, () => deposits.gatewayName());
     const paymentsStaff = new PaymentsStaffService(db, wallet, deposits, withdrawals, turnover, players, audit, configuration);
     const gameWallet = new GameWalletService(wallet, turnover);
     turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));

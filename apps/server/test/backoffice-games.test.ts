@@ -250,9 +250,9 @@ type Party = { providerId: bigint; platform: string; playerId: bigint; currency:
 async function play(app: FastifyInstance, party: Party, stake: string, payout: string | null, extra: { seedId?: bigint; nonce?: number; params?: unknown } = {}) {
   const gw = gameWallet(app);
   const ref = `r-${randomBytes(6).toString('hex')}`;
-  return app.khela.wallet.inTransaction(async (tx, changed) => {
-    const bet = await gw.bet(tx, party, { txRef: `${ref}-bet`, roundRef: ref, amount: parseMoney(stake), params: extra.params ?? { target: 50 }, seedId: extra.seedId ?? null, nonce: extra.nonce ?? null }, changed);
-    if (payout !== null) await gw.win(tx, party, { txRef: `${ref}-win`, roundRef: ref, amount: parseMoney(payout), closeRound: true, outcome: { roll: 42 } }, changed);
+  return app.khela.wallet.inTransaction(async (tx) => {
+    const bet = await gw.bet(tx, party, { txRef: `${ref}-bet`, roundRef: ref, amount: parseMoney(stake), params: extra.params ?? { target: 50 }, seedId: extra.seedId ?? null, nonce: extra.nonce ?? null });
+    if (payout !== null) await gw.win(tx, party, { txRef: `${ref}-win`, roundRef: ref, amount: parseMoney(payout), closeRound: true, outcome: { roll: 42 } });
     return bet.round!.id;
   });
 }

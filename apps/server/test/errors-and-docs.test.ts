@@ -67,6 +67,9 @@ describe('/api/docs', () => {
       const tag = path.startsWith('/api/backoffice') ? 'staff' : path.startsWith('/api/provider/') ? 'provider-wallet' : 'player';
       expect(op.tags, path).toEqual([tag]);
     }
+    // A body the client may leave out is not required; a body the route needs is.
+    expect((doc.paths['/api/balance']!.post!.requestBody as { required?: boolean }).required).toBe(false);
+    expect((doc.paths['/api/submit-deposit']!.post!.requestBody as { required?: boolean }).required).toBe(true);
     // Nothing outside /api (the edge's pages and assets, the dev routes) is in the description.
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });

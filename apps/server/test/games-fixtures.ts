@@ -42,3 +42,18 @@ export function providerCall(app: FastifyInstance, platform: string, secret: str
   const sig = opts.signature ?? createHmac('sha256', secret).update(raw).digest('hex');
   return app.inject({ method: 'POST', url: `/api/provider/${platform}/wallet`, headers: { 'content-type': 'application/json', 'x-signature': sig }, payload: raw });
 }
+
+/** Registers an external provider (launch address template, wallet secret) with its games, as an operator would. */
+export async function addExternalProvider(
+  app: FastifyInstance,
+  p: { platform: string; name: string; secret: string; launchUrl: string; games: { code: string; name: string; type: string }[] },
+): Promise<bigint> {
+  const db = app.khela.database.db;
+  const prov = await db
+    .insertInto('game_providers')
+    .values({ platform: p.platform, name: p.name, kind: 'external', launch_url: p.launchUrl, wallet_secret: p.secret })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('games').values(p.games.map((g) => ({ provider_id: prov.id, ...g }))).execute();
+  return prov.id;
+}

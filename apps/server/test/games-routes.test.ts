@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_MESSAGES, MESSAGES } from '@khela/domain';
 import { bearer, expectLedgerClean, newPlayer, type TestApp } from './helpers';
 import { fund, startPaymentsApp } from './payments-fixtures';
-import { gameCall, launch, providerCall, requestId } from './games-fixtures';
+import { addExternalProvider, gameCall, launch, providerCall, requestId } from './games-fixtures';
 
 /** The games routes' schemas: shapes refused as `readFields` did, the token before the shape, the docs. */
 let t: TestApp;
@@ -10,13 +10,13 @@ const PLATFORM = 'SCHEMA';
 const SECRET = 'schema-provider-secret-0123456789';
 beforeAll(async () => {
   t = await startPaymentsApp();
-  const db = t.app.khela.database.db;
-  const prov = await db
-    .insertInto('game_providers')
-    .values({ platform: PLATFORM, name: 'Schema Games', kind: 'external', launch_url: 'https://schema.test/?t={token}', wallet_secret: SECRET })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('games').values({ provider_id: prov.id, code: 'schema-slot', name: 'Schema Slot', type: 'SLOT' }).execute();
+  await addExternalProvider(t.app, {
+    platform: PLATFORM,
+    name: 'Schema Games',
+    secret: SECRET,
+    launchUrl: 'https://schema.test/?t={token}',
+    games: [{ code: 'schema-slot', name: 'Schema Slot', type: 'SLOT' }],
+  });
 });
 afterAll(() => t?.close());
 

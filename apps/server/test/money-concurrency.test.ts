@@ -137,7 +137,7 @@ describe.runIf(onPostgres)('money under concurrency (PostgreSQL)', () => {
     const players = await Promise.all(Array.from({ length: 10 }, () => verifiedPlayer(t.app)));
     const { wallet } = t.app.khela;
     const move = (p: NewPlayer, i: number, shards?: number) =>
-      wallet.inTransaction((tx, changed) =>
+      wallet.inTransaction((tx) =>
         wallet.transfer(
           tx,
           {
@@ -148,7 +148,6 @@ describe.runIf(onPostgres)('money under concurrency (PostgreSQL)', () => {
             reference: 'hot-row',
             idempotencyKey: `hot:${shards ?? 1}:${p.remoteId}:${i}`,
           },
-          changed,
         ),
       );
     await Promise.all(players.flatMap((p) => Array.from({ length: 4 }, (_, i) => move(p, i))));

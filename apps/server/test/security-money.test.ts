@@ -7,7 +7,7 @@ import { providerCall } from './games-fixtures';
 import { postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
 
 /**
- * The money-safety items of the attack pass (security issue): the provider wallet's rollback rules, the demo
+ * The money-safety items of the attack pass: the provider wallet's rollback rules, the demo
  * e-wallet gateway in production, and the password-reset timing. Races run over two real server processes.
  */
 const PLATFORM = 'SAFE';

@@ -11,7 +11,7 @@ import { useSupportChat } from './support';
 import { useTypeProviders } from '../lib/catalogue';
 
 const WIDTH = 288;
-/** Brand Ambassador has no route of its own yet; its page belongs to a later issue. */
+/** Where the Brand Ambassador item links: the menu entry has no route of its own in the app yet. */
 const BRAND_AMBASSADOR_PATH = '/brand-ambassador';
 
 const Overlay = styled.div<{ $open: boolean }>`

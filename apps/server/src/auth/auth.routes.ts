@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
     '/api/balance',
     { ...authed, schema: { summary: 'the main wallet balance', security: bearer, body: BalanceBody, response: { 200: BalanceResponse } } },
     async (req) => {
-      if (req.body) checkRemoteId(req, req.body.remote_id);
+      checkRemoteId(req, req.body.remote_id);
       return playersService.balance(me(req).playerId);
     },
   );

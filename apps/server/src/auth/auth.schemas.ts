@@ -1,12 +1,11 @@
 import type * as W from '@khela/domain';
-import { Money, Type, body, query, textOrNumber, wire, type Static } from '../shared/schema';
+import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, type Static } from '../shared/schema';
 
 /**
  * Accounts (spec 1 §7, spec 2 §7): the request and answer shapes of the auth routes. Field names are the spec's,
  * typos included; the values' rules and messages are the services' (packages/domain's yup schemas).
  */
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** `remote_id` where a call may carry it: the token's own player id (another one is a 403). */
 export const RemoteId = textOrNumber({ description: "the player's id; when given it must be the token's own (else 403)" });
@@ -58,13 +57,8 @@ export const ChangePasswordBody = body({
 /** What the service reads of POST /api/user-pwd (the route checks `remote_id` itself). */
 export type ChangePasswordInput = Omit<Static<typeof ChangePasswordBody>, 'remote_id'>;
 
-const balanceBody = body({ remote_id: RemoteId });
 /** POST /api/balance: no body at all, or an object with at most `remote_id`. */
-export const BalanceBody = Type.Unsafe<Static<typeof balanceBody> | null>({
-  ...balanceBody,
-  type: ['object', 'null'],
-  description: 'optional: no body, or {remote_id}',
-});
+export const BalanceBody = optionalBody({ remote_id: RemoteId });
 
 export const RemoteIdQuery = query(['remote_id'], { remote_id: "the player's id; when given it must be the token's own (else 403)" });
 

@@ -1,7 +1,6 @@
 import type * as W from '@khela/domain';
-import { Money, Type, wire } from '../shared/schema';
+import { Money, Nullable, Type, wire } from '../shared/schema';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const LogoRecord = wire<W.LogoRecord>()(
   Type.Object({ id: Type.Integer(), logo: Type.String(), mobile_logo: Type.String(), loader_logo: Type.String(), favicon: Type.String() }),

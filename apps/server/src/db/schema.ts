@@ -411,7 +411,7 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
-/** The tables of the payments issue, merged into DB below. */
+/** The payments tables (deposits, notices, withdrawals, turnover tickets, …), merged into DB below. */
 export interface PaymentsDB {
   payment_settings: PaymentSettingsTable;
   payment_methods: PaymentMethodsTable;

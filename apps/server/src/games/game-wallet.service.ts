@@ -176,7 +176,7 @@ export class GameWalletService {
   }
 
   /** Debit: opens the round if new. */
-  async bet(tx: Tx, party: WalletParty, input: BetInput, changed: Set<string> = new Set()): Promise<WalletAnswer> {
+  async bet(tx: Tx, party: WalletParty, input: BetInput): Promise<WalletAnswer> {
     if (input.amount <= 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must be positive.');
     await repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
@@ -212,7 +212,6 @@ export class GameWalletService {
           reference: `round:${round.id}`,
           idempotencyKey: ledgerKey(party.providerId, input.txRef),
         },
-        changed,
       );
       await repo.setLedgerTx(tx, row.id, moved.transactionId);
     } catch (e) {
@@ -231,7 +230,6 @@ export class GameWalletService {
     tx: Tx,
     party: WalletParty,
     input: { txRef: string; roundRef: string; amount: Poisha; closeRound: boolean; outcome?: unknown },
-    changed: Set<string> = new Set(),
   ): Promise<WalletAnswer> {
     if (input.amount < 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must not be negative.');
     await repo.lockTxRef(tx, party.providerId, input.txRef);
@@ -255,7 +253,6 @@ export class GameWalletService {
           reference: `round:${round.id}`,
           idempotencyKey: ledgerKey(party.providerId, input.txRef),
         },
-        changed,
       );
       await repo.setLedgerTx(tx, row.id, moved.transactionId);
       await repo.addToRound(tx, round.id, { payout: input.amount });
@@ -288,7 +285,6 @@ export class GameWalletService {
     tx: Tx,
     party: WalletParty,
     input: { txRef: string; referenceTxRef: string; roundRef?: string },
-    changed: Set<string> = new Set(),
   ): Promise<WalletAnswer> {
     await repo.lockTxRef(tx, party.providerId, input.referenceTxRef);
     const again = await this.replay(tx, party, input.txRef, 'rollback', {});
@@ -323,7 +319,7 @@ export class GameWalletService {
       referenceTxRef: input.referenceTxRef,
     });
     if (!row) return (await this.replay(tx, party, input.txRef, 'rollback', {}))!;
-    if (!target.rolled_back) await this.undo(tx, party, round, target, row.id, input.txRef, changed);
+    if (!target.rolled_back) await this.undo(tx, party, round, target, row.id, input.txRef);
     return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
   }
 
@@ -334,7 +330,6 @@ export class GameWalletService {
     target: { id: bigint; kind: string; amount: bigint; ledger_tx_id: bigint | null },
     rowId: bigint,
     txRef: string,
-    changed: Set<string>,
     /** Why, on the ledger (an operator's refund names the staff member); default the round. */
     reference = `round:${round.id}`,
   ) {
@@ -343,7 +338,6 @@ export class GameWalletService {
         const moved = await this.wallet.reverse(
           tx,
           { transactionId: target.ledger_tx_id, reason: 'game_rollback', reference, idempotencyKey: ledgerKey(party.providerId, txRef) },
-          changed,
         );
         await repo.setLedgerTx(tx, rowId, moved.transactionId);
       } catch (e) {
@@ -365,7 +359,7 @@ export class GameWalletService {
     await this.inTransaction((tx) => this.refundInTx(tx, roundId, reference));
   }
 
-  async refundInTx(tx: Tx, roundId: bigint, reference: string, changed: Set<string> = new Set()): Promise<void> {
+  async refundInTx(tx: Tx, roundId: bigint, reference: string): Promise<void> {
     const round = await repo.roundById(tx, roundId, true);
     if (!round) throw AppError.notFound('Round not found.');
     if (round.status !== 'open') throw new AppError('conflict', 'This round is already over.');
@@ -375,7 +369,7 @@ export class GameWalletService {
       const txRef = `refund:${t.tx_ref}`;
       const row = await repo.insertWalletTx(tx, { providerId: round.provider_id, txRef, kind: 'rollback', roundId: round.id, playerId: round.player_id, amount: t.amount, referenceTxRef: t.tx_ref });
       if (!row) continue;
-      await this.undo(tx, party, round, t, row.id, txRef, changed, reference);
+      await this.undo(tx, party, round, t, row.id, txRef, reference);
     }
     const after = (await repo.roundById(tx, round.id))!;
     if (after.status === 'open') await repo.settleRound(tx, round.id, 'refunded');

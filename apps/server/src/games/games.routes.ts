@@ -75,11 +75,6 @@ function requireGameSession(launch: LaunchService) {
   };
 }
 
-/** preValidation, for calls whose body may be left out: no body (or `null`) is read as `{}`. */
-async function noBodyIsEmpty(req: FastifyRequest) {
-  if (req.body === undefined || req.body === null) req.body = {};
-}
-
 function game(req: FastifyRequest): GameSession {
   if (!req.game) throw AppError.unauthorized(GAME_MESSAGES.sessionEnded);
   return req.game;
@@ -95,7 +90,6 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
   const r = typed(app);
   const player = { preValidation: requireAuth(d.auth) };
   const session = { preValidation: requireGameSession(d.launch) };
-  const sessionMaybeBody = { preValidation: [requireGameSession(d.launch), noBodyIsEmpty] };
   const security = [{ bearer: [] }];
 
   // ---------------------------------------------------------------- catalogue (public)
@@ -198,7 +192,7 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
   );
   r.post(
     '/api/games/fair/rotate',
-    { ...sessionMaybeBody, schema: { summary: 'rotate the seed pair: the old server seed is revealed', security, body: RotateBody, response: { 200: FairRotation } } },
+    { ...session, schema: { summary: 'rotate the seed pair: the old server seed is revealed', security, body: RotateBody, response: { 200: FairRotation } } },
     async (req) => d.fair.rotate(game(req).player_id, req.body.client_seed),
   );
   r.post(
@@ -253,7 +247,7 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
   );
   r.post(
     '/api/games/crash/cashout',
-    { ...sessionMaybeBody, schema: { summary: 'Crash: cash out the player\'s bet of the flying round', security, body: CrashCashoutBody, response: { 200: CrashBetAnswer } } },
+    { ...session, schema: { summary: 'Crash: cash out the player\'s bet of the flying round', security, body: CrashCashoutBody, response: { 200: CrashBetAnswer } } },
     async (req) => d.crash.cashout(game(req)),
   );
 

@@ -1,14 +1,13 @@
 import type * as W from '@khela/domain';
 import { ORIGINALS } from '@khela/domain';
 import type { TLiteral, TUnion } from 'typebox';
-import { Money, Type, body, query, textOrNumber, wire, type Static, type TSchema } from '../shared/schema';
+import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, type Static } from '../shared/schema';
 
 /**
  * The games calls' shapes (packages/domain/src/games.ts): the catalogue, launch and favourites, our games' calls
  * (game session), the public verifier, betting records, and the provider wallet's signed calls.
  */
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /** One of these strings. */
 function Literals<const L extends readonly string[]>(values: L, opts: { description?: string } = {}): TUnion<{ -readonly [K in keyof L]: TLiteral<L[K]> }> {
   return Type.Union(values.map((v) => Type.Literal(v)), opts) as never;
@@ -130,7 +129,7 @@ export const FairRotation = wire<W.FairRotation>()(
 );
 export const ClientSeedBody = body({ client_seed: Type.String({ description: '1 to 64 letters, digits, dashes or underscores' }) });
 /** May be left out (the route reads no body as `{}`). */
-export const RotateBody = body({ client_seed: Type.String({ description: 'a new client seed; default: keep the current one' }) }, { description: 'may be left out' });
+export const RotateBody = optionalBody({ client_seed: Type.String({ description: 'a new client seed; default: keep the current one' }) });
 
 // ---------------------------------------------------------------- our games (game session)
 export const SessionBody = body({ launch: Type.String({ description: 'the one-time launch token from the game\'s address' }) });
@@ -215,7 +214,7 @@ export const CrashState = wire<W.CrashState>()(
 );
 export const CrashBetBody = body({ request_id: requestId, amount, auto_cashout: Type.Number({ description: '1.01 to 1,000,000, or null' }) });
 /** May be left out (the route reads no body as `{}`). */
-export const CrashCashoutBody = body({}, { description: 'may be left out' });
+export const CrashCashoutBody = optionalBody({});
 export const CrashBetAnswer = Type.Object({ bet: CrashBetView, round_id: Type.String(), balance: Money });
 
 // ---------------------------------------------------------------- public verifier

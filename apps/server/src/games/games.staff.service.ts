@@ -5,7 +5,7 @@ import type { GameWalletService } from './game-wallet.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AuditService } from '../staff/audit.service';
 import type { ConfigService } from '../staff/config';
-import { gamesStaffRepository as repo, type RoundStatus } from './games.staff.repository';
+import { gamesRepository as repo, type RoundStatus } from './games.repository';
 import { resourceWire, type Resource } from '../staff/config';
 import { GAME_RESOURCES, type GameResourceName } from './games.resources';
 import type { StaffAuth } from '../staff/staff-auth.service';
@@ -67,29 +67,26 @@ export class GamesStaffService {
 
   // ------------------------------------------------------------------ catalogue
   async types() {
-    const [rows, counts] = await Promise.all([
-      repo.types(this.db),
-      repo.catalogueCounts(this.db),
-    ]);
-    return rows.map((row) => {
-      const mine = counts.filter((c) => c.type === row.code);
-      return {
-        ...resourceWire(this.resource('game-types'), row),
-        games: mine.reduce((n, c) => n + c.games, 0),
-        active_games: mine.reduce((n, c) => n + c.active, 0),
-      };
-    });
+    const [rows, counts] = await Promise.all([repo.allTypes(this.db), repo.catalogueCounts(this.db)]);
+    return this.withCounts('game-types', rows, counts, (c, row) => c.type === row.code);
   }
 
   async providers() {
-    const [rows, counts] = await Promise.all([
-      repo.providers(this.db),
-      repo.catalogueCounts(this.db),
-    ]);
+    const [rows, counts] = await Promise.all([repo.allProviders(this.db), repo.catalogueCounts(this.db)]);
+    return this.withCounts('game-providers', rows, counts, (c, row) => c.provider_id === row.id);
+  }
+
+  /** Catalogue rows as JSON with how many games (and active games) each holds. */
+  private withCounts<R extends Record<string, unknown>, C extends { games: number; active: number }>(
+    name: GameResourceName,
+    rows: R[],
+    counts: C[],
+    belongs: (c: C, row: R) => boolean,
+  ) {
     return rows.map((row) => {
-      const mine = counts.filter((c) => c.provider_id === row.id);
+      const mine = counts.filter((c) => belongs(c, row));
       return {
-        ...resourceWire(this.resource('game-providers'), row),
+        ...resourceWire(this.resource(name), row),
         games: mine.reduce((n, c) => n + c.games, 0),
         active_games: mine.reduce((n, c) => n + c.active, 0),
       };
@@ -102,7 +99,7 @@ export class GamesStaffService {
     if (status && status !== 'active' && status !== 'inactive') invalid('status');
     const type = q.type ? q.type.toUpperCase() : undefined;
     if (type && !/^[A-Z]{2,12}$/.test(type)) invalid('type');
-    const { rows, total } = await repo.games(this.db, {
+    const { rows, total } = await repo.consoleGames(this.db, {
       providerId: queryId(q.provider_id, 'provider_id'),
       type,
       status,
@@ -250,11 +247,11 @@ export class GamesStaffService {
    */
   async refund(who: StaffAuth, id: bigint, body: { reason?: string }) {
     const reason = readReason(body.reason);
-    return this.wallet.inTransaction(async (tx, changed) => {
+    return this.wallet.inTransaction(async (tx) => {
       const before = await repo.roundRow(tx, id, true);
       if (!before) throw AppError.notFound();
       if (before.status !== 'open') throw new AppError('round_not_open', GAME_MESSAGES.roundOver);
-      await this.gameWallet.refundInTx(tx, id, `staff:${who.staffId}`, changed);
+      await this.gameWallet.refundInTx(tx, id, `staff:${who.staffId}`);
       const after = await repo.roundRow(tx, id);
       await this.audit.write(tx, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
       return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };

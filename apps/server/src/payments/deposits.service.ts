@@ -285,7 +285,7 @@ export class DepositsService {
     const settings = await repo.settings(this.db);
 
     const deposit = await this.wallet
-      .inTransaction(async (tx, changed) => {
+      .inTransaction(async (tx) => {
         await repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId);
         await repo.lockTransactionId(tx, method.id, trx);
@@ -314,7 +314,7 @@ export class DepositsService {
         await repo.useHold(tx, hold.id);
         const waiting = await repo.noticeFor(tx, method.id, trx);
         if (waiting && waiting.state === 'unmatched') {
-          await this.matchNotice(tx, changed, waiting, dep);
+          await this.matchNotice(tx, waiting, dep);
           dep = (await repo.depositForUpdate(tx, dep.id))!;
         }
         return dep;
@@ -336,7 +336,6 @@ export class DepositsService {
    */
   async confirmInTx(
     tx: Tx,
-    changed: Set<string>,
     id: bigint,
     via: 'staff' | 'notice' | 'gateway',
     staffId: bigint | null,
@@ -355,13 +354,11 @@ export class DepositsService {
     await this.wallet.transfer(
       tx,
       { from: HOUSE.depositsClearing(method!.code, deposit.currency), to: me, amount: credit, reason: 'deposit', reference, idempotencyKey: `${reference}:credit` },
-      changed,
     );
     if (bonus > 0n) {
       await this.wallet.transfer(
         tx,
         { from: HOUSE.bonusExpense(deposit.currency), to: me, amount: bonus, reason: 'deposit_bonus', reference, idempotencyKey: `${reference}:bonus` },
-        changed,
       );
     }
     await this.turnover.openTicket(tx, {
@@ -399,9 +396,9 @@ export class DepositsService {
   }
 
   /** Pairs a notice with the deposit of the same method and transaction id: confirm, or flag both. */
-  private async matchNotice(tx: Tx, changed: Set<string>, notice: Notice, dep: Deposit): Promise<'matched' | 'mismatch'> {
+  private async matchNotice(tx: Tx, notice: Notice, dep: Deposit): Promise<'matched' | 'mismatch'> {
     if (dep.amount === notice.amount && dep.status !== 'rejected') {
-      if (dep.status === 'pending') await this.confirmInTx(tx, changed, dep.id, 'notice', null);
+      if (dep.status === 'pending') await this.confirmInTx(tx, dep.id, 'notice', null);
       await repo.setDepositMatch(tx, dep.id, 'matched');
       await repo.setNotice(tx, notice.id, 'matched', dep.id);
       return 'matched';
@@ -430,7 +427,7 @@ export class DepositsService {
       receivedAt = typeof body.received_at === 'string' && body.received_at.length <= 40 ? new Date(body.received_at) : new Date(NaN);
       if (Number.isNaN(receivedAt.getTime())) throw invalid('received_at', MESSAGES.valueInvalid);
     }
-    return this.wallet.inTransaction(async (tx, changed) => {
+    return this.wallet.inTransaction(async (tx) => {
       const method = await repo.methodByName(tx, methodName);
       if (!method) throw invalid('method', MESSAGES.selectValidPaymentMethod);
       await repo.lockTransactionId(tx, method.id, trx);
@@ -441,7 +438,7 @@ export class DepositsService {
       }
       const dep = await repo.depositByTransactionId(tx, method.id, trx);
       if (!dep) return { status: 'stored', deposit_id: null };
-      const status = await this.matchNotice(tx, changed, notice, dep);
+      const status = await this.matchNotice(tx, notice, dep);
       return { status, deposit_id: Number(dep.id) };
     });
   }
@@ -512,7 +509,7 @@ export class DepositsService {
     if (verdict && !verdict.paid) throw new AppError('not_paid', MESSAGES.ewalletNotPaid);
 
     const deposit = await this.wallet
-      .inTransaction(async (tx, changed) => {
+      .inTransaction(async (tx) => {
         const dep = await repo.depositByGatewayReference(tx, auth.playerId, reference);
         if (!dep) throw AppError.notFound();
         if (dep.status !== 'pending' || !verdict) return dep;
@@ -524,7 +521,7 @@ export class DepositsService {
           await repo.setDepositMatch(tx, dep.id, 'mismatch');
           return (await repo.depositForUpdate(tx, dep.id))!;
         }
-        return (await this.confirmInTx(tx, changed, dep.id, 'gateway', null)).deposit;
+        return (await this.confirmInTx(tx, dep.id, 'gateway', null)).deposit;
       })
       .catch((err: unknown) => {
         const c = uniqueViolation(err);

@@ -1,9 +1,15 @@
 import { ACCOUNT_TYPE, PATH, SORT, STATUS, type Resource } from '../staff/config';
 
+/** The ledger code of a new payment method, from its name (fixed for life). */
+export function methodCode(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || 'method';
+}
+
 /** The payment configuration the console manages (admin): methods, channels, receiving numbers. */
 export const PAYMENT_RESOURCES = {
   'payment-methods': {
     table: 'payment_methods',
+    derive: (values) => ({ code: methodCode(String(values.name)) }),
     entity: 'payment_method',
     fields: {
       name: { kind: 'text', min: 1, max: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$/ },

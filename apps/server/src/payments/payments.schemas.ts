@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, Type, body, query, textOrNumber, wire, type Static } from '../shared/schema';
+import { Money, Nullable, Type, body, query, textOrNumber, wire, type Static } from '../shared/schema';
 
 /**
  * The payments routes' request and answer schemas (spec 1 §7, spec 2 §7): the spec's paths and field names exactly.
@@ -7,7 +7,6 @@ import { Money, Type, body, query, textOrNumber, wire, type Static } from '../sh
  * stay in the services. Answers are tied to their wire types in packages/domain.
  */
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 const REMOTE_ID = "the player's id; when given it must be the token's own (else 403)";
 const remoteId = () => textOrNumber({ description: REMOTE_ID });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Type, body, query, textOrNumber, typed } from '../shared/schema';
+import { IdParams, Type, body, optionalBody, query, textOrNumber, typed } from '../shared/schema';
 import type { ConfigService } from '../staff/config';
 import { registerConfigRoutes } from '../staff/config.routes';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
@@ -38,11 +38,11 @@ export function registerPaymentsStaffRoutes(
       schema: {
         summary: 'confirm a pending deposit (optionally for the amount that arrived)',
         params: IdParams,
-        body: Type.Optional(body({ amount: textOrNumber() })),
+        body: optionalBody({ amount: textOrNumber() }),
         response: { 200: Decision },
       },
     },
-    async (req) => service.approveDeposit(staff(req), readPathId(req.params.id), req.body ?? {}),
+    async (req) => service.approveDeposit(staff(req), readPathId(req.params.id), req.body),
   );
   r.post(
     `${P}/deposits/:id/reject`,

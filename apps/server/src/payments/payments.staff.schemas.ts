@@ -1,7 +1,6 @@
 import type * as W from '@khela/domain';
-import { Money, Type, wire } from '../shared/schema';
+import { Money, Nullable, Type, wire } from '../shared/schema';
 
-const N = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Who = Type.Object({ id: Type.Integer(), username: Type.String() });
 
 export const Dashboard = wire<W.BackofficeDashboard>()(
@@ -24,33 +23,33 @@ export const ConsoleDeposit = wire<W.BackofficeDeposit>()(
   Type.Object({
     id: Type.Integer(),
     status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected')]),
-    transaction_id: N(Type.String()),
+    transaction_id: Nullable(Type.String()),
     sender: Type.String(),
     receiving_number: Type.String(),
     amount: Money,
     bonus: Money,
     method: Type.String(),
-    channel: N(Type.String()),
-    account_type: N(Type.String()),
+    channel: Nullable(Type.String()),
+    account_type: Nullable(Type.String()),
     source: Type.Union([Type.Literal('manual'), Type.Literal('ewallet')]),
-    receipt: N(Type.String()),
+    receipt: Nullable(Type.String()),
     match_state: Type.Union([Type.Literal('none'), Type.Literal('matched'), Type.Literal('mismatch')]),
-    notice: N(
+    notice: Nullable(
       Type.Object({
         id: Type.Integer(),
         amount: Money,
         sender: Type.String(),
         receiver: Type.String(),
-        received_at: N(Type.String()),
+        received_at: Nullable(Type.String()),
         state: Type.String(),
       }),
     ),
-    promotion: N(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    promotion: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
     player: Who,
-    reject_reason: N(Type.String()),
-    confirmed_via: N(Type.Union([Type.Literal('staff'), Type.Literal('notice'), Type.Literal('gateway')])),
+    reject_reason: Nullable(Type.String()),
+    confirmed_via: Nullable(Type.Union([Type.Literal('staff'), Type.Literal('notice'), Type.Literal('gateway')])),
     created_at: Type.String(),
-    decided_at: N(Type.String()),
+    decided_at: Nullable(Type.String()),
   }),
 );
 
@@ -61,11 +60,11 @@ export const ConsoleWithdrawal = wire<W.BackofficeWithdrawal>()(
     amount: Money,
     account_number: Type.String(),
     method: Type.String(),
-    payout_transaction_id: N(Type.String()),
-    reject_reason: N(Type.String()),
+    payout_transaction_id: Nullable(Type.String()),
+    reject_reason: Nullable(Type.String()),
     player: Who,
     created_at: Type.String(),
-    decided_at: N(Type.String()),
+    decided_at: Nullable(Type.String()),
   }),
 );
 
@@ -76,9 +75,9 @@ export const ConsoleNotice = Type.Object({
   amount: Money,
   sender: Type.String(),
   receiver: Type.String(),
-  received_at: N(Type.String()),
+  received_at: Nullable(Type.String()),
   state: Type.String(),
-  deposit_id: N(Type.Integer()),
+  deposit_id: Nullable(Type.Integer()),
   created_at: Type.String(),
 });
 

@@ -15,7 +15,7 @@ import type { PlayersService } from '../players/players.service';
 import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
 import type { AuditService } from '../staff/audit.service';
-import type { ConfigService } from '../staff/config';
+import { resourceWire, type ConfigService } from '../staff/config';
 import { iso, oneOf, pageOf, paging, readPathId, readReason, type Query } from '../staff/console';
 import type { StaffAuth } from '../staff/staff-auth.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -110,8 +110,8 @@ export class PaymentsStaffService {
   /** Confirms a pending deposit; `amount` (optional) credits what actually arrived. Already confirmed: no change. */
   async approveDeposit(who: StaffAuth, id: bigint, body: { amount?: string }) {
     const amount = body.amount !== undefined ? readAmount(body.amount, 'amount', MESSAGES.amountRequired) : undefined;
-    return this.wallet.inTransaction(async (tx, changed) => {
-      const r = await this.deposits.confirmInTx(tx, changed, id, 'staff', who.staffId, amount);
+    return this.wallet.inTransaction(async (tx) => {
+      const r = await this.deposits.confirmInTx(tx, id, 'staff', who.staffId, amount);
       if (!r.changed && r.deposit.status !== 'confirmed') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
       if (r.changed) await this.audit.write(tx, who, 'deposit.approve', 'deposit', id, r.before, r.deposit);
       return { changed: r.changed, id: Number(r.deposit.id), status: r.deposit.status, amount: toWire(r.deposit.amount), bonus: toWire(r.deposit.bonus) };
@@ -182,8 +182,8 @@ export class PaymentsStaffService {
       throw AppError.validation({ payout_transaction_id: [MESSAGES.payoutTrxRequired] }, MESSAGES.payoutTrxRequired);
     }
     return this.wallet
-      .inTransaction(async (tx, changed) => {
-        const r = await this.withdrawals.approveInTx(tx, changed, id, payout, who.staffId);
+      .inTransaction(async (tx) => {
+        const r = await this.withdrawals.approveInTx(tx, id, payout, who.staffId);
         if (r.changed) await this.audit.write(tx, who, 'withdrawal.approve', 'withdrawal', id, r.before, r.withdrawal);
         return { changed: r.changed, id: Number(r.withdrawal.id), status: r.withdrawal.status, payout_transaction_id: r.withdrawal.payout_transaction_id };
       })
@@ -196,8 +196,8 @@ export class PaymentsStaffService {
 
   async rejectWithdrawal(who: StaffAuth, id: bigint, body: { reason?: string }) {
     const reason = readReason(body.reason);
-    return this.wallet.inTransaction(async (tx, changed) => {
-      const r = await this.withdrawals.rejectInTx(tx, changed, id, reason, who.staffId);
+    return this.wallet.inTransaction(async (tx) => {
+      const r = await this.withdrawals.rejectInTx(tx, id, reason, who.staffId);
       if (r.changed) await this.audit.write(tx, who, 'withdrawal.reject', 'withdrawal', id, r.before, r.withdrawal);
       return { changed: r.changed, id: Number(r.withdrawal.id), status: r.withdrawal.status, reject_reason: r.withdrawal.reject_reason };
     });
@@ -219,7 +219,7 @@ export class PaymentsStaffService {
     const reason = readReason(body.reason);
     const requestId = typeof body.request_id === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(body.request_id) ? body.request_id : undefined;
     if (body.request_id !== undefined && !requestId) throw AppError.validation({ request_id: [MESSAGES.valueInvalid] }, MESSAGES.valueInvalid);
-    return this.wallet.inTransaction(async (tx, changed) => {
+    return this.wallet.inTransaction(async (tx) => {
       const p = await this.players.byId(tx, id);
       if (!p) throw AppError.notFound();
       await repo.lockPlayer(tx, id);
@@ -237,7 +237,6 @@ export class PaymentsStaffService {
           reference: `staff:${who.staffId}`,
           idempotencyKey: key,
         },
-        changed,
       );
       if (!t.created) throw new AppError('conflict', MESSAGES.adjustmentRepeated);
       const row = await repo.insertAdjustment(tx, { playerId: id, currency: p.currency, amount, reason, staffId: who.staffId, ledgerTransactionId: t.transactionId });
@@ -252,15 +251,13 @@ export class PaymentsStaffService {
   async receivingNumbers() {
     const r = PAYMENT_RESOURCES['receiving-numbers'];
     const rows = await this.config.rows(r);
-    const out = await this.config.list(r);
     const used = await repo.usage(
       this.db,
       rows.map((row) => row.id as bigint),
       dhakaDayStart(),
       -1n,
     );
-    out.forEach((o, i) => (o.used_today = toWire(used.get(rows[i]!.id as bigint) ?? 0n)));
-    return out;
+    return rows.map((row) => ({ ...resourceWire(r, row), used_today: toWire(used.get(row.id as bigint) ?? 0n) }));
   }
 
   /** A player's money totals (the console's player page). */

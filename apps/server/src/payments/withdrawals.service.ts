@@ -90,7 +90,7 @@ export class WithdrawalsService {
     if (methodId === -1n || !method || method.status !== 'active' || !method.withdraw_enabled) throw refuse(MESSAGES.selectPaymentMethod, 'payment_id');
 
     const w = await this.wallet
-      .inTransaction(async (tx, changed) => {
+      .inTransaction(async (tx) => {
         await repo.lockPlayer(tx, playerId);
         const again = await this.ineligible(tx, playerId);
         if (again) throw refuse(again);
@@ -105,7 +105,6 @@ export class WithdrawalsService {
             reference: `withdrawal:${id}`,
             idempotencyKey: `withdrawal:${id}:hold`,
           },
-          changed,
         );
         const row = await repo.insertWithdrawal(tx, {
           id,
@@ -134,7 +133,7 @@ export class WithdrawalsService {
    * Approves a pending withdrawal in `tx` with the payout's transaction id: payable → the method's cash-out
    * clearing. Already approved: nothing moves (`changed` false); rejected: 409.
    */
-  async approveInTx(tx: Tx, changed: Set<string>, id: bigint, payoutTransactionId: string, staffId: bigint) {
+  async approveInTx(tx: Tx, id: bigint, payoutTransactionId: string, staffId: bigint) {
     const before = await repo.withdrawalForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === 'approved') return { before, withdrawal: before, changed: false };
@@ -151,7 +150,6 @@ export class WithdrawalsService {
         reference: `withdrawal:${id}`,
         idempotencyKey: `withdrawal:${id}:payout`,
       },
-      changed,
     );
     await repo.notify(
       tx,
@@ -163,7 +161,7 @@ export class WithdrawalsService {
   }
 
   /** Rejects a pending withdrawal in `tx`: the amount goes back to the player (a reversal of the hold). */
-  async rejectInTx(tx: Tx, changed: Set<string>, id: bigint, reason: string, staffId: bigint) {
+  async rejectInTx(tx: Tx, id: bigint, reason: string, staffId: bigint) {
     const before = await repo.withdrawalForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === 'rejected') return { before, withdrawal: before, changed: false };
@@ -172,7 +170,6 @@ export class WithdrawalsService {
     await this.wallet.reverse(
       tx,
       { transactionId: before.hold_transaction_id, reason: 'withdrawal_returned', reference: `withdrawal:${id}`, idempotencyKey: `withdrawal:${id}:return` },
-      changed,
     );
     await repo.notify(
       tx,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Money, Type, query, typed } from '../shared/schema';
+import { IdParams, Money, Nullable, Type, query, typed } from '../shared/schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
 import type { PlayersStaffService } from './players.staff.service';
 
-const N = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** A player as the console lists and shows them: the row's columns, ids as numbers and times as ISO text. */
 const PlayerRow = Type.Object(
-  { id: Type.Integer(), username: Type.String(), created_at: Type.String(), last_login_at: N(Type.String()) },
+  { id: Type.Integer(), username: Type.String(), created_at: Type.String(), last_login_at: Nullable(Type.String()) },
   { additionalProperties: true, description: 'the player\'s account columns (name, phone, e-mail, currency, status, …)' },
 );
 const PlayerDetail = Type.Object(
@@ -31,11 +30,11 @@ const LedgerRow = Type.Object({
   currency: Type.String(),
   reason: Type.String(),
   reference: Type.String(),
-  reverses: N(Type.Integer()),
+  reverses: Nullable(Type.Integer()),
   created_at: Type.String(),
 });
 const Ticket = Type.Object(
-  { id: Type.Integer(), required: Money, remaining: Money, created_at: Type.String(), completed_at: N(Type.String()) },
+  { id: Type.Integer(), required: Money, remaining: Money, created_at: Type.String(), completed_at: Nullable(Type.String()) },
   { additionalProperties: true, description: 'a turnover ticket' },
 );
 

@@ -40,7 +40,7 @@ function isPlain(v: object): boolean {
  *   header; anything else goes through Fastify's own parser (prototype-poisoning checks included).
  * - Control characters in the query, the path parameters or the parsed body refuse the request with a 400 before
  *   any route code (authentication included) runs. Routes that keep their JSON raw (signed provider and payment
- *   calls) are covered by `readFields`, which runs the same check on what they parse.
+ *   calls) run `refuseControlCharacters` themselves on what they parse.
  */
 export function installInputGuards(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');

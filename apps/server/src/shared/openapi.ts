@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ErrorReply } from './schema';
+import { BODY_OPTIONAL, ErrorReply } from './schema';
 
 /** The three audiences of the API, as OpenAPI tags. */
 export const API_TAGS = {
@@ -35,6 +35,18 @@ export async function registerOpenApi(app: FastifyInstance, opts: { publicUrl?: 
     route.schema = schema;
   });
   await app.register(fastifySwagger, {
+    // A body the client may leave out (optionalBody) is not required.
+    transformObject: (doc) => {
+      if (!('openapiObject' in doc)) return doc.swaggerObject;
+      const { openapiObject } = doc;
+      for (const ops of Object.values(openapiObject.paths ?? {})) {
+        for (const op of Object.values(ops as Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: object }> } }>)) {
+          const schema = op?.requestBody?.content?.['application/json']?.schema as Record<string, unknown> | undefined;
+          if (schema?.[BODY_OPTIONAL]) op.requestBody!.required = false;
+        }
+      }
+      return openapiObject;
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

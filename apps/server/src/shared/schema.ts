@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,7 +10,7 @@ import { AppError } from './errors';
  * `querystring`, `params`) and its answers (`response`): the route hands the service the typed input, answers are
  * serialized by their schema (fields not in it are not sent), and /api/docs is generated from them.
  *
- * The rules of the request shape (what `readFields`/`readQuery` did by hand before):
+ * The rules of the request shape:
  * - a body is a JSON object with only the fields its schema names (another field: 400, `errors.{field}` =
  *   "This field is not accepted."), each of its type (else "This value has the wrong type."); nothing is coerced
  *   or stripped; `null` counts as absent (`body()` removes null fields before the route sees them);
@@ -23,6 +23,8 @@ import { AppError } from './errors';
 export { Type, type Static, type TSchema };
 
 const NULLS_ABSENT = 'x-nulls-absent';
+/** Marks a body the client may leave out (no body, or `null`): the route then receives `{}`. */
+export const BODY_OPTIONAL = 'x-body-optional';
 const AS_TEXT = 'x-as-text';
 
 /** A field that accepts a string or a finite number; the route receives it as a string. */
@@ -43,6 +45,12 @@ export function body<P extends TProperties>(props: P, opts: { description?: stri
   return Type.Object(optional, { additionalProperties: false, [NULLS_ABSENT]: true, ...opts });
 }
 
+/** A body the client may leave out altogether: no body (or `null`) reaches the route as `{}`. */
+export function optionalBody<P extends TProperties>(props: P, opts: { description?: string } = {}) {
+  const schema = body(props, opts);
+  return Object.assign(schema, { [BODY_OPTIONAL]: true }) as typeof schema;
+}
+
 /** A query string: these keys (each an optional string of at most 200 characters); other keys are ignored. */
 export function query<K extends string>(keys: readonly K[], descriptions: Partial<Record<K, string>> = {}) {
   const props = Object.fromEntries(
@@ -53,6 +61,9 @@ export function query<K extends string>(keys: readonly K[], descriptions: Partia
 
 /** `:id` in a path: a string the service reads (an id that cannot exist is a 404 there, not a schema refusal). */
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** Money on the wire: a decimal string with two places ("1250.00"). */
 export const Money = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'taka (or INR/PKR) with two decimal places' });
@@ -70,18 +81,7 @@ export const ErrorReply = Type.Object(
   { additionalProperties: true, description: 'an error: `code` from the catalogue, `message` for the player' },
 );
 
-/** A page of rows as the spec's list calls answer it (`data`, `current_page`, `last_page`, `total`). */
-export function page<T extends TSchema>(row: T) {
-  return Type.Object({
-    data: Type.Array(row),
-    current_page: Type.Integer(),
-    last_page: Type.Integer(),
-    per_page: Type.Integer(),
-    total: Type.Integer(),
-  });
-}
-
-/** Fastify's validation errors → the 400 `readFields` gave: unknown and mistyped fields by name. */
+/** Fastify's validation errors → a 400 naming the unknown and mistyped fields. */
 function refusal(errors: FastifySchemaValidationError[], dataVar: string): Error {
   if (dataVar !== 'body') return AppError.badRequest();
   const byField: Record<string, string[]> = {};
@@ -108,11 +108,15 @@ interface MarkedSchema {
 }
 
 /**
- * Installs the schema rules on the root instance: refusals as above, and after validation (before the route)
- * null fields removed and `textOrNumber` numbers turned to strings.
+ * Installs the schema rules on the root instance: refusals as above; before validation, a left-out optional body
+ * becomes `{}`; after validation (before the route), null fields removed and `textOrNumber` numbers turned to strings.
  */
 export function installSchemas(app: FastifyInstance): void {
   app.setSchemaErrorFormatter(refusal);
+  app.addHook('preValidation', async (req) => {
+    const schema = req.routeOptions.schema?.body as { [BODY_OPTIONAL]?: boolean } | undefined;
+    if (schema?.[BODY_OPTIONAL] && (req.body === undefined || req.body === null)) req.body = {};
+  });
   app.addHook('preHandler', async (req) => {
     const schema = req.routeOptions.schema?.body as MarkedSchema | undefined;
     if (!schema?.[NULLS_ABSENT] || req.body === null || typeof req.body !== 'object') return;
@@ -131,10 +135,9 @@ export function installSchemas(app: FastifyInstance): void {
 
 /** Ajv as the route schemas want it: refuse, never coerce or strip; report every problem of a body at once. */
 export const AJV_OPTIONS: { customOptions: Record<string, unknown> } = {
-  customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, keywords: [NULLS_ABSENT, AS_TEXT] },
+  customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, keywords: [NULLS_ABSENT, AS_TEXT, BODY_OPTIONAL] },
 };
 
-export type { FastifySchemaCompiler };
 
 /** The instance with TypeBox type inference: route modules register through `typed(app)`. */
 export function typed(app: FastifyInstance) {

@@ -55,6 +55,8 @@ export interface Resource {
   touch: boolean;
   /** The primary key column when it is not the bigserial `id` (game types are keyed by their code). */
   key?: 'code';
+  /** Columns a new row derives from its read values (e.g. a payment method's ledger code from its name). */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Table-wide CHECK constraints → the wire field they are about (a refusal is a 422 on that field). */
   checks?: Record<string, string>;
 }
@@ -214,11 +216,6 @@ export function auditSnapshot(resource: Resource, row: Record<string, unknown> |
   return out;
 }
 
-/** The ledger code of a new payment method, from its name (fixed for life). */
-export function methodCode(name: string): string {
-  return name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || 'method';
-}
-
 /**
  * Database constraint failures of configuration writes, as readable 4xx. With the resource, a CHECK or foreign key
  * of one column (`<table>_<column>_check`, `<table>_<column>_fkey`) is a 422 on that field.
@@ -287,7 +284,7 @@ export class ConfigService {
    */
   async createRow(who: StaffAuth, r: Resource, body: unknown, check?: (tx: Tx, values: Record<string, unknown>) => Promise<void>) {
     const values = readResource(r, body, 'create');
-    if (r.table === 'payment_methods') values.code = methodCode(String(values.name));
+    Object.assign(values, r.derive?.(values));
     return this.db
       .transaction()
       .execute(async (tx) => {

@@ -30,7 +30,7 @@ export function registerDevWalletRoutes(
     }
     if (amount === 0n) throw AppError.badRequest('amount must not be zero');
     const key = b.key !== undefined ? b.key : `dev-adjust:${Date.now()}:${Math.random()}`;
-    return wallet.inTransaction(async (tx, changed) => {
+    return wallet.inTransaction(async (tx) => {
       const player = await players.byUsername(tx, username);
       if (!player) throw AppError.notFound('No such player.');
       const mine = { player: player.id, currency: player.currency };
@@ -38,7 +38,6 @@ export function registerDevWalletRoutes(
       const r = await wallet.transfer(
         tx,
         { from: amount > 0n ? house : mine, to: amount > 0n ? mine : house, amount: amount > 0n ? amount : -amount, reason: 'dev_adjustment', reference: 'dev', idempotencyKey: key },
-        changed,
       );
       return { transaction_id: String(r.transactionId), created: r.created };
     });

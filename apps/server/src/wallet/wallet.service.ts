@@ -41,10 +41,9 @@ export class InsufficientFundsError extends AppError {
 
 /**
  * The ledger. Every money move is a balanced posting set written in the caller's database transaction.
- * Callers pass `tx` so the move commits or rolls back with the business row it belongs to; `afterCommit` gets the
- * balance events to publish.
+ * Callers pass `tx` so the move commits or rolls back with the business row it belongs to; in a unit of work each
+ * player wallet moved gets its `balance.changed` after the commit.
  */
-
 export class WalletService {
   private readonly db: Db;
   constructor(
@@ -54,12 +53,11 @@ export class WalletService {
     this.db = uow.db;
   }
 
-  /** A player wallet moved: remember it, and in a unit of work push its new balance once the transaction commits. */
-  private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string }, changed: Set<string>): void {
+  /** A player wallet moved: in a unit of work, its new balance is pushed once the transaction commits. */
+  private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string }): void {
     if (row.kind !== 'player' || row.player_id === null) return;
-    const key = `${row.player_id}:${row.currency}`;
-    changed.add(key);
-    if (this.uow.tracks(tx)) this.uow.afterCommit(tx, () => this.publishBalances(new Set([key])), `balance:${key}`);
+    const { player_id: playerId, currency } = row;
+    if (this.uow.tracks(tx)) this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency), `balance:${playerId}:${currency}`);
   }
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
@@ -89,7 +87,7 @@ export class WalletService {
    * answers the first transaction. A player account that would go negative raises InsufficientFundsError
    * (the database CHECK is the final word).
    */
-  async transfer(tx: Tx, input: TransferInput, changed: Set<string> = new Set()): Promise<TransferResult> {
+  async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     if (input.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
     const created = await repo.insertTransaction(tx, input);
     if (!created) {
@@ -111,31 +109,27 @@ export class WalletService {
       [toId, input.amount],
     ] as const) {
       // The CHECK constraint is the last word should anything above be wrong.
-      this.touched(tx, await repo.applyToBalance(tx, id, amt), changed);
+      this.touched(tx, await repo.applyToBalance(tx, id, amt));
     }
     return { transactionId: created.id, created: true };
   }
 
   /** Pushes a player's balance once `tx` commits though no money moved (their open pages refresh on it). */
   announceBalance(tx: Tx, playerId: bigint, currency: string): void {
-    this.touched(tx, { kind: 'player', player_id: playerId, currency }, new Set());
+    this.touched(tx, { kind: 'player', player_id: playerId, currency });
   }
 
   /**
    * Runs `work` in one unit of work (db/unit-of-work.ts): every player wallet a transfer in it touches gets its
-   * `balance.changed` pushed once the transaction has committed (best-effort; see UnitOfWork). `changed` collects
-   * the wallets touched, for callers that need to know.
+   * `balance.changed` pushed once the transaction has committed (best-effort; see UnitOfWork).
    */
-  inTransaction<T>(work: (tx: Tx, changed: Set<string>) => Promise<T>): Promise<T> {
-    return this.uow.run((tx) => work(tx, new Set<string>()));
+  inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.uow.run(work);
   }
 
-  async publishBalances(changed: Set<string>): Promise<void> {
-    for (const key of changed) {
-      const [pid, currency] = key.split(':') as [string, string];
-      const balance = await this.balanceOf(BigInt(pid), currency);
-      await this.bus.publish(`player:${pid}`, 'balance.changed', { balance: toWire(balance) });
-    }
+  private async publishBalance(playerId: bigint, currency: string): Promise<void> {
+    const balance = await this.balanceOf(playerId, currency);
+    await this.bus.publish(`player:${playerId}`, 'balance.changed', { balance: toWire(balance) });
   }
 
   /**
@@ -146,7 +140,6 @@ export class WalletService {
   async reverse(
     tx: Tx,
     input: { transactionId: bigint; reason: string; reference: string; idempotencyKey: string },
-    changed: Set<string> = new Set(),
   ): Promise<TransferResult> {
     const created = await repo.insertTransaction(tx, { ...input, reversesId: input.transactionId });
     if (!created) {
@@ -163,7 +156,7 @@ export class WalletService {
       if (acc.kind === 'player' && p.amount < 0n && acc.balance < -p.amount) throw new InsufficientFundsError(acc.balance);
     }
     for (const p of postings) {
-      this.touched(tx, await repo.applyToBalance(tx, p.accountId, p.amount), changed);
+      this.touched(tx, await repo.applyToBalance(tx, p.accountId, p.amount));
     }
     return { transactionId: created.id, created: true };
   }

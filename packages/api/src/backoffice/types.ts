@@ -214,7 +214,7 @@ export interface BoReceipt {
   created_at: string;
 }
 
-// ------------------------------------------------------------------ games (issue 5)
+// ------------------------------------------------------------------ games
 
 export type ProviderStatus = 'active' | 'inactive' | 'maintenance';
 export type GameRoundStatus = 'open' | 'won' | 'lost' | 'refunded';

@@ -4,7 +4,7 @@ import {
   DEFAULT_TRANSACTION_FILTERS,
   changedFilterCount,
   daysBefore,
-  dhakaDay,
+  dhakaToday,
   filterTransactions,
   groupTransactionsByDay,
   type TransactionFilters,
@@ -16,7 +16,7 @@ import { DEFAULT_BET_FILTERS, betRecordQuery, type BetFilters } from './records'
 
 /** Today and yesterday in Dhaka (YYYY-MM-DD), for the day headings of the records lists. */
 export function useDhakaDays() {
-  const today = dhakaDay(new Date());
+  const today = dhakaToday();
   return { today, yesterday: daysBefore(today, 1) };
 }
 

@@ -1,15 +1,16 @@
-/** Day key (YYYY-MM-DD) of an instant in Dhaka time; '' for an unreadable value. */
-const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Dhaka' });
+import { dhakaToday } from '../profile';
+
+/** Day key (YYYY-MM-DD) of an instant in Dhaka time (`dhakaToday` of it); '' for an unreadable value. */
 export function dhakaDay(value: string | number | Date): string {
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : DAY_KEY.format(d);
+  return Number.isNaN(d.getTime()) ? '' : dhakaToday(d);
 }
 
 /** The Dhaka day `n` days before `day` (YYYY-MM-DD). */
 export function daysBefore(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00+06:00`);
   d.setUTCDate(d.getUTCDate() - n);
-  return dhakaDay(d);
+  return dhakaToday(d);
 }
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
