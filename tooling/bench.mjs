@@ -7,6 +7,8 @@
 //   games-wallet  Dice rounds/s through the full game wallet path on PostgreSQL (TEST_DATABASE_URL) and one Crash
 //              tick broadcast to 1,000 WebSocket clients (apps/server/bench/games.bench.ts)
 //   games    both of the above (games-sim takes its --rounds/--games arguments)
+//   exchange  [--ops N] [--yardstick-ops N] the order-book matching engine alone on the shared workload (1,000,000 ops,
+//              seed 42): ops/s, fills, resting orders, heap and RSS, with nodejs-order-book as a yardstick (tooling/bench/exchange.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,4 +74,12 @@ if (which === 'games-sim' || which === 'games') {
 if (which === 'games-wallet' || which === 'games') {
   if (!process.env.TEST_DATABASE_URL) console.log('games-wallet: set TEST_DATABASE_URL=postgres://… to run it');
   else spawnSync('pnpm', ['exec', 'tsx', 'bench/games.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+}
+
+/** The matching engine alone, in its own process so its heap and RSS figures are its own. */
+function exchangeEngine() {
+  return spawnSync(process.execPath, ['tooling/bench/exchange.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
+}
+if (which === 'exchange') {
+  process.exitCode = exchangeEngine();
 }

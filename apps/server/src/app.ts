@@ -73,6 +73,14 @@ import { GamesSweeper } from './games/sweeper';
 import { registerGamesRoutes } from './games/games.routes';
 import { registerProviderWalletRoutes } from './games/provider.routes';
 import { seedOwnGames } from './games/seed';
+import { ExchangeRepository } from './exchange/exchange.repository';
+import { ExchangeService } from './exchange/exchange.service';
+import { ExchangeReads } from './exchange/exchange.reads';
+import { ExchangeLive } from './exchange/exchange.live';
+import { MarketDesk } from './exchange/desk';
+import { registerExchangeRoutes } from './exchange/exchange.routes';
+import { ExchangeStaffService } from './exchange/exchange.staff.service';
+import { registerExchangeStaffRoutes } from './exchange/exchange.staff.routes';
 
 export interface Khela {
   config: Config;
@@ -96,6 +104,8 @@ export interface Khela {
   originals: OriginalsService;
   crash: CrashService;
   sweeper: GamesSweeper;
+  exchange: ExchangeService;
+  desk: MarketDesk;
 }
 
 declare module 'fastify' {
@@ -184,6 +194,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     });
     const sweeper = new GamesSweeper(db, originals, crash, gameWallet, app.log);
+    // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
+    const exchangeRepo = new ExchangeRepository();
+    const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, bus, audit);
+    const desk = new MarketDesk(db, exchangeRepo, (cmd) => exchange.execute(cmd), {
+      holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      leaseMs: config.exchangeLeaseMs,
+      forwardTimeoutMs: 10_000,
+    }, app.log);
+    exchange.attach(desk);
+    if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
+    const exchangeReads = new ExchangeReads(db, exchangeRepo, exchange);
+    const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, app.log);
+    exchange.onChange = (c) => exchangeLive.changed(c);
+    const currencies = new Map<bigint, string>();
+    const currencyOf = async (playerId: bigint) => {
+      let c = currencies.get(playerId);
+      if (!c) {
+        c = (await players.byId(db, playerId))?.currency ?? 'BDT';
+        if (currencies.size > 100_000) currencies.clear();
+        currencies.set(playerId, c);
+      }
+      return c;
+    };
     const dev = config.nodeEnv !== 'production';
 
     app.decorate('khela', {
@@ -208,6 +241,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       originals,
       crash,
       sweeper,
+      exchange,
+      desk,
     });
     app.decorateRequest('auth', null);
 
@@ -238,6 +273,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerProviderWalletRoutes(app, { db, gameWallet, launch });
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
+    registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf });
     // The operator console's API (/api/backoffice/*): each domain serves its own screens.
     const access = staffAccess(staffAuth);
     registerStaffRoutes(app, { access, staffAuth, service: staff, audit });
@@ -247,6 +283,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerContentStaffRoutes(app, { access, config: configuration });
     registerWalletStaffRoutes(app, { access, wallet });
     registerGamesStaffRoutes(app, access, new GamesStaffService(db, wallet, configuration, audit, gameWallet));
+    registerExchangeStaffRoutes(app, access, new ExchangeStaffService(db, uow, exchangeRepo, exchange, audit));
     await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));
     if (dev) {
       registerDevOutboxRoute(app, notifier);
@@ -266,6 +303,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook('onClose', async () => {
       await crash.stop();
       await sweeper.stop();
+      exchangeLive.stop();
+      await desk.stop();
       await background.drain();
       await bus.close();
       redis?.disconnect();

@@ -29,6 +29,18 @@ export interface Config {
   /** Crash timings in ms (tests shorten them). */
   crashBettingMs: number;
   crashPauseMs: number;
+  /**
+   * The exchange's feed (EXCHANGE_FEED): `simulator` runs simulated cricket, soccer and tennis matches with house
+   * liquidity (the default outside tests when demo content is seeded; the console's settings can still turn it off);
+   * `off` runs none.
+   */
+  exchangeFeed: 'simulator' | 'off';
+  /** How many simulated matches of each sport to keep in play and upcoming (EXCHANGE_SIM_MATCHES). */
+  exchangeSimMatches: number;
+  /** Seconds of real time per simulated step: a ball, a minute, a point (EXCHANGE_SIM_STEP_MS). */
+  exchangeSimStepMs: number;
+  /** How long a process's lease on a market lasts without renewal (EXCHANGE_LEASE_MS). */
+  exchangeLeaseMs: number;
   /** Finish interrupted game rounds every this many ms (0: off). */
   gamesSweepMs: number;
   /** Where migrations and seed artwork live. */
@@ -170,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     crashBettingMs: int(env, 'CRASH_BETTING_MS', 7_000, 100, 600_000),
     crashPauseMs: int(env, 'CRASH_PAUSE_MS', 3_000, 0, 600_000),
     gamesSweepMs: int(env, 'GAMES_SWEEP_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
+    exchangeFeed: (env.EXCHANGE_FEED ?? (nodeEnv === 'test' || env.SEED_DEMO === '0' ? 'off' : 'simulator')) === 'simulator' ? 'simulator' : 'off',
+    exchangeSimMatches: int(env, 'EXCHANGE_SIM_MATCHES', 2, 1, 20),
+    exchangeSimStepMs: int(env, 'EXCHANGE_SIM_STEP_MS', 5_000, 50, 600_000),
+    exchangeLeaseMs: int(env, 'EXCHANGE_LEASE_MS', 10_000, 200, 600_000),
     migrationsDir: join(root, 'migrations'),
     seedAssetsDir: join(root, 'seed-assets'),
     seedDemo: env.SEED_DEMO !== '0',

@@ -10,3 +10,4 @@ export * from './fair';
 export * from './games';
 export * from './staff';
 export * from './flows';
+export * from './exchange';

@@ -229,6 +229,25 @@ export const MESSAGES = Object.freeze({
   receiptMissing: 'Please choose a receipt image.',
   receiptClosed: 'Receipts can only be added while the deposit is pending.',
   receiptSaved: 'Receipt attached.',
+  // --- The exchange: refusals of orders and bets ---------------------------------------------------------------
+  exchangeMarketNotFound: 'This market does not exist.',
+  exchangeMarketSuspended: 'This market is suspended. Bets are not accepted right now.',
+  exchangeMarketClosed: 'This market is closed.',
+  exchangeBallRunning: 'Ball running. Bets are not accepted right now.',
+  exchangeOffLadder: 'This price is not on the exchange ladder.',
+  exchangeBelowMin: 'The stake is below the minimum for this market.',
+  exchangeAboveMax: 'The stake is above the maximum for this market.',
+  exchangePriceChanged: 'The price has changed. Please check the new price and try again.',
+  exchangeLimitReached: 'This market has reached its limit. Try a smaller stake.',
+  exchangeWrongCurrency: 'This market does not trade in your currency.',
+  exchangeUnknownSelection: 'This selection is not in the market.',
+  exchangeOrderNotFound: 'Order not found.',
+  exchangeNotYourOrder: 'This order is not yours.',
+  exchangeWrongMarketKind: 'This market does not take this kind of bet.',
+  exchangeAlreadySettled: 'This market has already been settled.',
+  exchangeBadWinner: "The winner must be one of the market's runners.",
+  exchangeBadResult: 'The result must be a whole number.',
+  exchangeTryAgain: 'The market is busy. Please try again.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import type { StaffRole } from './wire';
  * finance: deposits, withdrawals, turnover waivers, adjustments (and reading players);
  * support: reading players only; admin: everything, including staff, settings, payment config and promotions.
  * Games: every role reads the catalogue and the rounds; admin edits the catalogue; admin and finance refund a stuck round.
+ * Exchange: every role reads markets, volumes and exposure; admin creates, suspends, settles and voids markets.
  */
 export const STAFF_PERMISSIONS = {
   'dashboard.read': ['admin', 'finance', 'support'],
@@ -22,6 +23,8 @@ export const STAFF_PERMISSIONS = {
   'games.manage': ['admin'],
   'rounds.read': ['admin', 'finance', 'support'],
   'rounds.refund': ['admin', 'finance'],
+  'exchange.read': ['admin', 'finance', 'support'],
+  'exchange.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -185,6 +185,12 @@ export interface LiveEvents {
   'crash.state': import('./games').CrashState;
   /** Crash (room `crash`): the rising multiplier, about every 100 ms while the round flies. */
   'crash.tick': import('./games').CrashTick;
+  /** Exchange (room `market:{id}`, public): a market changed; Match Odds carry the best three prices per runner. */
+  'exchange.market': ExchangeMarketPush;
+  /** Exchange (room `event:{id}`, public): the score moved. */
+  'exchange.score': { event_id: string; status: string; score: unknown; score_text: string };
+  /** Exchange (room `player:{id}`): the player's orders, bets or position in a market changed (refetch them). */
+  'exchange.position': { market_id: string };
   /** Sent once after `auth` or `subscribe` succeeded. */
   ready: Record<string, never>;
   pong: Record<string, never>;
@@ -195,8 +201,31 @@ export type LiveMessage = { [K in LiveEventName]: { event: K; data: LiveEvents[K
 export type LiveClientMessage =
   | { type: 'auth'; token: string }
   | { type: 'ping' }
-  /** Public rooms anyone may watch, logged in or not (Crash's shared rounds). */
-  | { type: 'subscribe'; room: 'crash' };
+  /** Public rooms anyone may watch, logged in or not: Crash's shared rounds, an exchange market or event. */
+  | { type: 'subscribe'; room: 'crash' | `market:${string}` | `event:${string}` }
+  | { type: 'unsubscribe'; room: `market:${string}` | `event:${string}` };
+
+/** `exchange.market`: the market's state now (Match Odds: the same runners as GET /api/match-odds/{id}). */
+export interface ExchangeMarketPush {
+  market_id: string;
+  event_id: string;
+  kind: 'match_odds' | 'bookmaker' | 'fancy';
+  status: 'open' | 'suspended' | 'closed' | 'settled' | 'voided';
+  inplay: boolean;
+  ball_running: boolean;
+  version: string;
+  total_matched: string;
+  runners: {
+    selectionId: string;
+    SelectionName: string;
+    ex?: { availableToBack: { price: number; size: string }[]; availableToLay: { price: number; size: string }[] };
+    backPrice?: number | null;
+    layPrice?: number | null;
+    suspended?: boolean;
+  }[];
+  /** Fancy: the line now. */
+  fancy?: { no: number | null; no_rate: number | null; yes: number | null; yes_rate: number | null };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payments (spec 1 §2 /deposit, /withdrawal, /make-payment, §3, §7; spec 2 §3 transaction rows and turnover tickets)

@@ -34,6 +34,8 @@ export interface PlayersTable {
   last_login_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Players the platform runs itself (migrations/0007_exchange.sql): the exchange's market maker. */
+  system_role: ColumnType<'market_maker' | null, 'market_maker' | null | undefined, 'market_maker' | null>;
 }
 
 export interface SessionsTable {
@@ -168,7 +170,7 @@ export interface PromotionsTable {
 export interface LedgerAccountsTable {
   id: Id;
   code: string;
-  kind: 'player' | 'house';
+  kind: 'player' | 'house' | 'exposure';
   player_id: bigint | null;
   currency: string;
   balance: Generated<bigint>;
@@ -573,3 +575,154 @@ export interface GamesDB {
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DB extends GamesDB {}
+
+// ---------------------------------------------------------------- the exchange (migrations/0007_exchange.sql)
+
+export type ExchangeSport = 'cricket' | 'soccer' | 'tennis';
+export type ExchangeMarketKind = 'match_odds' | 'bookmaker' | 'fancy';
+export type ExchangeMarketStatus = 'open' | 'suspended' | 'closed' | 'settled' | 'voided';
+export type FancyCategoryColumn = 'fancy' | 'ball_by_ball' | 'khadda' | 'lottery' | 'odd_even';
+
+export interface ExchangeSettingsTable {
+  id: Generated<number>;
+  commission_bps: Generated<number>;
+  min_stake: Generated<bigint>;
+  max_stake: Generated<bigint>;
+  bet_delay_cricket_ms: Generated<number>;
+  bet_delay_soccer_ms: Generated<number>;
+  bet_delay_tennis_ms: Generated<number>;
+  house_max_exposure: Generated<bigint>;
+  simulator: Generated<boolean>;
+  liquidity: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+export interface ExchangeCompetitionsTable {
+  id: Id;
+  sport: ExchangeSport;
+  name: string;
+}
+export interface ExchangeEventsTable {
+  id: Id;
+  sport: ExchangeSport;
+  competition_id: bigint | null;
+  name: string;
+  start_time: Timestamp;
+  status: Generated<'upcoming' | 'in_play' | 'finished' | 'closed'>;
+  score: ColumnType<unknown, string | null | undefined, string | null>;
+  score_text: Generated<string>;
+  source: Generated<'manual' | 'simulator' | 'feed'>;
+  external_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface ExchangeMarketsTable {
+  id: Id;
+  event_id: bigint;
+  kind: ExchangeMarketKind;
+  name: string;
+  status: Generated<ExchangeMarketStatus>;
+  in_play: Generated<boolean>;
+  currency: Generated<string>;
+  commission_bps: number;
+  min_stake: bigint;
+  max_stake: bigint;
+  max_exposure: bigint | null;
+  bet_delay_ms: Generated<number>;
+  liquidity: Generated<boolean>;
+  ball_running: Generated<boolean>;
+  fancy_category: FancyCategoryColumn | null;
+  no_line: number | null;
+  no_rate: number | null;
+  yes_line: number | null;
+  yes_rate: number | null;
+  external_key: string | null;
+  winner_selection_id: bigint | null;
+  result: number | null;
+  matched_volume: Generated<bigint>;
+  version: Generated<bigint>;
+  settled_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface ExchangeRunnersTable {
+  selection_id: Id;
+  market_id: bigint;
+  name: string;
+  sort: number;
+  back_price: number | null;
+  lay_price: number | null;
+  suspended: Generated<boolean>;
+}
+export interface ExchangeOrdersTable {
+  id: Id;
+  market_id: bigint;
+  selection_id: bigint;
+  player_id: bigint;
+  side: 'back' | 'lay';
+  price: number;
+  size: bigint;
+  size_matched: Generated<bigint>;
+  size_cancelled: Generated<bigint>;
+  matched_value: ColumnType<string, string | undefined, string>;
+  status: Generated<'executable' | 'execution_complete' | 'cancelled' | 'lapsed'>;
+  persistence: Generated<'lapse' | 'persist'>;
+  request_id: string;
+  outcome: 'won' | 'lost' | 'void' | null;
+  profit_loss: bigint | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  settled_at: NullableTimestamp;
+}
+export interface ExchangeFillsTable {
+  id: Id;
+  market_id: bigint;
+  selection_id: bigint;
+  price: number;
+  size: bigint;
+  back_order_id: bigint;
+  lay_order_id: bigint;
+  created_at: Generated<Date>;
+}
+export interface ExchangeBetsTable {
+  id: Id;
+  market_id: bigint;
+  player_id: bigint;
+  selection_id: bigint | null;
+  side: 'back' | 'lay' | 'yes' | 'no';
+  price: number;
+  line: number | null;
+  stake: bigint;
+  status: Generated<'open' | 'won' | 'lost' | 'void'>;
+  profit_loss: bigint | null;
+  request_id: string;
+  created_at: Generated<Date>;
+  settled_at: NullableTimestamp;
+}
+export interface ExchangePositionsTable {
+  market_id: bigint;
+  player_id: bigint;
+  currency: string;
+  exposure: Generated<bigint>;
+  profit_loss: bigint | null;
+  commission: Generated<bigint>;
+  settled_at: NullableTimestamp;
+}
+export interface ExchangeLeasesTable {
+  key: string;
+  holder: string;
+  expires_at: Timestamp;
+}
+export interface ExchangeDB {
+  exchange_settings: ExchangeSettingsTable;
+  exchange_competitions: ExchangeCompetitionsTable;
+  exchange_events: ExchangeEventsTable;
+  exchange_markets: ExchangeMarketsTable;
+  exchange_runners: ExchangeRunnersTable;
+  exchange_orders: ExchangeOrdersTable;
+  exchange_fills: ExchangeFillsTable;
+  exchange_bets: ExchangeBetsTable;
+  exchange_positions: ExchangePositionsTable;
+  exchange_leases: ExchangeLeasesTable;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends ExchangeDB {}

@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import type { LiveEventName, LiveEvents } from '@khela/domain';
 import { redisClient, redisReady, type RedisLog } from '../shared/redis';
 
-/** Rooms: `player:{id}` now; `market:{id}` and others come with their features. */
-export type Room = `player:${string}` | `market:${string}` | 'public' | 'crash';
+/** Rooms: `player:{id}`, Crash's shared rounds, an exchange market or event (public). */
+export type Room = `player:${string}` | `market:${string}` | `event:${string}` | 'public' | 'crash';
 
 export interface BusMessage<K extends LiveEventName = LiveEventName> {
   room: Room;

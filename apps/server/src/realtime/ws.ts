@@ -11,6 +11,12 @@ export interface LiveAuth {
 }
 
 const AUTH_TIMEOUT_MS = 10_000;
+/** A phone shows a few markets at a time (the multi-market page pins some); 50 is plenty and bounds the fan-out. */
+const MAX_PUBLIC_ROOMS = 50;
+
+function isPublicRoom(room: unknown): room is Room {
+  return room === 'crash' || (typeof room === 'string' && /^(market|event):[0-9]{1,18}$/.test(room));
+}
 const RECHECK_MS = 60_000;
 
 /** Sockets by room on this process; the bus brings events from every process. */
@@ -72,12 +78,18 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: Live
         return;
       }
       if (msg.type === 'subscribe') {
-        // Public rooms (Crash's shared rounds): no login needed, one subscription per room.
-        if (msg.room !== 'crash' || publicRooms.has(msg.room)) return;
+        // Public rooms (Crash's shared rounds, exchange markets and events): no login needed, one subscription per
+        // room, at most MAX_PUBLIC_ROOMS per socket.
+        if (!isPublicRoom(msg.room) || publicRooms.has(msg.room) || publicRooms.size >= MAX_PUBLIC_ROOMS) return;
         clearTimeout(authTimer);
         publicRooms.add(msg.room);
         hub.join(msg.room, socket);
         socket.send(JSON.stringify({ event: 'ready', data: {} }));
+        return;
+      }
+      if (msg.type === 'unsubscribe') {
+        if (typeof msg.room !== 'string' || !publicRooms.delete(msg.room)) return;
+        hub.leave(msg.room, socket);
         return;
       }
       if (msg.type !== 'auth' || room || typeof msg.token !== 'string' || msg.token.length > 200) return;

@@ -4,7 +4,7 @@ import type { Tx } from '../db/unit-of-work';
 export interface LedgerAccount {
   id: bigint;
   code: string;
-  kind: 'player' | 'house';
+  kind: 'player' | 'house' | 'exposure';
   player_id: bigint | null;
   currency: string;
   balance: bigint;
@@ -28,6 +28,19 @@ export const walletRepository = {
       .values({ code: `player:${playerId}:main:${currency}`, kind: 'player', player_id: playerId, currency })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
+  },
+
+  /** A player's exchange exposure account, created on first use. */
+  async exposureAccount(tx: Tx, playerId: bigint, currency: string): Promise<bigint> {
+    const code = `player:${playerId}:exposure:${currency}`;
+    const found = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
+    if (found) return found.id;
+    await tx
+      .insertInto('ledger_accounts')
+      .values({ code, kind: 'exposure', player_id: playerId, currency })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    return (await tx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   },
 
   async houseAccount(tx: Tx, code: string, currency: string): Promise<bigint> {

@@ -16,7 +16,9 @@ export type AccountRef =
   | { player: bigint; currency: string }
   /** `shardKey`: pick the shard by key (e.g. the player) instead of at random, so that several transfers in one
    *  transaction touch the same shard and two transactions cannot lock two shards in opposite orders. */
-  | { house: string; currency: string; shards?: number; shardKey?: bigint };
+  | { house: string; currency: string; shards?: number; shardKey?: bigint }
+  /** A player's exposure account: money held against their worst-case loss on open exchange markets (never negative). */
+  | { exposure: bigint; currency: string };
 
 export interface TransferInput {
   from: AccountRef;
@@ -68,6 +70,7 @@ export class WalletService {
       }
       return repo.houseAccount(tx, ref.house, ref.currency);
     }
+    if ('exposure' in ref) return repo.exposureAccount(tx, ref.exposure, ref.currency);
     const acc = await repo.playerAccount(tx, ref.player, ref.currency);
     if (!acc) throw AppError.notFound('Wallet not found.');
     return acc.id;
@@ -84,7 +87,7 @@ export class WalletService {
 
   /**
    * Moves `amount` from one account to another inside `tx`. The same idempotency key again moves nothing and
-   * answers the first transaction. A player account that would go negative raises InsufficientFundsError
+   * answers the first transaction. A player (or exposure) account that would go negative raises InsufficientFundsError
    * (the database CHECK is the final word).
    */
   async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
@@ -103,7 +106,7 @@ export class WalletService {
     ]);
     const locked = await repo.lockAccounts(tx, [fromId, toId]);
     const source = locked.find((a) => a.id === fromId)!;
-    if (source.kind === 'player' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
+    if (source.kind !== 'house' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
     for (const [id, amt] of [
       [fromId, -input.amount],
       [toId, input.amount],
@@ -153,7 +156,7 @@ export class WalletService {
     const locked = await repo.lockAccounts(tx, [...new Set(postings.map((p) => p.accountId))]);
     for (const p of postings) {
       const acc = locked.find((a) => a.id === p.accountId)!;
-      if (acc.kind === 'player' && p.amount < 0n && acc.balance < -p.amount) throw new InsufficientFundsError(acc.balance);
+      if (acc.kind !== 'house' && p.amount < 0n && acc.balance < -p.amount) throw new InsufficientFundsError(acc.balance);
     }
     for (const p of postings) {
       this.touched(tx, await repo.applyToBalance(tx, p.accountId, p.amount));

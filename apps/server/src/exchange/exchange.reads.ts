@@ -1,0 +1,281 @@
+import { MESSAGES, oddsOf, toWire, winAmount } from '@khela/domain';
+import type { Db } from '../db/database';
+import type { ExchangeSport } from '../db/schema';
+import { AppError } from '../shared/errors';
+import type { ExchangeRepository } from './exchange.repository';
+import type { ExchangeService } from './exchange.service';
+
+/** How long a public read is served from this process's memory (the apps poll every 300 ms; live pushes are first). */
+const CACHE_MS = 250;
+
+interface Cached {
+  at: number;
+  etag: string;
+  body: unknown;
+}
+
+const flag = (b: boolean) => (b ? 1 : 0);
+const SPORTS = new Set<ExchangeSport>(['cricket', 'soccer', 'tennis']);
+
+/**
+ * The exchange's public reads in the spec's shapes (`sports-events`, `match-odds`, `event`, `score/board`) and the
+ * player's records (`exchange-hub`). The polled ones carry an ETag (the market's version) and are kept for
+ * CACHE_MS, so a thousand phones polling every 300 ms cost a few queries a second.
+ */
+export class ExchangeReads {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: ExchangeRepository,
+    private readonly service: ExchangeService,
+  ) {}
+
+  /** Forget a cached answer at once (a command changed it). */
+  invalidate(prefix: string): void {
+    for (const k of this.cache.keys()) if (k.startsWith(prefix)) this.cache.delete(k);
+  }
+
+  private async cached(key: string, build: () => Promise<{ etag: string; body: unknown }>): Promise<Cached> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+    const { etag, body } = await build();
+    const entry = { at: Date.now(), etag, body };
+    this.cache.set(key, entry);
+    if (this.cache.size > 5000) this.cache.delete(this.cache.keys().next().value!);
+    return entry;
+  }
+
+  readSport(raw: string): ExchangeSport {
+    const s = raw.toLowerCase() as ExchangeSport;
+    if (!SPORTS.has(s)) throw AppError.notFound();
+    return s;
+  }
+
+  /** GET /api/sports-events/{sport}: upcoming and in-play events with their Match Odds best prices. */
+  sportsEvents(sport: ExchangeSport): Promise<Cached> {
+    return this.cached(`sports:${sport}`, async () => {
+      const events = await this.repo.openEvents(this.db, sport);
+      const markets = await this.repo.marketsOfEvents(this.db, events.map((e) => e.id));
+      const odds = markets.filter((m) => m.kind === 'match_odds' && (m.status === 'open' || m.status === 'suspended'));
+      const [runners, best] = await Promise.all([
+        this.repo.runnersOf(this.db, odds.map((m) => m.id)),
+        this.repo.bestPrices(this.db, odds.map((m) => m.id)),
+      ]);
+      const bestOf = (sel: bigint, side: 'back' | 'lay') => {
+        // To back a runner you take the best resting lay, and the other way round.
+        const b = best.find((x) => x.selection_id === sel && x.side === (side === 'back' ? 'lay' : 'back'));
+        return b ? { price: oddsOf(b.price), size: toWire(BigInt(b.size)) } : null;
+      };
+      let version = 0n;
+      const body = events.map((e) => {
+        const own = markets.filter((m) => m.event_id === e.id);
+        for (const m of own) version += m.version;
+        const mo = own.find((m) => m.kind === 'match_odds' && (m.status === 'open' || m.status === 'suspended')) ?? own.find((m) => m.kind === 'match_odds');
+        const live = (k: string) => own.some((m) => m.kind === k && (m.status === 'open' || m.status === 'suspended'));
+        return {
+          MarketId: mo ? String(mo.id) : null,
+          EventId: String(e.id),
+          Event: e.name,
+          Fancy: flag(live('fancy')),
+          Bookmaker: flag(live('bookmaker')),
+          inplay: e.status === 'in_play',
+          sport,
+          competition: e.competition ?? null,
+          start_time: e.start_time.toISOString(),
+          status: e.status,
+          score_text: e.score_text,
+          market_status: mo?.status ?? null,
+          total_matched: toWire(mo?.matched_volume ?? 0n),
+          runners: mo
+            ? runners.filter((r) => r.market_id === mo.id).map((r) => ({ selectionId: String(r.selection_id), SelectionName: r.name, back: bestOf(r.selection_id, 'back'), lay: bestOf(r.selection_id, 'lay') }))
+            : [],
+        };
+      });
+      return { etag: `W/"s-${sport}-${events.length}-${version}"`, body };
+    });
+  }
+
+  /** GET /api/match-odds/{marketId}: the spec's array whose first element is the market with the best three prices. */
+  matchOdds(marketIdRaw: string): Promise<Cached> {
+    const marketId = readPathId(marketIdRaw);
+    return this.cached(`odds:${marketId}`, async () => {
+      const m = await this.repo.market(this.db, marketId);
+      if (!m || m.kind !== 'match_odds') throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+      const runners = await this.repo.runners(this.db, marketId);
+      const state = this.service.stateOf(marketId);
+      let depth: { back: { price: number; size: bigint }[]; lay: { price: number; size: bigint }[] }[];
+      if (state && state.version === m.version) depth = state.depth(3);
+      else {
+        // Not the writer (or not loaded yet): the same from the resting orders in the database.
+        const rows = await this.repo.bookFromOrders(this.db, marketId);
+        depth = runners.map((r) => {
+          const mine = rows.filter((x) => x.selection_id === r.selection_id);
+          return {
+            back: mine.filter((x) => x.side === 'lay').sort((a, b) => b.price - a.price).slice(0, 3).map((x) => ({ price: x.price, size: BigInt(x.size) })),
+            lay: mine.filter((x) => x.side === 'back').sort((a, b) => a.price - b.price).slice(0, 3).map((x) => ({ price: x.price, size: BigInt(x.size) })),
+          };
+        });
+      }
+      const level = (l: { price: number; size: bigint }) => ({ price: oddsOf(l.price), size: toWire(l.size) });
+      const body = [
+        {
+          marketId: String(m.id),
+          eventId: String(m.event_id),
+          event_name: m.event_name,
+          market_name: m.name,
+          sport: m.sport,
+          inplay: m.in_play,
+          status: m.status,
+          version: String(m.version),
+          totalMatched: toWire(m.matched_volume),
+          min_stake: toWire(m.min_stake),
+          max_stake: toWire(m.max_stake),
+          bet_delay: m.bet_delay_ms / 1000,
+          commission: m.commission_bps / 100,
+          currency: m.currency,
+          winner_selection_id: m.winner_selection_id === null ? null : String(m.winner_selection_id),
+          runners: runners.map((r, i) => ({
+            selectionId: String(r.selection_id),
+            SelectionName: r.name,
+            status: m.status === 'settled' ? (r.selection_id === m.winner_selection_id ? 'WINNER' : 'LOSER') : 'ACTIVE',
+            ex: { availableToBack: depth[i]!.back.map(level), availableToLay: depth[i]!.lay.map(level) },
+          })),
+        },
+      ];
+      return { etag: `W/"m-${m.id}-${m.version}"`, body };
+    });
+  }
+
+  /** GET /api/event/{eventId}: `data.items[eventId]` with the event, its Match Odds ids, `bookmaker` runners and `fancy2`. */
+  event(eventIdRaw: string): Promise<Cached> {
+    const eventId = readPathId(eventIdRaw);
+    return this.cached(`event:${eventId}`, async () => {
+      const e = await this.repo.event(this.db, eventId);
+      if (!e) throw AppError.notFound();
+      const markets = await this.repo.marketsOfEvents(this.db, [eventId]);
+      const books = markets.filter((m) => m.kind === 'bookmaker' && m.status !== 'voided');
+      const runners = await this.repo.runnersOf(this.db, books.map((m) => m.id));
+      let version = 0n;
+      for (const m of markets) version += m.version;
+      const item = {
+        event: {
+          id: String(e.id),
+          name: e.name,
+          sport: e.sport,
+          competition: e.competition ?? null,
+          start_time: e.start_time.toISOString(),
+          status: e.status,
+          inplay: e.status === 'in_play',
+          score_text: e.score_text,
+        },
+        match_odds: markets
+          .filter((m) => m.kind === 'match_odds')
+          .map((m) => ({ marketId: String(m.id), name: m.name, status: m.status, inplay: m.in_play, totalMatched: toWire(m.matched_volume) })),
+        bookmaker: books.flatMap((m) =>
+          runners
+            .filter((r) => r.market_id === m.id)
+            .map((r) => ({
+              market_id: String(m.id),
+              market_name: m.name,
+              selection_id: String(r.selection_id),
+              runner: r.name,
+              backPrice: r.back_price === null ? null : oddsOf(r.back_price),
+              layPrice: r.lay_price === null ? null : oddsOf(r.lay_price),
+              suspended: flag(r.suspended || m.status !== 'open'),
+              ball_running: flag(m.ball_running),
+              status: m.status,
+              min: toWire(m.min_stake),
+              max: toWire(m.max_stake),
+            })),
+        ),
+        fancy2: markets
+          .filter((m) => m.kind === 'fancy' && (m.status === 'open' || m.status === 'suspended' || m.status === 'closed'))
+          .map((m) => ({
+            market_id: String(m.id),
+            title: m.name,
+            category: m.fancy_category,
+            no: m.no_line,
+            no_rate: m.no_rate,
+            yes: m.yes_line,
+            yes_rate: m.yes_rate,
+            suspended: flag(m.status !== 'open'),
+            ball_running: flag(m.ball_running),
+            status: m.status,
+            min: toWire(m.min_stake),
+            max: toWire(m.max_stake),
+          })),
+      };
+      return { etag: `W/"e-${e.id}-${e.updated_at.getTime()}-${version}"`, body: { success: true, data: { items: { [String(e.id)]: item } } } };
+    });
+  }
+
+  /** GET /api/score/board/{eventId}: the live score (JSON; the observed site's was a page with a frame address). */
+  async scoreBoard(eventIdRaw: string): Promise<Cached> {
+    const eventId = readPathId(eventIdRaw);
+    return this.cached(`score:${eventId}`, async () => {
+      const e = await this.repo.event(this.db, eventId);
+      if (!e) throw AppError.notFound();
+      return {
+        etag: `W/"b-${e.id}-${e.updated_at.getTime()}"`,
+        body: {
+          success: true,
+          data: {
+            event_id: String(e.id),
+            event_name: e.name,
+            sport: e.sport,
+            status: e.status,
+            inplay: e.status === 'in_play',
+            score: e.score ?? null,
+            score_text: e.score_text,
+            updated_at: e.updated_at.toISOString(),
+          },
+        },
+      };
+    });
+  }
+
+  /** GET /api/exchange-hub: the player's exchange records, newest first, with the Exchange record fields. */
+  async records(playerId: bigint, page: number, perPage: number) {
+    const rows = await this.repo.records(this.db, playerId, perPage, (page - 1) * perPage);
+    const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    return {
+      data: rows.map((r) => {
+        const fancy = r.line !== null;
+        // What the player stood to win and to lose on this bet when it was struck.
+        const [profit, liability] = fancy
+          ? r.side === 'yes'
+            ? [(r.stake * BigInt(r.price)) / 100n, r.stake]
+            : [r.stake, (r.stake * BigInt(r.price)) / 100n]
+          : r.side === 'back'
+            ? [winAmount(r.price, r.stake), r.stake]
+            : [r.stake, winAmount(r.price, r.stake)];
+        return {
+          transaction_id: `${r.kind === 'order' ? 'EX' : r.market_kind === 'fancy' ? 'FY' : 'BM'}${r.id}`,
+          event_name: r.event_name,
+          market_name: r.market_name,
+          market_type: r.market_kind,
+          selection_name: r.selection_name ?? r.market_name,
+          bet_type: r.side,
+          odds: fancy ? r.price : oddsOf(r.price),
+          run: r.line,
+          stake: toWire(r.stake),
+          potential_profit: toWire(profit),
+          potential_liability: toWire(liability),
+          net_profit_loss: r.profit_loss === null ? null : toWire(r.profit_loss),
+          status: r.outcome === null ? 'open' : r.outcome === 'won' ? 'WON' : r.outcome === 'lost' ? 'LOST' : 'VOID',
+          created_at: r.created_at.toISOString(),
+        };
+      }),
+      current_page: page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      total,
+    };
+  }
+}
+
+function readPathId(raw: string): bigint {
+  if (!/^[0-9]{1,18}$/.test(raw)) throw AppError.notFound();
+  return BigInt(raw);
+}

@@ -1,0 +1,958 @@
+import {
+  MESSAGES,
+  commissionOn,
+  fancyExposure,
+  fancyPnl,
+  isOnLadder,
+  oddsOf,
+  toHundredths,
+  toWire,
+  tryParseMoney,
+  winAmount,
+  type Bet,
+  type FancyBet,
+} from '@khela/domain';
+import type { Db } from '../db/database';
+import type { ExchangeSport } from '../db/schema';
+import type { Tx, UnitOfWork } from '../db/unit-of-work';
+import type { Bus } from '../realtime/bus';
+import { AppError } from '../shared/errors';
+import type { Actor, AuditService } from '../staff/audit.service';
+import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
+import type { MarketCommand, MarketDesk } from './desk';
+import type { ExchangeRepository } from './exchange.repository';
+import { MarketState, type OpenOrder } from './market-state';
+
+/** House accounts of the exchange (per currency). */
+export const HOUSE = {
+  /** Player-to-player settlement passes through here; it nets to zero per settled market. */
+  clearing: 'exchange-clearing',
+  /** Commission on net winnings (Match Odds). */
+  commission: 'exchange-commission',
+  /** The house's side of Bookmaker and Fancy bets: its profit or loss. */
+  book: 'exchange-book',
+} as const;
+
+export type Side = 'back' | 'lay';
+
+/** A request's fields as the route's schema lets them through (types checked, presence checked here). */
+export interface PlaceOrderInput {
+  market_id?: unknown;
+  selection_id?: unknown;
+  side?: unknown;
+  price?: unknown;
+  size?: unknown;
+  persistence?: unknown;
+  request_id?: unknown;
+}
+
+export interface OrderView {
+  id: string;
+  market_id: string;
+  selection_id: string;
+  side: Side;
+  price: number;
+  size: string;
+  status: 'executable' | 'execution_complete' | 'cancelled' | 'lapsed';
+  size_matched: string;
+  size_remaining: string;
+  size_cancelled: string;
+  avg_price_matched: number | null;
+  persistence: 'lapse' | 'persist';
+  request_id: string;
+  outcome: 'won' | 'lost' | 'void' | null;
+  profit_loss: string | null;
+  created_at: string;
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<ExchangeRepository['order']>>>;
+type LockedMarket = NonNullable<Awaited<ReturnType<ExchangeRepository['lockMarket']>>>;
+type MarketRow = NonNullable<Awaited<ReturnType<ExchangeRepository['market']>>>;
+
+export function orderView(o: OrderRow): OrderView {
+  const remaining = o.size - o.size_matched - o.size_cancelled;
+  const avg = o.size_matched > 0n ? Math.round(Number(o.matched_value) / Number(o.size_matched)) / 100 : null;
+  return {
+    id: String(o.id),
+    market_id: String(o.market_id),
+    selection_id: String(o.selection_id),
+    side: o.side,
+    price: oddsOf(o.price),
+    size: toWire(o.size),
+    status: o.status,
+    size_matched: toWire(o.size_matched),
+    size_remaining: toWire(o.status === 'executable' ? remaining : 0n),
+    size_cancelled: toWire(o.size_cancelled),
+    avg_price_matched: avg,
+    persistence: o.persistence,
+    request_id: o.request_id,
+    outcome: o.outcome,
+    profit_loss: o.profit_loss === null ? null : toWire(o.profit_loss),
+    created_at: o.created_at.toISOString(),
+  };
+}
+
+/** A money amount from the wire (decimal taka string or number) that must be positive. */
+function readStake(raw: unknown, field: string): bigint {
+  const v = tryParseMoney(raw as string | number);
+  if (v === null || v <= 0n) throw AppError.validation({ [field]: [MESSAGES.valueInvalid] });
+  return v;
+}
+
+function readId(raw: unknown, field: string): bigint {
+  const s = String(raw ?? '');
+  if (!/^[0-9]{1,18}$/.test(s)) throw AppError.validation({ [field]: [MESSAGES.valueInvalid] });
+  return BigInt(s);
+}
+
+function readRequestId(raw: unknown): string {
+  if (typeof raw !== 'string' || !/^[\w:.-]{1,64}$/.test(raw)) throw AppError.validation({ request_id: [MESSAGES.valueInvalid] });
+  return raw;
+}
+
+const closedStatuses = new Set(['closed', 'settled', 'voided']);
+
+function requireOpen(m: { status: string; ball_running?: boolean }, checkBall = false): void {
+  if (closedStatuses.has(m.status)) throw new AppError('market_unavailable', MESSAGES.exchangeMarketClosed);
+  if (m.status === 'suspended') throw new AppError('market_unavailable', MESSAGES.exchangeMarketSuspended);
+  if (checkBall && m.ball_running) throw new AppError('market_unavailable', MESSAGES.exchangeBallRunning);
+}
+
+function stakeLimits(m: { min_stake: bigint; max_stake: bigint }, stake: bigint): void {
+  const details = { min: toWire(m.min_stake), max: toWire(m.max_stake) };
+  if (stake < m.min_stake) throw new AppError('validation_failed', MESSAGES.exchangeBelowMin, { size: [MESSAGES.exchangeBelowMin] }, undefined, details);
+  if (stake > m.max_stake) throw new AppError('validation_failed', MESSAGES.exchangeAboveMax, { size: [MESSAGES.exchangeAboveMax] }, undefined, details);
+}
+
+export interface MarketChange {
+  marketId: bigint;
+  /** Players whose orders or position changed (their pages refresh). */
+  players: bigint[];
+}
+
+/**
+ * The exchange: Match Odds traded player to player through an in-memory book per market, and Bookmaker and Fancy
+ * markets where the house is the other side. Every command on a market runs on the market's one writer (MarketDesk),
+ * in one database transaction with the market row locked: the order, its fills, the exposures held in the ledger and
+ * the market's new version commit together, or nothing does and the book is rebuilt from the database.
+ */
+export class ExchangeService {
+  private readonly states = new Map<bigint, MarketState>();
+  private desk!: MarketDesk;
+  /** Called after a command's commit with what changed (live pushes, caches). */
+  onChange: (c: MarketChange) => void = () => undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly uow: UnitOfWork,
+    private readonly wallet: WalletService,
+    private readonly repo: ExchangeRepository,
+    private readonly bus: Bus,
+    private readonly audit?: AuditService,
+  ) {}
+
+  attach(desk: MarketDesk): void {
+    this.desk = desk;
+    desk.onLost = (id) => this.states.delete(BigInt(id));
+  }
+
+  /** The in-memory state of a market this process owns (benchmarks and tests read it). */
+  stateOf(marketId: bigint): MarketState | undefined {
+    return this.states.get(marketId);
+  }
+
+  // ================================================================ commands (player side)
+
+  async placeOrder(playerId: bigint, currency: string, input: PlaceOrderInput): Promise<{ order: OrderView }> {
+    const marketId = readId(input.market_id, 'market_id');
+    const selectionId = readId(input.selection_id, 'selection_id');
+    if (input.side !== 'back' && input.side !== 'lay') throw AppError.validation({ side: [MESSAGES.valueInvalid] });
+    const price = typeof input.price === 'number' || typeof input.price === 'string' ? toHundredths(input.price) : null;
+    if (price === null || !isOnLadder(price)) throw new AppError('validation_failed', MESSAGES.exchangeOffLadder, { price: [MESSAGES.exchangeOffLadder] });
+    const size = readStake(input.size, 'size');
+    const persistence = (input.persistence ?? 'lapse') as string;
+    if (persistence !== 'lapse' && persistence !== 'persist') throw AppError.validation({ persistence: [MESSAGES.valueInvalid] });
+    const requestId = readRequestId(input.request_id);
+
+    const existing = await this.repo.orderByRequest(this.db, playerId, requestId);
+    if (existing) return { order: orderView(existing) };
+    const m = await this.repo.market(this.db, marketId);
+    if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+    if (m.kind !== 'match_odds') throw AppError.badRequest(MESSAGES.exchangeWrongMarketKind);
+    if (m.currency !== currency) throw AppError.badRequest(MESSAGES.exchangeWrongCurrency);
+    requireOpen(m);
+    stakeLimits(m, size);
+    // In play, an order waits out the sport's bet delay before it reaches the book (and is refused if the market was
+    // suspended meanwhile): nobody can bet on what they saw on television before the price moved.
+    if (m.in_play && m.bet_delay_ms > 0) await new Promise((r) => setTimeout(r, m.bet_delay_ms));
+    const order = (await this.desk.submit({
+      type: 'place',
+      marketId: String(marketId),
+      playerId: String(playerId),
+      selectionId: String(selectionId),
+      side: input.side,
+      price,
+      size: String(size),
+      persistence,
+      requestId,
+    })) as OrderView;
+    return { order };
+  }
+
+  async cancelOrder(playerId: bigint, orderIdRaw: string): Promise<{ order: OrderView }> {
+    const orderId = readId(orderIdRaw, 'id');
+    const o = await this.repo.order(this.db, orderId);
+    if (!o) throw AppError.notFound(MESSAGES.exchangeOrderNotFound);
+    if (o.player_id !== playerId) throw AppError.forbidden(MESSAGES.exchangeNotYourOrder);
+    if (o.status !== 'executable') return { order: orderView(o) };
+    const order = (await this.desk.submit({ type: 'cancel', marketId: String(o.market_id), orderId: String(orderId) })) as OrderView;
+    return { order };
+  }
+
+  async placeBookmakerBet(
+    playerId: bigint,
+    currency: string,
+    input: { market_id?: unknown; selection_id?: unknown; side?: unknown; price?: unknown; stake?: unknown; request_id?: unknown },
+  ) {
+    const marketId = readId(input.market_id, 'market_id');
+    const selectionId = readId(input.selection_id, 'selection_id');
+    if (input.side !== 'back' && input.side !== 'lay') throw AppError.validation({ side: [MESSAGES.valueInvalid] });
+    const price = typeof input.price === 'number' || typeof input.price === 'string' ? toHundredths(input.price) : null;
+    if (price === null || price < 101) throw AppError.validation({ price: [MESSAGES.valueInvalid] });
+    const stake = readStake(input.stake, 'stake');
+    const requestId = readRequestId(input.request_id);
+    const existing = await this.repo.betByRequest(this.db, playerId, requestId);
+    if (existing) return { bet: betView(existing) };
+    const m = await this.preflight(marketId, 'bookmaker', currency, stake);
+    if (m.in_play && m.bet_delay_ms > 0) await new Promise((r) => setTimeout(r, m.bet_delay_ms));
+    const bet = await this.desk.submit({
+      type: 'bookmaker',
+      marketId: String(marketId),
+      playerId: String(playerId),
+      selectionId: String(selectionId),
+      side: input.side,
+      price,
+      stake: String(stake),
+      requestId,
+    });
+    return { bet };
+  }
+
+  async placeFancyBet(playerId: bigint, currency: string, input: { fancy_id?: unknown; side?: unknown; line?: unknown; rate?: unknown; stake?: unknown; request_id?: unknown }) {
+    const marketId = readId(input.fancy_id, 'fancy_id');
+    if (input.side !== 'yes' && input.side !== 'no') throw AppError.validation({ side: [MESSAGES.valueInvalid] });
+    const line = Number(input.line);
+    const rate = Number(input.rate);
+    if (!Number.isInteger(line)) throw AppError.validation({ line: [MESSAGES.valueInvalid] });
+    if (!Number.isInteger(rate) || rate < 1) throw AppError.validation({ rate: [MESSAGES.valueInvalid] });
+    const stake = readStake(input.stake, 'stake');
+    const requestId = readRequestId(input.request_id);
+    const existing = await this.repo.betByRequest(this.db, playerId, requestId);
+    if (existing) return { bet: betView(existing) };
+    await this.preflight(marketId, 'fancy', currency, stake);
+    const bet = await this.desk.submit({
+      type: 'fancy',
+      marketId: String(marketId),
+      playerId: String(playerId),
+      side: input.side,
+      line,
+      rate,
+      stake: String(stake),
+      requestId,
+    });
+    return { bet };
+  }
+
+  private async preflight(marketId: bigint, kind: 'bookmaker' | 'fancy', currency: string, stake: bigint): Promise<MarketRow> {
+    const m = await this.repo.market(this.db, marketId);
+    if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+    if (m.kind !== kind) throw AppError.badRequest(MESSAGES.exchangeWrongMarketKind);
+    if (m.currency !== currency) throw AppError.badRequest(MESSAGES.exchangeWrongCurrency);
+    requireOpen(m, true);
+    stakeLimits(m, stake);
+    return m;
+  }
+
+  // ================================================================ commands (operator and feed)
+
+  setStatus(marketId: bigint, status: 'open' | 'suspended', by?: Actor) {
+    return this.desk.submit({ type: 'status', marketId: String(marketId), status, staff: staffOf(by) });
+  }
+  /** The in-play turn: unmatched LAPSE orders are cancelled, the market is marked in play. */
+  turnInPlay(marketId: bigint, by?: Actor) {
+    return this.desk.submit({ type: 'inplay', marketId: String(marketId), staff: staffOf(by) });
+  }
+  /** No more bets: unmatched orders lapse; the market waits for its result. */
+  close(marketId: bigint, by?: Actor) {
+    return this.desk.submit({ type: 'close', marketId: String(marketId), staff: staffOf(by) });
+  }
+  settle(marketId: bigint, outcome: { winner?: bigint; result?: number }, by?: Actor) {
+    return this.desk.submit({
+      type: 'settle',
+      marketId: String(marketId),
+      winner: outcome.winner === undefined ? undefined : String(outcome.winner),
+      result: outcome.result,
+      staff: staffOf(by),
+    });
+  }
+  voidMarket(marketId: bigint, by?: Actor) {
+    return this.desk.submit({ type: 'void', marketId: String(marketId), staff: staffOf(by) });
+  }
+  /** Bookmaker prices and flags, Fancy lines and flags (the feed or the operator). */
+  setPrices(
+    marketId: bigint,
+    p: { runners?: { selectionId: string; back: number | null; lay: number | null; suspended?: boolean }[]; fancy?: { noLine: number; noRate: number; yesLine: number; yesRate: number }; ballRunning?: boolean },
+    by?: Actor,
+  ) {
+    return this.desk.submit({ type: 'prices', marketId: String(marketId), ...p, staff: staffOf(by) });
+  }
+  setLimits(
+    marketId: bigint,
+    limits: { commissionBps?: number; minStake?: string; maxStake?: string; maxExposure?: string | null; betDelayMs?: number; liquidity?: boolean },
+    by?: Actor,
+  ) {
+    return this.desk.submit({ type: 'limits', marketId: String(marketId), ...limits, staff: staffOf(by) });
+  }
+  /** The market maker's quotes on a market: its open orders there are replaced by these, in one command. */
+  requote(marketId: bigint, playerId: bigint, quotes: { runner: number; side: Side; price: number; size: bigint }[]) {
+    return this.desk.submit({
+      type: 'requote',
+      marketId: String(marketId),
+      playerId: String(playerId),
+      quotes: quotes.map((q) => ({ ...q, size: String(q.size) })),
+    });
+  }
+
+  // ================================================================ the writer
+
+  /** Runs a command here (MarketDesk calls this on the market's owner). */
+  async execute(cmd: MarketCommand): Promise<unknown> {
+    const marketId = BigInt(cmd.marketId);
+    const run = <T>(work: Work<T>) => this.withMarket(marketId, work, cmd);
+    const c = cmd as Record<string, unknown>;
+    switch (cmd.type) {
+      case 'place':
+        return run((tx, row, state, ch) => this.placeCmd(tx, row, state, ch, c));
+      case 'cancel':
+        return run((tx, row, state, ch) => this.cancelCmd(tx, row, state, ch, BigInt(c.orderId as string)));
+      case 'bookmaker':
+        return run((tx, row, state, ch) => this.bookmakerCmd(tx, row, state, ch, c));
+      case 'fancy':
+        return run((tx, row, state, ch) => this.fancyCmd(tx, row, state, ch, c));
+      case 'status':
+        return run(async (tx, row, state, ch) => {
+          if (closedStatuses.has(row.status)) throw new AppError('market_unavailable', MESSAGES.exchangeMarketClosed);
+          ch.bump = { status: c.status as 'open' | 'suspended' };
+          return { status: c.status };
+        });
+      case 'inplay':
+        return run(async (tx, row, state, ch) => {
+          if (closedStatuses.has(row.status) || row.in_play) return { in_play: row.in_play };
+          await this.endOrders(tx, row, state, ch, (o) => o.persistence === 'lapse', 'lapsed');
+          ch.bump = { inPlay: true };
+          return { in_play: true };
+        });
+      case 'close':
+        return run(async (tx, row, state, ch) => {
+          if (closedStatuses.has(row.status)) return { status: row.status };
+          await this.endOrders(tx, row, state, ch, () => true, 'lapsed');
+          ch.bump = { status: 'closed' };
+          return { status: 'closed' };
+        });
+      case 'settle':
+        return run((tx, row, state, ch) =>
+          this.settleCmd(tx, row, state, ch, c.winner === undefined ? undefined : BigInt(c.winner as string), c.result as number | undefined),
+        );
+      case 'void':
+        return run((tx, row, state, ch) => this.voidCmd(tx, row, state, ch));
+      case 'prices':
+        return run((tx, row, state, ch) => this.pricesCmd(tx, row, ch, c));
+      case 'limits':
+        return run(async (_tx, _row, _state, ch) => {
+          ch.bump = {
+            commissionBps: c.commissionBps as number | undefined,
+            minStake: c.minStake === undefined ? undefined : BigInt(c.minStake as string),
+            maxStake: c.maxStake === undefined ? undefined : BigInt(c.maxStake as string),
+            maxExposure: c.maxExposure === undefined ? undefined : c.maxExposure === null ? null : BigInt(c.maxExposure as string),
+            betDelayMs: c.betDelayMs as number | undefined,
+            liquidity: c.liquidity as boolean | undefined,
+          };
+          return {};
+        });
+      case 'requote':
+        return run((tx, row, state, ch) => this.requoteCmd(tx, row, state, ch, c));
+      default:
+        throw AppError.badRequest();
+    }
+  }
+
+  /**
+   * One command: the market row locked, the in-memory state checked against the row's version (rebuilt when another
+   * writer moved it), the work, the exposures synchronised with the ledger, the version bumped; all in one
+   * transaction. Any failure drops the state (rebuilt from the database next time).
+   */
+  private async withMarket<T>(
+    marketId: bigint,
+    work: Work<T>,
+    cmd: MarketCommand,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.uow.run(async (tx) => {
+          const locked = await this.repo.lockMarket(tx, marketId);
+          if (!locked) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+          const market = (await this.repo.market(tx, marketId))!;
+          let state = this.states.get(marketId);
+          if (!state || state.version !== locked.version) {
+            state = await this.load(tx, market, locked.version);
+            this.states.set(marketId, state);
+          }
+          const ch: Changes = { players: new Set(), matched: 0n, bump: {} };
+          const out = await work(tx, { ...locked, market }, state, ch);
+          // A staff member's command is audited in its own transaction.
+          const staff = cmd.staff as { staffId: string; ip?: string } | undefined;
+          if (staff && this.audit) {
+            const { staff: _s, ...what } = cmd;
+            await this.audit.write(tx, { staffId: BigInt(staff.staffId), ip: staff.ip }, `exchange_market.${cmd.type}`, 'exchange_market', marketId, { status: locked.status, version: String(locked.version) }, what);
+          }
+          await this.syncExposures(tx, market, state, ch, `v${locked.version}`);
+          state.version = await this.repo.bumpMarket(tx, marketId, { ...ch.bump, matched: ch.matched });
+          this.uow.afterCommit(tx, () => this.onChange({ marketId, players: [...ch.players] }), `xch:${marketId}`);
+          return out;
+        });
+      } catch (err) {
+        this.states.delete(marketId);
+        // Two commands on different markets that share players can still deadlock on their wallets in PostgreSQL's
+        // view (e.g. a settlement against an order); the loser is simply run again.
+        if (attempt < 3 && (err as { code?: string }).code === '40P01') continue;
+        throw err;
+      }
+    }
+  }
+
+  /** Builds a market's state from the database (the book in time order, positions from the fills and bets). */
+  private async load(tx: Tx, m: MarketRow, version: bigint): Promise<MarketState> {
+    const runners = m.kind === 'fancy' ? [] : await this.repo.runners(tx, m.id);
+    const state = new MarketState(m.kind, runners.map((r) => r.selection_id), version);
+    if (m.kind === 'match_odds') {
+      for (const f of await this.repo.fills(tx, m.id)) state.addMatched(state.runnerOf(f.selection_id), f.price, f.size, f.back_player, f.lay_player);
+      for (const o of await this.repo.openOrders(tx, m.id)) {
+        state.restore({
+          id: o.id,
+          player: o.player_id,
+          runner: state.runnerOf(o.selection_id),
+          side: o.side,
+          price: o.price,
+          remaining: o.size - o.size_matched - o.size_cancelled,
+          persistence: o.persistence,
+        });
+      }
+    } else if (!closedStatuses.has(m.status) || m.status === 'closed') {
+      for (const b of await this.repo.openBets(tx, m.id)) {
+        if (m.kind === 'fancy') state.addFancy(b.player_id, { side: b.side as 'yes' | 'no', line: b.line!, rate: b.price, stake: b.stake });
+        else state.addMatched(state.runnerOf(b.selection_id!), b.price, b.stake, b.side === 'back' ? b.player_id : null, b.side === 'lay' ? b.player_id : null);
+      }
+    }
+    for (const p of await this.repo.positions(tx, m.id)) state.player(p.player_id).held = p.exposure;
+    return state;
+  }
+
+  /**
+   * Rebuilds a market's state from the database and compares each player's worst case with what the ledger holds:
+   * the list of differences (empty when the book and the money agree). Tests and the console call it.
+   */
+  async verifyMarket(marketId: bigint): Promise<{ player_id: string; held: string; computed: string }[]> {
+    const m = await this.repo.market(this.db, marketId);
+    if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+    const state = await this.load(this.db, m, m.version);
+    const out: { player_id: string; held: string; computed: string }[] = [];
+    if (m.status === 'settled' || m.status === 'voided') return out;
+    for (const id of state.playerIds()) {
+      const p = state.player(id);
+      const computed = state.exposure(id);
+      if (computed !== p.held) out.push({ player_id: String(id), held: toWire(p.held), computed: toWire(computed) });
+    }
+    return out;
+  }
+
+  /** The house's worst-case loss on a Bookmaker or Fancy market now (0 for Match Odds: players trade with players). */
+  async houseExposure(marketId: bigint): Promise<bigint> {
+    const m = await this.repo.market(this.db, marketId);
+    if (!m || m.kind === 'match_odds') return 0n;
+    return (await this.load(this.db, m, m.version)).houseExposure();
+  }
+
+  /** Moves each touched player's exposure in the ledger to their worst case now (main wallet <-> exposure account). */
+  private async syncExposures(tx: Tx, m: MarketRow, state: MarketState, ch: Changes, key: string): Promise<void> {
+    const rows: { playerId: bigint; currency: string; exposure: bigint }[] = [];
+    // In player order, so that two commands on different markets lock the same wallets in the same order.
+    for (const id of [...ch.players].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const p = state.player(id);
+      const now = ch.settled ? 0n : state.exposure(id);
+      if (now === p.held) continue;
+      if (!ch.settled) {
+        const delta = now - p.held;
+        const main = { player: id, currency: m.currency };
+        const hold = { exposure: id, currency: m.currency };
+        await this.wallet.transfer(tx, {
+          from: delta > 0n ? main : hold,
+          to: delta > 0n ? hold : main,
+          amount: delta > 0n ? delta : -delta,
+          reason: 'exchange.exposure',
+          reference: `market:${m.id}`,
+          idempotencyKey: `xch:m${m.id}:${key}:p${id}`,
+        });
+      }
+      p.held = now;
+      rows.push({ playerId: id, currency: m.currency, exposure: now });
+    }
+    await this.repo.setExposures(tx, m.id, rows);
+  }
+
+  private async placeCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, c: Record<string, unknown>): Promise<OrderView> {
+    const playerId = BigInt(c.playerId as string);
+    const requestId = c.requestId as string;
+    const existing = await this.repo.orderByRequest(tx, playerId, requestId);
+    if (existing) return orderView(existing);
+    requireOpen(row);
+    const runner = state.runnerOf(BigInt(c.selectionId as string));
+    if (runner < 0) throw AppError.validation({ selection_id: [MESSAGES.exchangeUnknownSelection] }, MESSAGES.exchangeUnknownSelection);
+    const order = await this.placeOne(tx, row.market, state, ch, {
+      playerId,
+      runner,
+      side: c.side as Side,
+      price: c.price as number,
+      size: BigInt(c.size as string),
+      persistence: c.persistence as 'lapse' | 'persist',
+      requestId,
+    });
+    return orderView((await this.repo.order(tx, order))!);
+  }
+
+  /** Checks the funds, records the order, matches it, records the fills. Returns the order id. */
+  private async placeOne(
+    tx: Tx,
+    m: MarketRow,
+    state: MarketState,
+    ch: Changes,
+    o: { playerId: bigint; runner: number; side: Side; price: number; size: bigint; persistence: 'lapse' | 'persist'; requestId: string },
+  ): Promise<bigint> {
+    // The worst case with the whole order unmatched bounds the worst case after matching (a fill only ever replaces
+    // an unmatched loss by the same matched loss and a gain), so checking it first means the ledger move cannot fail.
+    const bound = state.exposureWith(o.playerId, { runner: o.runner, side: o.side, price: o.price, size: o.size });
+    const p = state.player(o.playerId);
+    const need = bound - p.held;
+    if (need > 0n) {
+      const balance = await this.wallet.balanceOf(o.playerId, m.currency, tx);
+      if (balance < need) throw new InsufficientFundsError(balance);
+    }
+    const ins = await this.repo.insertOrder(tx, {
+      marketId: m.id,
+      selectionId: state.selections[o.runner]!,
+      playerId: o.playerId,
+      side: o.side,
+      price: o.price,
+      size: o.size,
+      persistence: o.persistence,
+      requestId: o.requestId,
+    });
+    if (!ins) return (await this.repo.orderByRequest(tx, o.playerId, o.requestId))!.id;
+    const { fills, remaining } = state.place({ id: ins.id, player: o.playerId, runner: o.runner, side: o.side, price: o.price, remaining: o.size, persistence: o.persistence });
+    ch.players.add(o.playerId);
+    if (fills.length > 0) {
+      const selectionId = state.selections[o.runner]!;
+      const updates: { id: bigint; matched: bigint; value: bigint; complete: boolean }[] = [];
+      let matched = 0n;
+      let value = 0n;
+      for (const f of fills) {
+        ch.players.add(f.maker.player);
+        updates.push({ id: f.maker.id, matched: f.size, value: f.size * BigInt(f.price), complete: f.makerRemaining === 0n });
+        matched += f.size;
+        value += f.size * BigInt(f.price);
+      }
+      updates.push({ id: ins.id, matched, value, complete: remaining === 0n });
+      await this.repo.insertFills(
+        tx,
+        fills.map((f) => ({
+          marketId: m.id,
+          selectionId,
+          price: f.price,
+          size: f.size,
+          backOrderId: o.side === 'back' ? ins.id : f.maker.id,
+          layOrderId: o.side === 'lay' ? ins.id : f.maker.id,
+        })),
+      );
+      await this.repo.applyOrderFills(tx, updates);
+      ch.matched += matched;
+    }
+    return ins.id;
+  }
+
+  private async cancelCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, orderId: bigint): Promise<OrderView> {
+    const removed = state.cancel(orderId);
+    const o = (await this.repo.order(tx, orderId))!;
+    if (removed > 0n) {
+      await this.repo.closeOrders(tx, [{ id: orderId, amount: removed }], 'cancelled');
+      ch.players.add(o.player_id);
+    }
+    return orderView((await this.repo.order(tx, orderId))!);
+  }
+
+  /** Ends the unmatched part of every resting order that `which` selects (the in-play turn, closing, settling). */
+  private async endOrders(tx: Tx, _row: unknown, state: MarketState, ch: Changes, which: (o: OpenOrder) => boolean, status: 'cancelled' | 'lapsed') {
+    const ended: { id: bigint; amount: bigint }[] = [];
+    for (const o of [...state.orders.values()]) {
+      if (!which(o)) continue;
+      ended.push({ id: o.id, amount: state.cancel(o.id) });
+      ch.players.add(o.player);
+    }
+    await this.repo.closeOrders(tx, ended, status);
+  }
+
+  private async bookmakerCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, c: Record<string, unknown>) {
+    const playerId = BigInt(c.playerId as string);
+    const requestId = c.requestId as string;
+    const existing = await this.repo.betByRequest(tx, playerId, requestId);
+    if (existing) return betView(existing);
+    requireOpen(row, true);
+    const runners = await this.repo.runners(tx, row.id);
+    const selectionId = BigInt(c.selectionId as string);
+    const r = runners.find((x) => x.selection_id === selectionId);
+    if (!r) throw AppError.validation({ selection_id: [MESSAGES.exchangeUnknownSelection] }, MESSAGES.exchangeUnknownSelection);
+    const side = c.side as Side;
+    const shown = side === 'back' ? r.back_price : r.lay_price;
+    if (r.suspended || shown === null) throw new AppError('market_unavailable', MESSAGES.exchangeMarketSuspended);
+    if (shown !== c.price) throw new AppError('price_changed', MESSAGES.exchangePriceChanged, undefined, undefined, { price: oddsOf(shown) });
+    const stake = BigInt(c.stake as string);
+    stakeLimits(row.market, stake);
+    const runner = state.runnerOf(selectionId);
+    const bet: Bet = { runner, side, price: shown, size: stake };
+    if (state.houseExposure({ bet }) > (row.market.max_exposure ?? 0n)) throw new AppError('limit_reached', MESSAGES.exchangeLimitReached);
+    const need = state.exposureIfMatched(playerId, bet) - state.player(playerId).held;
+    await this.requireFunds(tx, playerId, row.market.currency, need);
+    const ins = await this.repo.insertBet(tx, { marketId: row.id, playerId, selectionId, side, price: shown, line: null, stake, requestId });
+    if (!ins) return betView((await this.repo.betByRequest(tx, playerId, requestId))!);
+    state.addMatched(runner, shown, stake, side === 'back' ? playerId : null, side === 'lay' ? playerId : null);
+    ch.players.add(playerId);
+    ch.matched += stake;
+    return betView(ins);
+  }
+
+  private async fancyCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, c: Record<string, unknown>) {
+    const playerId = BigInt(c.playerId as string);
+    const requestId = c.requestId as string;
+    const existing = await this.repo.betByRequest(tx, playerId, requestId);
+    if (existing) return betView(existing);
+    requireOpen(row, true);
+    const m = row.market;
+    const side = c.side as 'yes' | 'no';
+    const [line, rate] = side === 'yes' ? [m.yes_line!, m.yes_rate!] : [m.no_line!, m.no_rate!];
+    if (line !== c.line || rate !== c.rate) throw new AppError('price_changed', MESSAGES.exchangePriceChanged, undefined, undefined, { line, rate });
+    const stake = BigInt(c.stake as string);
+    stakeLimits(m, stake);
+    const bet: FancyBet = { side, line, rate, stake };
+    if (state.houseExposure({ fancy: bet }) > (m.max_exposure ?? 0n)) throw new AppError('limit_reached', MESSAGES.exchangeLimitReached);
+    const need = fancyExposure([...state.fancyOf(playerId), bet]) - state.player(playerId).held;
+    await this.requireFunds(tx, playerId, m.currency, need);
+    const ins = await this.repo.insertBet(tx, { marketId: row.id, playerId, selectionId: null, side, price: rate, line, stake, requestId });
+    if (!ins) return betView((await this.repo.betByRequest(tx, playerId, requestId))!);
+    state.addFancy(playerId, bet);
+    ch.players.add(playerId);
+    ch.matched += stake;
+    return betView(ins);
+  }
+
+  private async requireFunds(tx: Tx, playerId: bigint, currency: string, need: bigint): Promise<void> {
+    if (need <= 0n) return;
+    const balance = await this.wallet.balanceOf(playerId, currency, tx);
+    if (balance < need) throw new InsufficientFundsError(balance);
+  }
+
+  private async pricesCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, ch: Changes, c: Record<string, unknown>) {
+    if (closedStatuses.has(row.status)) throw new AppError('market_unavailable', MESSAGES.exchangeMarketClosed);
+    const runners = c.runners as { selectionId: string; back: number | null; lay: number | null; suspended?: boolean }[] | undefined;
+    if (runners) {
+      const own = new Set((await this.repo.runners(tx, row.id)).map((r) => String(r.selection_id)));
+      for (const r of runners) {
+        if (!own.has(r.selectionId)) throw AppError.validation({ selection_id: [MESSAGES.exchangeUnknownSelection] }, MESSAGES.exchangeUnknownSelection);
+        await this.repo.setRunnerPrices(tx, BigInt(r.selectionId), { backPrice: r.back, layPrice: r.lay, suspended: r.suspended });
+      }
+    }
+    ch.bump = {
+      fancy: c.fancy as { noLine: number; noRate: number; yesLine: number; yesRate: number } | undefined,
+      ballRunning: c.ballRunning as boolean | undefined,
+    };
+    return {};
+  }
+
+  private async requoteCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, c: Record<string, unknown>) {
+    const playerId = BigInt(c.playerId as string);
+    await this.endOrders(tx, row, state, ch, (o) => o.player === playerId, 'cancelled');
+    if (row.status !== 'open') return { placed: 0 };
+    let placed = 0;
+    const quotes = c.quotes as { runner: number; side: Side; price: number; size: string }[];
+    for (const [i, q] of quotes.entries()) {
+      const size = BigInt(q.size);
+      const bound = state.exposureWith(playerId, { runner: q.runner, side: q.side, price: q.price, size });
+      // The maker quotes what its balance covers; the rest of the ladder simply stays empty.
+      if (bound - state.player(playerId).held > (await this.wallet.balanceOf(playerId, row.market.currency, tx))) continue;
+      await this.placeOne(tx, row.market, state, ch, {
+        playerId,
+        runner: q.runner,
+        side: q.side,
+        price: q.price,
+        size,
+        persistence: 'persist',
+        requestId: `mm:${row.id}:${row.version}:${i}`,
+      });
+      // Each quote's exposure is held before the next is checked against the balance.
+      await this.syncExposures(tx, row.market, state, ch, `v${row.version}q${i}`);
+      placed++;
+    }
+    return { placed };
+  }
+
+  private async settleCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, winner: bigint | undefined, result: number | undefined) {
+    if (row.status === 'settled') return { status: 'settled' };
+    if (row.status === 'voided') throw AppError.conflict(MESSAGES.exchangeAlreadySettled);
+    const m = row.market;
+    let pnlOf: (player: bigint) => bigint;
+    let winnerRunner = -1;
+    if (m.kind === 'fancy') {
+      if (result === undefined || !Number.isInteger(result)) throw AppError.validation({ result: [MESSAGES.exchangeBadResult] }, MESSAGES.exchangeBadResult);
+      pnlOf = (p) => state.fancyOf(p).reduce((s, b) => s + fancyPnl(b, result), 0n);
+    } else {
+      winnerRunner = winner === undefined ? -1 : state.runnerOf(winner);
+      if (winnerRunner < 0) throw AppError.validation({ winner_selection_id: [MESSAGES.exchangeBadWinner] }, MESSAGES.exchangeBadWinner);
+      pnlOf = (p) => state.pnlOf(p)[winnerRunner]!;
+    }
+    if (m.kind === 'match_odds') await this.endOrders(tx, row, state, ch, () => true, 'lapsed');
+    const counterparty = m.kind === 'match_odds' ? HOUSE.clearing : HOUSE.book;
+    const positions: { playerId: bigint; pnl: bigint; commission: bigint }[] = [];
+    for (const id of state.playerIds()) {
+      const p = state.player(id);
+      const pnl = pnlOf(id);
+      const commission = m.kind === 'match_odds' ? commissionOn(pnl, m.commission_bps) : 0n;
+      const payout = p.held + pnl - commission;
+      const key = `xch:m${m.id}:settle:p${id}`;
+      if (p.held > 0n) {
+        await this.wallet.transfer(tx, {
+          from: { exposure: id, currency: m.currency },
+          to: { house: counterparty, currency: m.currency },
+          amount: p.held,
+          reason: 'exchange.settle',
+          reference: `market:${m.id}`,
+          idempotencyKey: `${key}:hold`,
+        });
+      }
+      if (payout > 0n) {
+        await this.wallet.transfer(tx, {
+          from: { house: counterparty, currency: m.currency },
+          to: { player: id, currency: m.currency },
+          amount: payout,
+          reason: 'exchange.settle',
+          reference: `market:${m.id}`,
+          idempotencyKey: `${key}:pay`,
+        });
+      }
+      if (commission > 0n) {
+        await this.wallet.transfer(tx, {
+          from: { house: counterparty, currency: m.currency },
+          to: { house: HOUSE.commission, currency: m.currency },
+          amount: commission,
+          reason: 'exchange.commission',
+          reference: `market:${m.id}`,
+          idempotencyKey: `${key}:commission`,
+        });
+      }
+      positions.push({ playerId: id, pnl, commission });
+      ch.players.add(id);
+    }
+    ch.settled = true;
+    await this.repo.settlePositions(tx, m.id, positions);
+    if (m.kind === 'match_odds') {
+      const fills = await this.repo.fills(tx, m.id);
+      const per = new Map<bigint, bigint>();
+      for (const f of fills) {
+        const win = winAmount(f.price, f.size);
+        const backWins = state.runnerOf(f.selection_id) === winnerRunner;
+        per.set(f.back_order_id, (per.get(f.back_order_id) ?? 0n) + (backWins ? win : -f.size));
+        per.set(f.lay_order_id, (per.get(f.lay_order_id) ?? 0n) + (backWins ? -win : f.size));
+      }
+      const orders = await this.repo.matchedOrders(tx, m.id);
+      await this.repo.settleOrders(
+        tx,
+        orders.map((o) => {
+          const pnl = per.get(o.id) ?? 0n;
+          return { id: o.id, outcome: o.size_matched === 0n ? 'void' : pnl >= 0n ? 'won' : 'lost', pnl };
+        }),
+      );
+    } else {
+      const bets = await this.repo.openBets(tx, m.id);
+      await this.repo.settleBets(
+        tx,
+        bets.map((b) => {
+          let pnl: bigint;
+          if (m.kind === 'fancy') pnl = fancyPnl({ side: b.side as 'yes' | 'no', line: b.line!, rate: b.price, stake: b.stake }, result!);
+          else {
+            const wins = state.runnerOf(b.selection_id!) === winnerRunner;
+            const win = winAmount(b.price, b.stake);
+            pnl = b.side === 'back' ? (wins ? win : -b.stake) : wins ? -win : b.stake;
+          }
+          return { id: b.id, status: pnl >= 0n ? 'won' : 'lost', pnl };
+        }),
+      );
+    }
+    ch.bump = { status: 'settled', settled: true, winner: winner ?? null, result: result ?? null };
+    return { status: 'settled' };
+  }
+
+  private async voidCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes) {
+    if (row.status === 'voided') return { status: 'voided' };
+    if (row.status === 'settled') throw AppError.conflict(MESSAGES.exchangeAlreadySettled);
+    const m = row.market;
+    if (m.kind === 'match_odds') await this.endOrders(tx, row, state, ch, () => true, 'cancelled');
+    for (const id of state.playerIds()) {
+      const p = state.player(id);
+      if (p.held > 0n) {
+        await this.wallet.transfer(tx, {
+          from: { exposure: id, currency: m.currency },
+          to: { player: id, currency: m.currency },
+          amount: p.held,
+          reason: 'exchange.void',
+          reference: `market:${m.id}`,
+          idempotencyKey: `xch:m${m.id}:void:p${id}`,
+        });
+      }
+      ch.players.add(id);
+    }
+    ch.settled = true;
+    await this.repo.settlePositions(tx, m.id, state.playerIds().map((id) => ({ playerId: id, pnl: 0n, commission: 0n })));
+    if (m.kind === 'match_odds') {
+      const orders = await this.repo.matchedOrders(tx, m.id);
+      await this.repo.settleOrders(tx, orders.map((o) => ({ id: o.id, outcome: 'void' as const, pnl: 0n })));
+    } else {
+      const bets = await this.repo.openBets(tx, m.id);
+      await this.repo.settleBets(tx, bets.map((b) => ({ id: b.id, status: 'void' as const, pnl: 0n })));
+    }
+    ch.bump = { status: 'voided', settled: true };
+    return { status: 'voided' };
+  }
+
+  // ================================================================ reads
+
+  /** GET /api/exchange/markets/{id}/position: profit or loss per runner if it wins (matched bets), and the exposure. */
+  async position(playerId: bigint, marketIdRaw: string) {
+    const marketId = readId(marketIdRaw, 'id');
+    const m = await this.repo.market(this.db, marketId);
+    if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+    const pos = await this.repo.position(this.db, marketId, playerId);
+    if (m.kind === 'fancy') {
+      const bets = (await this.repo.openBets(this.db, marketId)).filter((b) => b.player_id === playerId);
+      return { runners: [], exposure: toWire(pos?.exposure ?? 0n), profit_loss: pos?.profit_loss == null ? null : toWire(pos.profit_loss), bets: bets.length };
+    }
+    const runners = await this.repo.runners(this.db, marketId);
+    const pnl = runners.map(() => 0n);
+    if (m.kind === 'match_odds') {
+      for (const f of await this.repo.fills(this.db, marketId)) {
+        const r = runners.findIndex((x) => x.selection_id === f.selection_id);
+        const win = winAmount(f.price, f.size);
+        for (const [who, sign] of [
+          [f.back_player, 1n],
+          [f.lay_player, -1n],
+        ] as const) {
+          if (who !== playerId) continue;
+          for (let i = 0; i < pnl.length; i++) pnl[i]! += sign * (i === r ? win : -f.size);
+        }
+      }
+    } else {
+      for (const b of await this.repo.openBets(this.db, marketId)) {
+        if (b.player_id !== playerId) continue;
+        const r = runners.findIndex((x) => x.selection_id === b.selection_id);
+        const win = winAmount(b.price, b.stake);
+        const sign = b.side === 'back' ? 1n : -1n;
+        for (let i = 0; i < pnl.length; i++) pnl[i]! += sign * (i === r ? win : -b.stake);
+      }
+    }
+    return {
+      runners: runners.map((r, i) => ({ selection_id: String(r.selection_id), name: r.name, profit_if_wins: toWire(pnl[i]!) })),
+      exposure: toWire(pos?.exposure ?? 0n),
+      profit_loss: pos?.profit_loss == null ? null : toWire(pos.profit_loss),
+    };
+  }
+
+  async orders(playerId: bigint, status: 'open' | 'settled', page: number, perPage: number) {
+    const rows = await this.repo.playerOrders(this.db, playerId, status === 'open', perPage, (page - 1) * perPage);
+    return {
+      orders: rows.map((o) => ({
+        ...orderView(o),
+        market_name: o.market_name,
+        event_name: o.event_name,
+        event_id: String(o.event_id),
+        selection_name: o.selection_name,
+        market_status: o.market_status,
+      })),
+      page,
+    };
+  }
+
+  /** The ledger and every open market agree: what each exposure account holds equals its positions. */
+  exposureMismatches() {
+    return this.repo.exposureMismatches(this.db);
+  }
+
+  // Used by the feed and the console.
+  get repository(): ExchangeRepository {
+    return this.repo;
+  }
+  get database(): Db {
+    return this.db;
+  }
+  get events(): Bus {
+    return this.bus;
+  }
+}
+
+const staffOf = (by?: Actor) => (by ? { staffId: String(by.staffId), ip: by.ip } : undefined);
+
+type Work<T> = (tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes) => Promise<T>;
+
+interface Changes {
+  players: Set<bigint>;
+  matched: bigint;
+  bump: Parameters<ExchangeRepository['bumpMarket']>[2];
+  /** Settled or voided: every position goes to zero without ledger moves of its own (the command moved the money). */
+  settled?: boolean;
+}
+
+export function betView(b: {
+  id: bigint;
+  market_id: bigint;
+  selection_id: bigint | null;
+  side: string;
+  price: number;
+  line: number | null;
+  stake: bigint;
+  status: string;
+  profit_loss: bigint | null;
+  request_id: string;
+  created_at: Date;
+}) {
+  const fancy = b.line !== null;
+  return {
+    id: String(b.id),
+    market_id: String(b.market_id),
+    selection_id: b.selection_id === null ? null : String(b.selection_id),
+    side: b.side,
+    price: fancy ? null : oddsOf(b.price),
+    line: b.line,
+    rate: fancy ? b.price : null,
+    stake: toWire(b.stake),
+    status: b.status,
+    profit_loss: b.profit_loss === null ? null : toWire(b.profit_loss),
+    request_id: b.request_id,
+    created_at: b.created_at.toISOString(),
+  };
+}
+
+export type { ExchangeSport };

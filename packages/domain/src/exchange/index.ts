@@ -1,0 +1,4 @@
+export * from './ladder';
+export * from './positions';
+export * from './fancy';
+export * from './rules';
