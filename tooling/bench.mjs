@@ -8,7 +8,9 @@
 //              tick broadcast to 1,000 WebSocket clients (apps/server/bench/games.bench.ts)
 //   games    both of the above (games-sim takes its --rounds/--games arguments)
 //   exchange  [--ops N] [--yardstick-ops N] the order-book matching engine alone on the shared workload (1,000,000 ops,
-//              seed 42): ops/s, fills, resting orders, heap and RSS, with nodejs-order-book as a yardstick (tooling/bench/exchange.mjs)
+//              seed 42): ops/s, fills, resting orders, heap and RSS, with nodejs-order-book as a yardstick (tooling/bench/exchange.mjs);
+//              then, with TEST_DATABASE_URL, orders/s through the API beside an authenticated balance read, and a price
+//              change to 1,000 WebSocket subscribers (apps/server/bench/exchange.bench.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +82,12 @@ if (which === 'games-wallet' || which === 'games') {
 function exchangeEngine() {
   return spawnSync(process.execPath, ['tooling/bench/exchange.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
+/** Orders per second through the API on PostgreSQL and a price change to 1,000 WebSocket subscribers. */
+function exchangeApi() {
+  if (!process.env.TEST_DATABASE_URL) return void console.log('exchange (API path): set TEST_DATABASE_URL=postgres://… to run it');
+  spawnSync('pnpm', ['exec', 'tsx', 'bench/exchange.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+}
 if (which === 'exchange') {
   process.exitCode = exchangeEngine();
+  exchangeApi();
 }

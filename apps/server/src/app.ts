@@ -81,6 +81,8 @@ import { MarketDesk } from './exchange/desk';
 import { registerExchangeRoutes } from './exchange/exchange.routes';
 import { ExchangeStaffService } from './exchange/exchange.staff.service';
 import { registerExchangeStaffRoutes } from './exchange/exchange.staff.routes';
+import { MarketMaker } from './exchange/market-maker';
+import { FeedSimulator } from './exchange/feed/simulator';
 
 export interface Khela {
   config: Config;
@@ -106,6 +108,8 @@ export interface Khela {
   sweeper: GamesSweeper;
   exchange: ExchangeService;
   desk: MarketDesk;
+  /** The simulated feed when EXCHANGE_FEED=simulator (tests step it by hand). */
+  feed: FeedSimulator | null;
 }
 
 declare module 'fastify' {
@@ -197,7 +201,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
     const exchangeRepo = new ExchangeRepository();
     const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, bus, audit);
-    const desk = new MarketDesk(db, exchangeRepo, (cmd) => exchange.execute(cmd), {
+    const desk = new MarketDesk(db, exchangeRepo, exchange.executor, {
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: config.exchangeLeaseMs,
       forwardTimeoutMs: 10_000,
@@ -207,6 +211,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const exchangeReads = new ExchangeReads(db, exchangeRepo, exchange);
     const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, app.log);
     exchange.onChange = (c) => exchangeLive.changed(c);
+    const feed =
+      config.exchangeFeed === 'simulator'
+        ? new FeedSimulator(db, uow, exchangeRepo, exchange, exchangeLive, new MarketMaker(db, uow, players, wallet, exchange), {
+            matches: config.exchangeSimMatches,
+            stepMs: config.exchangeSimStepMs,
+            holder: desk.holder,
+            leaseMs: config.exchangeLeaseMs,
+            sports: config.exchangeSimSports,
+          }, app.log)
+        : null;
     const currencies = new Map<bigint, string>();
     const currencyOf = async (playerId: bigint) => {
       let c = currencies.get(playerId);
@@ -243,6 +257,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       sweeper,
       exchange,
       desk,
+      feed,
     });
     app.decorateRequest('auth', null);
 
@@ -299,10 +314,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     if (config.crashEngine) app.addHook('onReady', async () => crash.start());
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
+    if (feed) app.addHook('onReady', async () => feed.start());
 
     app.addHook('onClose', async () => {
       await crash.stop();
       await sweeper.stop();
+      await feed?.stop();
       exchangeLive.stop();
       await desk.stop();
       await background.drain();

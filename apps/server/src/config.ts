@@ -37,6 +37,8 @@ export interface Config {
   exchangeFeed: 'simulator' | 'off';
   /** How many simulated matches of each sport to keep in play and upcoming (EXCHANGE_SIM_MATCHES). */
   exchangeSimMatches: number;
+  /** Which sports the simulator runs (EXCHANGE_SIM_SPORTS, comma-separated; all three by default). */
+  exchangeSimSports: ('cricket' | 'soccer' | 'tennis')[];
   /** Seconds of real time per simulated step: a ball, a minute, a point (EXCHANGE_SIM_STEP_MS). */
   exchangeSimStepMs: number;
   /** How long a process's lease on a market lasts without renewal (EXCHANGE_LEASE_MS). */
@@ -68,6 +70,20 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+const ALL_SPORTS = ['cricket', 'soccer', 'tennis'] as const;
+function sports(raw: string | undefined): ('cricket' | 'soccer' | 'tennis')[] {
+  if (!raw) return [...ALL_SPORTS];
+  const list = raw.split(',').map((s) => s.trim().toLowerCase());
+  for (const s of list) if (!(ALL_SPORTS as readonly string[]).includes(s)) throw new ConfigError(`EXCHANGE_SIM_SPORTS: unknown sport "${s}"`);
+  return list as ('cricket' | 'soccer' | 'tennis')[];
+}
+
+function feed(raw: string | undefined, dflt: 'simulator' | 'off'): 'simulator' | 'off' {
+  if (raw === undefined || raw === '') return dflt;
+  if (raw !== 'simulator' && raw !== 'off') throw new ConfigError(`EXCHANGE_FEED must be simulator or off, got "${raw}"`);
+  return raw;
+}
 
 /** The server package root (apps/server), whether running from src/ with tsx or from the dist/ bundle. */
 export function serverRoot(): string {
@@ -182,8 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     crashBettingMs: int(env, 'CRASH_BETTING_MS', 7_000, 100, 600_000),
     crashPauseMs: int(env, 'CRASH_PAUSE_MS', 3_000, 0, 600_000),
     gamesSweepMs: int(env, 'GAMES_SWEEP_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
-    exchangeFeed: (env.EXCHANGE_FEED ?? (nodeEnv === 'test' || env.SEED_DEMO === '0' ? 'off' : 'simulator')) === 'simulator' ? 'simulator' : 'off',
+    exchangeFeed: feed(env.EXCHANGE_FEED, nodeEnv === 'test' || env.SEED_DEMO === '0' ? 'off' : 'simulator'),
     exchangeSimMatches: int(env, 'EXCHANGE_SIM_MATCHES', 2, 1, 20),
+    exchangeSimSports: sports(env.EXCHANGE_SIM_SPORTS),
     exchangeSimStepMs: int(env, 'EXCHANGE_SIM_STEP_MS', 5_000, 50, 600_000),
     exchangeLeaseMs: int(env, 'EXCHANGE_LEASE_MS', 10_000, 200, 600_000),
     migrationsDir: join(root, 'migrations'),

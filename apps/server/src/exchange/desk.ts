@@ -13,7 +13,17 @@ export interface MarketCommand {
   [k: string]: unknown;
 }
 
-export type Executor = (cmd: MarketCommand) => Promise<unknown>;
+/** A command's outcome in a batch: its answer, or the error it was refused with. */
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Runs commands of one market in order; the ones `batchable` says may share one database transaction come together. */
+export interface Executor {
+  run(cmds: MarketCommand[]): Promise<Outcome[]>;
+  batchable(cmd: MarketCommand): boolean;
+}
+
+/** Orders and cancels arriving while a transaction runs wait for it and then commit together, up to this many. */
+const MAX_BATCH = 64;
 
 export interface DeskOptions {
   /** This process's name in the leases. */
@@ -37,7 +47,8 @@ export interface DeskLog {
  * they would only rebuild it from the database in turn.
  */
 export class MarketDesk {
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly queues = new Map<string, { cmd: MarketCommand; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]>();
+  private readonly draining = new Map<string, Promise<void>>();
   /** Markets whose lease this process holds, with when (local clock) it must be renewed by. */
   private readonly held = new Map<string, number>();
   private renewTimer: NodeJS.Timeout | null = null;
@@ -114,25 +125,47 @@ export class MarketDesk {
     }
   }
 
+  /**
+   * Queues a command for its market. One drain per market runs them in arrival order; the batchable ones (orders and
+   * cancels) waiting together share one transaction (group commit), every other command runs alone.
+   */
   private enqueue(cmd: MarketCommand): Promise<unknown> {
-    const prev = this.queues.get(cmd.marketId) ?? Promise.resolve();
-    const run = prev.then(
-      () => this.execute(cmd),
-      () => this.execute(cmd),
-    );
-    const tail = run.catch(() => undefined);
-    this.queues.set(cmd.marketId, tail);
-    void tail.then(() => {
-      if (this.queues.get(cmd.marketId) === tail) this.queues.delete(cmd.marketId);
+    return new Promise((resolve, reject) => {
+      let q = this.queues.get(cmd.marketId);
+      if (!q) this.queues.set(cmd.marketId, (q = []));
+      q.push({ cmd, resolve, reject });
+      if (!this.draining.has(cmd.marketId)) {
+        const d = this.drain(cmd.marketId).finally(() => this.draining.delete(cmd.marketId));
+        this.draining.set(cmd.marketId, d);
+      }
     });
-    return run;
+  }
+
+  private async drain(marketId: string): Promise<void> {
+    const q = this.queues.get(marketId)!;
+    while (q.length > 0) {
+      let n = 1;
+      if (this.execute.batchable(q[0]!.cmd)) while (n < q.length && n < MAX_BATCH && this.execute.batchable(q[n]!.cmd)) n++;
+      const batch = q.splice(0, n);
+      try {
+        const outcomes = await this.execute.run(batch.map((b) => b.cmd));
+        batch.forEach((b, i) => {
+          const o = outcomes[i]!;
+          if (o.ok) b.resolve(o.value);
+          else b.reject(o.error);
+        });
+      } catch (err) {
+        for (const b of batch) b.reject(err);
+      }
+    }
+    this.queues.delete(marketId);
   }
 
   /** Stops taking commands, waits for the queued ones, and gives the leases up so another process takes over at once. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.renewTimer) clearInterval(this.renewTimer);
-    await Promise.allSettled([...this.queues.values()]);
+    await Promise.allSettled([...this.draining.values()]);
     this.held.clear();
     await this.repo.releaseAll(this.db, this.opts.holder).catch(() => undefined);
     await this.forwarder?.close();

@@ -19,7 +19,7 @@ import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
-import type { MarketCommand, MarketDesk } from './desk';
+import type { Executor, MarketCommand, MarketDesk, Outcome } from './desk';
 import type { ExchangeRepository } from './exchange.repository';
 import { MarketState, type OpenOrder } from './market-state';
 
@@ -138,6 +138,8 @@ export interface MarketChange {
  */
 export class ExchangeService {
   private readonly states = new Map<bigint, MarketState>();
+  /** Balances read in a transaction (see balanceIn). */
+  private readonly balances = new WeakMap<object, Map<bigint, bigint>>();
   private desk!: MarketDesk;
   /** Called after a command's commit with what changed (live pushes, caches). */
   onChange: (c: MarketChange) => void = () => undefined;
@@ -325,10 +327,48 @@ export class ExchangeService {
 
   // ================================================================ the writer
 
-  /** Runs a command here (MarketDesk calls this on the market's owner). */
+  /** The desk's view of this service: orders and cancels may share a transaction (group commit). */
+  readonly executor: Executor = {
+    batchable: (cmd) => cmd.type === 'place' || cmd.type === 'cancel',
+    run: (cmds) => this.runCommands(cmds),
+  };
+
+  /**
+   * Runs commands of one market here (the desk calls this on the market's owner), in order. Several orders and cancels
+   * commit in one transaction; a refusal of one (funds, a suspended market) is its own answer, but anything unexpected
+   * rolls the batch back and the commands run again one by one, each in its own transaction.
+   */
+  private async runCommands(cmds: MarketCommand[]): Promise<Outcome[]> {
+    const marketId = BigInt(cmds[0]!.marketId);
+    const items = cmds.map((cmd) => ({ cmd, work: this.workOf(cmd) }));
+    if (items.length > 1) {
+      try {
+        return await this.withMarket(marketId, items, true);
+      } catch {
+        // Fall through: each on its own.
+      }
+    }
+    const out: Outcome[] = [];
+    for (const item of items) {
+      try {
+        out.push((await this.withMarket(marketId, [item], false))[0]!);
+      } catch (error) {
+        out.push({ ok: false, error });
+      }
+    }
+    return out;
+  }
+
+  /** Runs one command here at once (tests and the forwarder's receiving end go through the desk instead). */
   async execute(cmd: MarketCommand): Promise<unknown> {
-    const marketId = BigInt(cmd.marketId);
-    const run = <T>(work: Work<T>) => this.withMarket(marketId, work, cmd);
+    const [o] = await this.runCommands([cmd]);
+    if (!o!.ok) throw o!.error;
+    return o!.value;
+  }
+
+  /** What a command does inside its market's transaction. */
+  private workOf(cmd: MarketCommand): Work<unknown> {
+    const run = <T>(work: Work<T>) => work;
     const c = cmd as Record<string, unknown>;
     switch (cmd.type) {
       case 'place':
@@ -387,15 +427,13 @@ export class ExchangeService {
   }
 
   /**
-   * One command: the market row locked, the in-memory state checked against the row's version (rebuilt when another
-   * writer moved it), the work, the exposures synchronised with the ledger, the version bumped; all in one
-   * transaction. Any failure drops the state (rebuilt from the database next time).
+   * Commands on one market in one transaction: the market row locked, the in-memory state checked against the row's
+   * version (rebuilt when another writer moved it), each command's work with its exposures synchronised with the ledger
+   * (and, for a staff member's command, its audit entry), the version bumped once. Any failure drops the state (rebuilt
+   * from the database next time). In a batch, a refusal raised before a command changed anything answers that command
+   * and the others go on.
    */
-  private async withMarket<T>(
-    marketId: bigint,
-    work: Work<T>,
-    cmd: MarketCommand,
-  ): Promise<T> {
+  private async withMarket(marketId: bigint, items: { cmd: MarketCommand; work: Work<unknown> }[], batch: boolean): Promise<Outcome[]> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.uow.run(async (tx) => {
@@ -407,18 +445,40 @@ export class ExchangeService {
             state = await this.load(tx, market, locked.version);
             this.states.set(marketId, state);
           }
-          const ch: Changes = { players: new Set(), matched: 0n, bump: {} };
-          const out = await work(tx, { ...locked, market }, state, ch);
-          // A staff member's command is audited in its own transaction.
-          const staff = cmd.staff as { staffId: string; ip?: string } | undefined;
-          if (staff && this.audit) {
-            const { staff: _s, ...what } = cmd;
-            await this.audit.write(tx, { staffId: BigInt(staff.staffId), ip: staff.ip }, `exchange_market.${cmd.type}`, 'exchange_market', marketId, { status: locked.status, version: String(locked.version) }, what);
+          const outcomes: Outcome[] = [];
+          const players = new Set<bigint>();
+          let matched = 0n;
+          let bump: Changes['bump'] = {};
+          let settled = false;
+          for (const { cmd, work } of items) {
+            const ch: Changes = { players: new Set(), matched: 0n, bump: {}, mutated: false };
+            try {
+              const value = await work(tx, { ...locked, market }, state, ch);
+              // A staff member's command is audited in its own transaction.
+              const staff = cmd.staff as { staffId: string; ip?: string } | undefined;
+              if (staff && this.audit) {
+                const { staff: _s, ...what } = cmd;
+                await this.audit.write(tx, { staffId: BigInt(staff.staffId), ip: staff.ip }, `exchange_market.${cmd.type}`, 'exchange_market', marketId, { status: locked.status, version: String(locked.version) }, what);
+              }
+              outcomes.push({ ok: true, value });
+              for (const p of ch.players) players.add(p);
+              matched += ch.matched;
+              bump = { ...bump, ...ch.bump };
+              settled ||= ch.settled === true;
+            } catch (error) {
+              if (batch && error instanceof AppError && !ch.mutated) {
+                outcomes.push({ ok: false, error });
+                continue;
+              }
+              throw error;
+            }
           }
-          await this.syncExposures(tx, market, state, ch, `v${locked.version}`);
-          state.version = await this.repo.bumpMarket(tx, marketId, { ...ch.bump, matched: ch.matched });
-          this.uow.afterCommit(tx, () => this.onChange({ marketId, players: [...ch.players] }), `xch:${marketId}`);
-          return out;
+          // The ledger follows once for the whole batch: one net exposure move per player. Until then the database
+          // balances are those the batch began with, so each order's funds check above was against the right amount.
+          await this.syncExposures(tx, market, state, { players, matched, bump, mutated: true, settled }, `v${locked.version}`);
+          state.version = await this.repo.bumpMarket(tx, marketId, { ...bump, matched });
+          this.uow.afterCommit(tx, () => this.onChange({ marketId, players: [...players] }), `xch:${marketId}`);
+          return outcomes;
         });
       } catch (err) {
         this.states.delete(marketId);
@@ -540,12 +600,12 @@ export class ExchangeService {
     // The worst case with the whole order unmatched bounds the worst case after matching (a fill only ever replaces
     // an unmatched loss by the same matched loss and a gain), so checking it first means the ledger move cannot fail.
     const bound = state.exposureWith(o.playerId, { runner: o.runner, side: o.side, price: o.price, size: o.size });
-    const p = state.player(o.playerId);
-    const need = bound - p.held;
+    const need = bound - state.player(o.playerId).held;
     if (need > 0n) {
-      const balance = await this.wallet.balanceOf(o.playerId, m.currency, tx);
+      const balance = await this.balanceIn(tx, o.playerId, m.currency);
       if (balance < need) throw new InsufficientFundsError(balance);
     }
+    ch.mutated = true;
     const ins = await this.repo.insertOrder(tx, {
       marketId: m.id,
       selectionId: state.selections[o.runner]!,
@@ -589,6 +649,7 @@ export class ExchangeService {
   }
 
   private async cancelCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, orderId: bigint): Promise<OrderView> {
+    ch.mutated = true;
     const removed = state.cancel(orderId);
     const o = (await this.repo.order(tx, orderId))!;
     if (removed > 0n) {
@@ -664,8 +725,20 @@ export class ExchangeService {
 
   private async requireFunds(tx: Tx, playerId: bigint, currency: string, need: bigint): Promise<void> {
     if (need <= 0n) return;
-    const balance = await this.wallet.balanceOf(playerId, currency, tx);
+    const balance = await this.balanceIn(tx, playerId, currency);
     if (balance < need) throw new InsufficientFundsError(balance);
+  }
+
+  /**
+   * A player's main balance as this transaction began moving exposures: read once per transaction (the exposure moves
+   * of a batch happen together at its end, so it stays right for every command in it).
+   */
+  private async balanceIn(tx: Tx, playerId: bigint, currency: string): Promise<bigint> {
+    let seen = this.balances.get(tx);
+    if (!seen) this.balances.set(tx, (seen = new Map()));
+    let b = seen.get(playerId);
+    if (b === undefined) seen.set(playerId, (b = await this.wallet.balanceOf(playerId, currency, tx)));
+    return b;
   }
 
   private async pricesCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, ch: Changes, c: Record<string, unknown>) {
@@ -696,6 +769,7 @@ export class ExchangeService {
       const bound = state.exposureWith(playerId, { runner: q.runner, side: q.side, price: q.price, size });
       // The maker quotes what its balance covers; the rest of the ladder simply stays empty.
       if (bound - state.player(playerId).held > (await this.wallet.balanceOf(playerId, row.market.currency, tx))) continue;
+      this.balances.delete(tx);
       await this.placeOne(tx, row.market, state, ch, {
         playerId,
         runner: q.runner,
@@ -921,6 +995,8 @@ interface Changes {
   players: Set<bigint>;
   matched: bigint;
   bump: Parameters<ExchangeRepository['bumpMarket']>[2];
+  /** The command has written or changed the book: a refusal now must roll its batch back. */
+  mutated: boolean;
   /** Settled or voided: every position goes to zero without ledger moves of its own (the command moved the money). */
   settled?: boolean;
 }

@@ -24,6 +24,27 @@ export const playersRepository = {
   byId(tx: Tx, id: bigint) {
     return tx.selectFrom('players').select(PLAYER_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
+  /** The player the platform runs for `role` (the exchange's market maker), created on first use; never logs in. */
+  async systemPlayer(tx: Tx, role: 'market_maker'): Promise<bigint> {
+    const found = await tx.selectFrom('players').select('id').where('system_role', '=', role).executeTakeFirst();
+    if (found) return found.id;
+    await tx
+      .insertInto('players')
+      .values({
+        username: 'khelamarketmaker',
+        name: 'Market maker',
+        phone: '000000000000000',
+        email: 'market-maker@system.invalid',
+        // Not an argon2 hash: no password ever verifies against it.
+        password_hash: '!system',
+        referral_code: 'SYSTEMMM',
+        system_role: role,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return (await tx.selectFrom('players').select('id').where('system_role', '=', role).executeTakeFirstOrThrow()).id;
+  },
+
   byUsername(tx: Tx, username: string) {
     return tx
       .selectFrom('players')

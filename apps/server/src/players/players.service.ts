@@ -52,6 +52,13 @@ export class PlayersService {
     return players.byUsername(tx, username);
   }
 
+  /** The player the platform runs for `role` (the exchange's market maker), with its wallet; created on first use. */
+  async systemPlayer(tx: Tx, role: 'market_maker', currency: string): Promise<bigint> {
+    const id = await players.systemPlayer(tx, role);
+    await this.wallet.openPlayerWallet(tx, id, currency);
+    return id;
+  }
+
   /** A player's row inside the caller's transaction (other domains read players through here). */
   byId(tx: Tx, playerId: bigint) {
     return players.byId(tx, playerId);

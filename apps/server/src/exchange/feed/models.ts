@@ -1,0 +1,2 @@
+/** The feed simulator's sport models; see models/ (one file per sport) for what each model assumes. */
+export * from './models/index';

@@ -1,0 +1,92 @@
+import { LADDER, tickOf, toHundredths } from '@khela/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerClean, newPlayer, type TestApp } from './helpers';
+import { balance, fund, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
+import { expectExchangeClean, placeOrder } from './exchange-fixtures';
+
+/**
+ * The demo's promise: on the simulated feed, two players trade a cricket match against each other from the API alone,
+ * in-play prices move with the score, the market settles on the result and the money is exact, commission included.
+ * The feed is stepped by hand (one ball per tick).
+ */
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await startPaymentsApp({ exchangeFeed: 'simulator', exchangeSimSports: ['cricket'], exchangeSimMatches: 1, exchangeSimStepMs: 600_000 });
+  staff = await staffLogin(t.app);
+});
+afterAll(async () => t?.close());
+
+type Odds = { marketId: string; version: string; inplay: boolean; status: string; runners: { selectionId: string; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[] }[];
+
+describe('the simulated feed', () => {
+  it('two players trade a simulated cricket match; prices move; it settles to the poisha', { timeout: 240_000 }, async () => {
+    const feed = t.app.khela.feed!;
+    const events = async () => (await t.app.inject({ method: 'GET', url: '/api/sports-events/cricket' })).json() as { MarketId: string; EventId: string; inplay: boolean }[];
+    let live: { MarketId: string; EventId: string } | undefined;
+    for (let i = 0; i < 50 && !live; i++) {
+      await feed.tick();
+      live = (await events()).find((e) => e.inplay);
+    }
+    expect(live, 'an in-play simulated match').toBeDefined();
+    const marketId = live!.MarketId;
+    // Orders reach the book at once in this test (the in-play delay is the operator's setting, 5 s for cricket).
+    expect((await staffCall(t.app, staff, 'PATCH', `/api/backoffice/exchange/markets/${marketId}`, { bet_delay_ms: 0 })).statusCode).toBe(200);
+    await feed.tick();
+    const odds = async () => (await t.app.inject({ method: 'GET', url: `/api/match-odds/${marketId}` })).json() as Odds;
+    const before = (await odds())[0]!;
+    expect(before.inplay).toBe(true);
+
+    // A price inside the maker's spread on some runner: B lays there, A backs there, they match each other.
+    let pick: { selection: string; price: number } | undefined;
+    for (const r of before.runners) {
+      const bestBack = toHundredths(r.ex.availableToBack[0]!.price)!;
+      const bestLay = toHundredths(r.ex.availableToLay[0]!.price)!;
+      if (tickOf(bestLay) - tickOf(bestBack) >= 2) pick = { selection: r.selectionId, price: LADDER[tickOf(bestBack) + 1]! / 100 };
+    }
+    expect(pick, JSON.stringify(before.runners)).toBeDefined();
+    const [a, b] = [await newPlayer(t.app), await newPlayer(t.app)];
+    await fund(t.app, a, '1000.00');
+    await fund(t.app, b, '1000.00');
+    const lay = await placeOrder(t.app, b, { market_id: marketId, selection_id: pick!.selection, side: 'lay', price: pick!.price, size: '100.00', persistence: 'persist' });
+    expect(lay.statusCode, lay.body).toBe(200);
+    const back = await placeOrder(t.app, a, { market_id: marketId, selection_id: pick!.selection, side: 'back', price: pick!.price, size: '100.00' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().order).toMatchObject({ status: 'execution_complete', size_matched: '100.00', avg_price_matched: pick!.price });
+    const liability = Math.round((pick!.price - 1) * 100 * 100); // poisha
+    expect(await balance(t.app, a)).toBe('900.00');
+    expect(await balance(t.app, b)).toBe(((100_000 - liability) / 100).toFixed(2));
+
+    // Play on to the end; the prices move with the score.
+    const seen = new Set<string>();
+    let status = 'open';
+    for (let i = 0; i < 1000 && status !== 'settled' && status !== 'voided'; i++) {
+      await feed.tick();
+      const m = (await odds())[0]!;
+      status = m.status;
+      if (m.runners[0]!.ex.availableToBack[0]) seen.add(String(m.runners[0]!.ex.availableToBack[0].price));
+    }
+    expect(['settled', 'voided']).toContain(status);
+    expect(seen.size, 'distinct in-play prices').toBeGreaterThan(3);
+
+    const settled = (await odds())[0]!;
+    const hub = (await t.app.inject({ method: 'GET', url: `/api/exchange/markets/${marketId}/position`, headers: { authorization: `Bearer ${a.token}` } })).json();
+    expect(hub.exposure).toBe('0.00');
+    if (status === 'voided') {
+      expect(await balance(t.app, a)).toBe('1000.00');
+      expect(await balance(t.app, b)).toBe('1000.00');
+    } else {
+      const winner = (settled as unknown as { winner_selection_id: string }).winner_selection_id;
+      const aWon = winner === pick!.selection;
+      // The winner of the pair pays 2 % commission on their net winnings in the market.
+      const win = aWon ? liability : 10_000;
+      const commission = Math.floor((win * 200) / 10_000);
+      const aEnd = aWon ? 100_000 + win - commission : 90_000;
+      const bEnd = aWon ? 100_000 - liability : 100_000 + win - commission;
+      expect(await balance(t.app, a)).toBe((aEnd / 100).toFixed(2));
+      expect(await balance(t.app, b)).toBe((bEnd / 100).toFixed(2));
+    }
+    await expectLedgerClean(t.app);
+    await expectExchangeClean(t.app);
+  });
+});
