@@ -90,6 +90,13 @@ export class MarketDesk {
     }
   }
 
+  /** Gives up a market's lease (it is settled or voided: nothing more to write). */
+  async release(marketId: string): Promise<void> {
+    const key = `market:${marketId}`;
+    if (!this.held.delete(key)) return;
+    await this.repo.releaseKey(this.db, key, this.opts.holder).catch((err: unknown) => this.log?.warn({ err }, 'exchange: releasing a market lease failed'));
+  }
+
   /** Whether this process owns `market:{id}` now. */
   owns(marketId: string): boolean {
     return this.holds(`market:${marketId}`);

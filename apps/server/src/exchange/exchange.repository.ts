@@ -497,6 +497,16 @@ export class ExchangeRepository {
     return r.rows;
   }
 
+  /** Open Match Odds markets of events the operator made by hand that asked for house liquidity, with their runners. */
+  async manualLiquidityMarkets(tx: Tx) {
+    const r = await sql<{ id: bigint; runners: number }>`
+      SELECT m.id, (SELECT count(*)::int FROM exchange_runners r WHERE r.market_id = m.id) AS runners
+      FROM exchange_markets m JOIN exchange_events e ON e.id = m.event_id
+      WHERE m.kind = 'match_odds' AND m.liquidity AND m.status = 'open' AND e.source = 'manual'
+      ORDER BY m.id LIMIT 50`.execute(tx);
+    return r.rows;
+  }
+
   // ---------------------------------------------------------------- the console
   /** Markets with their event, matched volume, and the players' total exposure held on them. */
   async consoleMarkets(tx: Tx, f: { status?: string; eventId?: bigint }, limit: number, offset: number) {
@@ -553,6 +563,10 @@ export class ExchangeRepository {
 
   leaseHolder(tx: Tx, key: string) {
     return tx.selectFrom('exchange_leases').select(['holder', 'expires_at']).where('key', '=', key).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  }
+
+  async releaseKey(tx: Tx, key: string, holder: string) {
+    await tx.deleteFrom('exchange_leases').where('key', '=', key).where('holder', '=', holder).execute();
   }
 
   async releaseAll(tx: Tx, holder: string) {

@@ -477,7 +477,19 @@ export class ExchangeService {
           // balances are those the batch began with, so each order's funds check above was against the right amount.
           await this.syncExposures(tx, market, state, { players, matched, bump, mutated: true, settled }, `v${locked.version}`);
           state.version = await this.repo.bumpMarket(tx, marketId, { ...bump, matched });
-          this.uow.afterCommit(tx, () => this.onChange({ marketId, players: [...players] }), `xch:${marketId}`);
+          const finished = bump.status === 'settled' || bump.status === 'voided';
+          this.uow.afterCommit(
+            tx,
+            async () => {
+              this.onChange({ marketId, players: [...players] });
+              // A settled or voided market has nothing more to write: its book and lease go.
+              if (finished) {
+                this.states.delete(marketId);
+                await this.desk.release(String(marketId));
+              }
+            },
+            `xch:${marketId}`,
+          );
           return outcomes;
         });
       } catch (err) {

@@ -103,6 +103,7 @@ export class FeedSimulator {
       }
       await this.maker.fund();
       await this.supply();
+      if (settings.liquidity) await this.manualLiquidity();
       const now = Date.now();
       for (const r of [...this.running.values()]) {
         try {
@@ -125,6 +126,20 @@ export class FeedSimulator {
       this.log?.warn({ err }, 'exchange feed: tick failed');
     } finally {
       this.ticking = false;
+    }
+  }
+
+  /**
+   * Markets the operator created with `liquidity: true`: the maker quotes around even chances (the operator has no
+   * price model to give it), so players can trade at once; the book then moves with what players do.
+   */
+  private async manualLiquidity(): Promise<void> {
+    for (const m of await this.repo.manualLiquidityMarkets(this.db)) {
+      try {
+        await this.maker.quote(m.id, Array.from({ length: m.runners }, () => 1 / m.runners));
+      } catch (err) {
+        this.log?.warn({ err, marketId: String(m.id) }, 'exchange feed: quoting an operator market failed');
+      }
     }
   }
 
