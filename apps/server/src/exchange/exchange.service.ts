@@ -303,7 +303,7 @@ export class ExchangeService {
   /** Bookmaker prices and flags, Fancy lines and flags (the feed or the operator). */
   setPrices(
     marketId: bigint,
-    p: { runners?: { selectionId: string; back: number | null; lay: number | null; suspended?: boolean }[]; fancy?: { noLine: number; noRate: number; yesLine: number; yesRate: number }; ballRunning?: boolean },
+    p: { runners?: { selectionId: string; back?: number | null; lay?: number | null; suspended?: boolean }[]; fancy?: { noLine: number; noRate: number; yesLine: number; yesRate: number }; ballRunning?: boolean },
     by?: Actor,
   ) {
     return this.desk.submit({ type: 'prices', marketId: String(marketId), ...p, staff: staffOf(by) });
@@ -755,7 +755,7 @@ export class ExchangeService {
 
   private async pricesCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, ch: Changes, c: Record<string, unknown>) {
     if (closedStatuses.has(row.status)) throw new AppError('market_unavailable', MESSAGES.exchangeMarketClosed);
-    const runners = c.runners as { selectionId: string; back: number | null; lay: number | null; suspended?: boolean }[] | undefined;
+    const runners = c.runners as { selectionId: string; back?: number | null; lay?: number | null; suspended?: boolean }[] | undefined;
     if (runners) {
       const own = new Set((await this.repo.runners(tx, row.id)).map((r) => String(r.selection_id)));
       for (const r of runners) {

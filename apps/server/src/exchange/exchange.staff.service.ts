@@ -227,7 +227,13 @@ export class ExchangeStaffService {
       prices.runners = b.runners.map((r: Record<string, unknown>, i) => {
         if (typeof r !== 'object' || r === null || !/^[0-9]{1,18}$/.test(String(r.selection_id))) throw bad(`runners.${i}`);
         if (r.suspended !== undefined && typeof r.suspended !== 'boolean') throw bad(`runners.${i}.suspended`);
-        return { selectionId: String(r.selection_id), back: odds(r.back, `runners.${i}.back`), lay: odds(r.lay, `runners.${i}.lay`), suspended: r.suspended as boolean | undefined };
+        // A price left out stays as it is; null takes it down.
+        return {
+          selectionId: String(r.selection_id),
+          back: 'back' in r ? odds(r.back, `runners.${i}.back`) : undefined,
+          lay: 'lay' in r ? odds(r.lay, `runners.${i}.lay`) : undefined,
+          suspended: r.suspended as boolean | undefined,
+        };
       });
     }
     if (b.no !== undefined || b.yes !== undefined) {
