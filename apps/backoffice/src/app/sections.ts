@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@khela/api/backoffice';
 import type { IconName } from '@khela/ui';
 
-export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'staff' | 'audit';
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'staff' | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -18,6 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'withdrawals', path: '/withdrawals', icon: 'withdraw', permission: 'withdrawals.manage', group: 'operations' },
   { key: 'players', path: '/players', icon: 'user', permission: 'players.read', group: 'operations' },
   { key: 'rounds', path: '/game-rounds', icon: 'inbox', permission: 'rounds.read', group: 'operations' },
+  { key: 'exchange', path: '/exchange', icon: 'refresh', permission: 'exchange.read', group: 'operations' },
   { key: 'games', path: '/games', icon: 'vip', permission: 'games.read', group: 'configuration' },
   { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
   { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },

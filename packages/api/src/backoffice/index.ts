@@ -12,6 +12,7 @@ export {
 } from './session';
 export { staffBaseQuery } from './baseQuery';
 export * from './api';
+export * from './exchange';
 export { createBackofficeStore, type BackofficeStore, type BackofficeState, type BackofficeDispatch } from './store';
 
 /** The console imports everything from here: the staff API plus the shared client helpers. */
