@@ -83,7 +83,16 @@ export class MarketDesk {
     for (;;) {
       if (this.holds(key) || (await this.acquire(key))) return this.enqueue(cmd);
       const owner = await this.repo.leaseHolder(this.db, key);
-      if (owner && this.forwarder && hops === 0) return this.forwarder.send(owner.holder, cmd, this.opts.forwardTimeoutMs);
+      if (owner && this.forwarder && hops === 0) {
+        try {
+          return await this.forwarder.send(owner.holder, cmd, this.opts.forwardTimeoutMs);
+        } catch (err) {
+          // No answer: the owner may have died holding the lease; once it expires this process takes the market
+          // over (commands are idempotent, so one the dead owner did run answers the same again).
+          if (!(err instanceof AppError && err.code === 'unavailable') || Date.now() > deadline) throw err;
+          continue;
+        }
+      }
       // One process (or a forwarded command whose owner moved): wait for the lease to expire, then take it.
       if (Date.now() > deadline) throw new AppError('unavailable', MESSAGES.exchangeTryAgain);
       await new Promise((r) => setTimeout(r, 100));

@@ -359,15 +359,9 @@ export class ExchangeService {
     return out;
   }
 
-  /** Runs one command here at once (tests and the forwarder's receiving end go through the desk instead). */
-  async execute(cmd: MarketCommand): Promise<unknown> {
-    const [o] = await this.runCommands([cmd]);
-    if (!o!.ok) throw o!.error;
-    return o!.value;
-  }
-
   /** What a command does inside its market's transaction. */
   private workOf(cmd: MarketCommand): Work<unknown> {
+    // Typed once here so each case's work is checked against Work.
     const run = <T>(work: Work<T>) => work;
     const c = cmd as Record<string, unknown>;
     switch (cmd.type) {
@@ -390,6 +384,8 @@ export class ExchangeService {
           if (closedStatuses.has(row.status) || row.in_play) return { in_play: row.in_play };
           await this.endOrders(tx, row, state, ch, (o) => o.persistence === 'lapse', 'lapsed');
           ch.bump = { inPlay: true };
+          // The event is in play when its Match Odds are (the lobby and the in-play list read the event).
+          if (row.kind === 'match_odds') await this.repo.updateEvent(tx, row.market.event_id, { status: 'in_play' });
           return { in_play: true };
         });
       case 'close':
@@ -890,6 +886,8 @@ export class ExchangeService {
       );
     }
     ch.bump = { status: 'settled', settled: true, winner: winner ?? null, result: result ?? null };
+    // The match is over once its Match Odds have a result: the event leaves the lobby.
+    if (m.kind === 'match_odds') await this.repo.updateEvent(tx, m.event_id, { status: 'finished' });
     return { status: 'settled' };
   }
 
@@ -922,6 +920,7 @@ export class ExchangeService {
       await this.repo.settleBets(tx, bets.map((b) => ({ id: b.id, status: 'void' as const, pnl: 0n })));
     }
     ch.bump = { status: 'voided', settled: true };
+    if (m.kind === 'match_odds') await this.repo.updateEvent(tx, m.event_id, { status: 'finished' });
     return { status: 'voided' };
   }
 

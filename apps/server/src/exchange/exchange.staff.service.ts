@@ -236,7 +236,7 @@ export class ExchangeStaffService {
         };
       });
     }
-    if (b.no !== undefined || b.yes !== undefined) {
+    if (b.no !== undefined || b.yes !== undefined || b.no_rate !== undefined || b.yes_rate !== undefined) {
       if (m.kind !== 'fancy') throw bad('no');
       prices.fancy = this.fancyLine({ no: m.no_line, yes: m.yes_line, no_rate: m.no_rate, yes_rate: m.yes_rate, ...b });
     }

@@ -59,7 +59,7 @@ interface Running {
 export class FeedSimulator {
   private timer: NodeJS.Timeout | null = null;
   private readonly running = new Map<bigint, Running>();
-  private ticking = false;
+  private current: Promise<void> | null = null;
   private leading = false;
 
   constructor(
@@ -81,13 +81,16 @@ export class FeedSimulator {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    while (this.ticking) await new Promise((r) => setTimeout(r, 20));
+    await this.current;
   }
 
-  /** One step of every running match; exported for tests (they drive the feed step by step). */
-  async tick(): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = true;
+  /** One step of every running match (tests drive the feed with it); during a step, the step under way. */
+  tick(): Promise<void> {
+    this.current ??= this.runTick().finally(() => (this.current = null));
+    return this.current;
+  }
+
+  private async runTick(): Promise<void> {
     try {
       const settings = await this.repo.settings(this.db);
       if (!settings.simulator) return;
@@ -124,8 +127,6 @@ export class FeedSimulator {
       }
     } catch (err) {
       this.log?.warn({ err }, 'exchange feed: tick failed');
-    } finally {
-      this.ticking = false;
     }
   }
 
