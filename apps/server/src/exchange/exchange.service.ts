@@ -18,7 +18,7 @@ import type { Tx, UnitOfWork } from '../db/unit-of-work';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
-import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
+import { InsufficientFundsError, type TransferInput, type WalletService } from '../wallet/wallet.service';
 import type { Executor, MarketCommand, MarketDesk, Outcome } from './desk';
 import type { ExchangeRepository } from './exchange.repository';
 import { MarketState, type OpenOrder } from './market-state';
@@ -553,8 +553,8 @@ export class ExchangeService {
   /** Moves each touched player's exposure in the ledger to their worst case now (main wallet <-> exposure account). */
   private async syncExposures(tx: Tx, m: MarketRow, state: MarketState, ch: Changes, key: string): Promise<void> {
     const rows: { playerId: bigint; currency: string; exposure: bigint }[] = [];
-    // In player order, so that two commands on different markets lock the same wallets in the same order.
-    for (const id of [...ch.players].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const moves: TransferInput[] = [];
+    for (const id of ch.players) {
       const p = state.player(id);
       const now = ch.settled ? 0n : state.exposure(id);
       if (now === p.held) continue;
@@ -562,7 +562,7 @@ export class ExchangeService {
         const delta = now - p.held;
         const main = { player: id, currency: m.currency };
         const hold = { exposure: id, currency: m.currency };
-        await this.wallet.transfer(tx, {
+        moves.push({
           from: delta > 0n ? main : hold,
           to: delta > 0n ? hold : main,
           amount: delta > 0n ? delta : -delta,
@@ -574,8 +574,11 @@ export class ExchangeService {
       p.held = now;
       rows.push({ playerId: id, currency: m.currency, exposure: now });
     }
+    // One set of statements for every player of the batch; the accounts are locked in id order inside it.
+    await this.wallet.transferMany(tx, moves);
     await this.repo.setExposures(tx, m.id, rows);
   }
+
 
   private async placeCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, c: Record<string, unknown>): Promise<OrderView> {
     const playerId = BigInt(c.playerId as string);

@@ -72,6 +72,60 @@ export const walletRepository = {
       .executeTakeFirst();
   },
 
+  /** Inserts several transaction rows; answers the ones created (a key already used is left out). */
+  async insertTransactions(tx: Tx, rows: { idempotencyKey: string; reason: string; reference: string }[]) {
+    return tx
+      .insertInto('ledger_transactions')
+      .values(rows.map((t) => ({ idempotency_key: t.idempotencyKey, reason: t.reason, reference: t.reference })))
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning(['id', 'idempotency_key'])
+      .execute();
+  },
+
+  /** Players' main accounts in one currency, by player. */
+  async playerAccounts(tx: Tx, playerIds: bigint[], currency: string) {
+    return tx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'player_id'])
+      .where('kind', '=', 'player')
+      .where('player_id', 'in', playerIds)
+      .where('currency', '=', currency)
+      .execute();
+  },
+
+  /** Players' exposure accounts in one currency, created where missing. */
+  async exposureAccounts(tx: Tx, playerIds: bigint[], currency: string) {
+    await tx
+      .insertInto('ledger_accounts')
+      .values(playerIds.map((p) => ({ code: `player:${p}:exposure:${currency}`, kind: 'exposure' as const, player_id: p, currency })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    return tx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'player_id'])
+      .where('kind', '=', 'exposure')
+      .where('player_id', 'in', playerIds)
+      .where('currency', '=', currency)
+      .execute();
+  },
+
+  async insertPostingsMany(tx: Tx, postings: { transactionId: bigint; accountId: bigint; amount: bigint }[]) {
+    await tx
+      .insertInto('ledger_postings')
+      .values(postings.map((p) => ({ transaction_id: p.transactionId, account_id: p.accountId, amount: p.amount })))
+      .execute();
+  },
+
+  /** Applies net changes to several balances in one statement (the CHECK constraint still refuses a negative one). */
+  async applyMany(tx: Tx, changes: { accountId: bigint; amount: bigint }[]) {
+    const values = sql.join(changes.map((c) => sql`(${c.accountId}::bigint, ${c.amount}::bigint)`));
+    const r = await sql<{ balance: bigint; player_id: bigint | null; currency: string; kind: string }>`
+      UPDATE ledger_accounts a SET balance = a.balance + v.amount
+      FROM (VALUES ${values}) AS v(id, amount) WHERE a.id = v.id
+      RETURNING a.balance, a.player_id, a.currency, a.kind`.execute(tx);
+    return r.rows;
+  },
+
   async insertPostings(tx: Tx, transactionId: bigint, postings: { accountId: bigint; amount: bigint }[]) {
     await tx
       .insertInto('ledger_postings')

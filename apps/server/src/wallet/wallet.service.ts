@@ -117,6 +117,67 @@ export class WalletService {
     return { transactionId: created.id, created: true };
   }
 
+  /**
+   * Several transfers in a few statements (the exchange moves many players' exposures per batch of orders): the same
+   * rules as `transfer` for each — a used idempotency key moves nothing, a player or exposure account that would go
+   * negative over all of them raises InsufficientFundsError — with one round trip per step instead of one per move.
+   * Player and exposure references must share one currency per call.
+   */
+  async transferMany(tx: Tx, moves: TransferInput[]): Promise<void> {
+    if (moves.length <= 1) {
+      if (moves[0]) await this.transfer(tx, moves[0]);
+      return;
+    }
+    for (const m of moves) if (m.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
+    const created = new Map((await repo.insertTransactions(tx, moves)).map((r) => [r.idempotency_key, r.id]));
+    const fresh = moves.filter((m) => created.has(m.idempotencyKey));
+    if (fresh.length === 0) return;
+    const refs = fresh.flatMap((m) => [m.from, m.to]);
+    const ids = await this.accountIds(tx, refs);
+    const postings = fresh.flatMap((m, i) => {
+      const transactionId = created.get(m.idempotencyKey)!;
+      const [from, to] = [ids[2 * i]!, ids[2 * i + 1]!];
+      if (from === to) throw AppError.badRequest('Cannot transfer to the same account.');
+      return [
+        { transactionId, accountId: from, amount: -m.amount },
+        { transactionId, accountId: to, amount: m.amount },
+      ];
+    });
+    await repo.insertPostingsMany(tx, postings);
+    const net = new Map<bigint, bigint>();
+    for (const p of postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
+    const locked = await repo.lockAccounts(tx, [...net.keys()]);
+    for (const a of locked) {
+      const change = net.get(a.id)!;
+      if (a.kind !== 'house' && a.balance + change < 0n) throw new InsufficientFundsError(a.balance);
+    }
+    const changes = [...net.entries()].filter(([, amount]) => amount !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
+    if (changes.length > 0) for (const row of await repo.applyMany(tx, changes)) this.touched(tx, row);
+  }
+
+  /** Account ids for references, in order: players' and exposure accounts looked up together per currency. */
+  private async accountIds(tx: Tx, refs: AccountRef[]): Promise<bigint[]> {
+    const want = (kind: 'player' | 'exposure', currency: string) =>
+      [...new Set(refs.flatMap((r) => (kind === 'player' && 'player' in r && r.currency === currency ? [r.player] : kind === 'exposure' && 'exposure' in r && r.currency === currency ? [r.exposure] : [])))];
+    const found = new Map<string, bigint>();
+    for (const currency of new Set(refs.map((r) => r.currency))) {
+      const players = want('player', currency);
+      if (players.length > 0) for (const a of await repo.playerAccounts(tx, players, currency)) found.set(`p:${a.player_id}:${currency}`, a.id);
+      const exposures = want('exposure', currency);
+      if (exposures.length > 0) for (const a of await repo.exposureAccounts(tx, exposures, currency)) found.set(`e:${a.player_id}:${currency}`, a.id);
+    }
+    const out: bigint[] = [];
+    for (const r of refs) {
+      if ('house' in r) out.push(await this.accountId(tx, r));
+      else {
+        const id = found.get('player' in r ? `p:${r.player}:${r.currency}` : `e:${r.exposure}:${r.currency}`);
+        if (id === undefined) throw AppError.notFound('Wallet not found.');
+        out.push(id);
+      }
+    }
+    return out;
+  }
+
   /** Pushes a player's balance once `tx` commits though no money moved (their open pages refresh on it). */
   announceBalance(tx: Tx, playerId: bigint, currency: string): void {
     this.touched(tx, { kind: 'player', player_id: playerId, currency });
