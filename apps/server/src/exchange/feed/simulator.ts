@@ -169,8 +169,14 @@ export class FeedSimulator {
 
   /** A new simulated event with its Match Odds and Bookmaker markets (house liquidity on Match Odds). */
   private async create(sport: ExchangeSport, start: Date): Promise<void> {
-    const seed = randomInt(1, 2 ** 31 - 1);
-    const fixture = pickFixture(sport, rngFrom(seed));
+    // A team or player plays one match at a time: draw again while the fixture clashes with one running.
+    const busy = new Set([...this.running.values()].flatMap((r) => r.match.runners));
+    let seed = randomInt(1, 2 ** 31 - 1);
+    let fixture = pickFixture(sport, rngFrom(seed));
+    for (let i = 0; i < 20 && fixture.runners.some((n) => n !== 'The Draw' && busy.has(n)); i++) {
+      seed = randomInt(1, 2 ** 31 - 1);
+      fixture = pickFixture(sport, rngFrom(seed));
+    }
     const match = createMatch(sport, fixture.runners, seed);
     const settings = await this.repo.settings(this.db);
     const betDelayMs = settings[`bet_delay_${sport}_ms`];
