@@ -2,3 +2,4 @@ export * from './ladder';
 export * from './positions';
 export * from './fancy';
 export * from './rules';
+export * from './wire';
