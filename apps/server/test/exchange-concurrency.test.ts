@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerClean, newPlayer, onPostgres, type NewPlayer, type TestApp } from './helpers';
-import { balance, fund, staffLogin, startPaymentsApp } from './payments-fixtures';
+import { expectLedgerClean, onPostgres, type NewPlayer, type TestApp } from './helpers';
+import { balance, staffLogin, startPaymentsApp } from './payments-fixtures';
 import {
   act,
   cancelOrder,
@@ -13,6 +13,7 @@ import {
   placeOrder,
   placed,
   position,
+  fundedPlayer,
 } from './exchange-fixtures';
 
 /**
@@ -30,11 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function funded(amount: string): Promise<NewPlayer> {
-  const p = await newPlayer(t.app);
-  await fund(t.app, p, amount);
-  return p;
-}
+const funded = (amount: string): Promise<NewPlayer> => fundedPlayer(t.app, amount);
 
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 

@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import { parseMoney, toWire } from '@khela/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { bearer, freshPostgresDatabase, onPostgres, type NewPlayer } from './helpers';
-import { ADMIN_PASSWORD, NOTICE_SECRET, balance, staffCall } from './payments-fixtures';
+import { bearer, freshPostgresDatabase, newPlayer, onPostgres, type NewPlayer } from './helpers';
+import { ADMIN_PASSWORD, NOTICE_SECRET, balance, fund, staffCall } from './payments-fixtures';
 
 /** Factories and calls shared by the exchange tests. */
 
@@ -333,4 +333,11 @@ export function openRooms(host: string, rooms: string[]): Promise<{ ws: WebSocke
       });
     }
   });
+}
+
+/** A new player funded with `amount` taka through a real ledger transfer. */
+export async function fundedPlayer(app: FastifyInstance, amount = '1000.00'): Promise<NewPlayer> {
+  const p = await newPlayer(app);
+  await fund(app, p, amount);
+  return p;
 }

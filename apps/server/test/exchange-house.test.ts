@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
-import { balance, fund, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
+import { bearer, expectLedgerClean, type NewPlayer, type TestApp } from './helpers';
+import { balance, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
 import {
   MSG,
   acted,
@@ -16,6 +16,7 @@ import {
   fancyBet,
   patchMarket,
   position,
+  fundedPlayer,
 } from './exchange-fixtures';
 
 /**
@@ -31,11 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function funded(amount = '1000.00'): Promise<NewPlayer> {
-  const p = await newPlayer(t.app);
-  await fund(t.app, p, amount);
-  return p;
-}
+const funded = (amount?: string): Promise<NewPlayer> => fundedPlayer(t.app, amount);
 
 async function hubOf(p: NewPlayer) {
   const r = await t.app.inject({ method: 'GET', url: '/api/exchange-hub', headers: bearer(p.token) });

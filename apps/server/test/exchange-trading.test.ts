@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
-import { balance, fund, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
+import { bearer, expectLedgerClean, type NewPlayer, type TestApp } from './helpers';
+import { balance, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
 import {
   MSG,
   act,
@@ -19,6 +19,7 @@ import {
   placeOrder,
   placed,
   position,
+  fundedPlayer,
 } from './exchange-fixtures';
 
 /**
@@ -34,11 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function funded(amount = '1000.00'): Promise<NewPlayer> {
-  const p = await newPlayer(t.app);
-  await fund(t.app, p, amount);
-  return p;
-}
+const funded = (amount?: string): Promise<NewPlayer> => fundedPlayer(t.app, amount);
 
 describe('matching', () => {
   it('price-time priority, better prices first, partial fills across levels, cancel of the rest; settlement with 2 % commission', async () => {
