@@ -45,8 +45,9 @@ export class ExchangeLive {
   async pushMarket(marketId: bigint): Promise<void> {
     const m = await this.repo.market(this.db, marketId);
     if (!m) return;
+    // Bookmaker prices and Fancy lines are read fresh (a bet at a stale one is refused); the lobby's list may lag
+    // its 250 ms.
     this.reads.invalidate(`event:${m.event_id}`);
-    this.reads.invalidate(`sports:${m.sport}`);
     const runners = m.kind === 'fancy' ? [] : await this.repo.runners(this.db, marketId);
     const push: ExchangeMarketPush = {
       market_id: String(m.id),

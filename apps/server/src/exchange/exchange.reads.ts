@@ -24,6 +24,7 @@ const SPORTS = new Set<ExchangeSport>(['cricket', 'soccer', 'tennis']);
  */
 export class ExchangeReads {
   private readonly cache = new Map<string, Cached>();
+  private readonly building = new Map<string, Promise<Cached>>();
 
   constructor(
     private readonly db: Db,
@@ -34,16 +35,30 @@ export class ExchangeReads {
   /** Forget a cached answer at once (a command changed it). */
   invalidate(prefix: string): void {
     for (const k of this.cache.keys()) if (k.startsWith(prefix)) this.cache.delete(k);
+    // A build under way may have read the old state: the next read builds again.
+    for (const k of this.building.keys()) if (k.startsWith(prefix)) this.building.delete(k);
   }
 
   private async cached(key: string, build: () => Promise<{ etag: string; body: unknown }>): Promise<Cached> {
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit;
-    const { etag, body } = await build();
-    const entry = { at: Date.now(), etag, body };
-    this.cache.set(key, entry);
-    if (this.cache.size > 5000) this.cache.delete(this.cache.keys().next().value!);
-    return entry;
+    // Polls that miss together wait for one build.
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = build()
+        .then(({ etag, body }) => {
+          const entry = { at: Date.now(), etag, body };
+          // Kept only if no change arrived meanwhile (see invalidate).
+          if (this.building.get(key) === pending) this.cache.set(key, entry);
+          if (this.cache.size > 5000) this.cache.delete(this.cache.keys().next().value!);
+          return entry;
+        })
+        .finally(() => {
+          if (this.building.get(key) === pending) this.building.delete(key);
+        });
+      this.building.set(key, pending);
+    }
+    return pending;
   }
 
   readSport(raw: string): ExchangeSport {
