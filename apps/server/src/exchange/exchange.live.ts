@@ -5,7 +5,7 @@ import type { ExchangeReads } from './exchange.reads';
 import type { ExchangeRepository } from './exchange.repository';
 import type { MarketChange } from './exchange.service';
 
-/** A market's pushes are coalesced: at most one per market in this window (the latest state wins). */
+/** A market's pushes are throttled: the first change at once, then at most one per window (the latest state wins). */
 const COALESCE_MS = 100;
 
 interface Log {
@@ -18,6 +18,8 @@ interface Log {
  */
 export class ExchangeLive {
   private readonly timers = new Map<bigint, NodeJS.Timeout>();
+  /** Markets changed again inside their window. */
+  private readonly dirty = new Set<bigint>();
   private stopped = false;
 
   constructor(
@@ -31,14 +33,31 @@ export class ExchangeLive {
   changed(c: MarketChange): void {
     this.reads.invalidate(`odds:${c.marketId}`);
     for (const p of c.players) void this.bus.publish(`player:${p}`, 'exchange.position', { market_id: String(c.marketId) });
-    if (this.timers.has(c.marketId) || this.stopped) return;
+    if (this.stopped) return;
+    // A change goes out at once; more changes within COALESCE_MS go out together when the window ends.
+    if (this.timers.has(c.marketId)) {
+      this.dirty.add(c.marketId);
+      return;
+    }
+    this.push(c.marketId);
+    this.window(c.marketId);
+  }
+
+  private window(marketId: bigint): void {
     this.timers.set(
-      c.marketId,
+      marketId,
       setTimeout(() => {
-        this.timers.delete(c.marketId);
-        this.pushMarket(c.marketId).catch((err: unknown) => this.log?.warn({ err, marketId: String(c.marketId) }, 'exchange: market push failed'));
+        this.timers.delete(marketId);
+        if (this.dirty.delete(marketId) && !this.stopped) {
+          this.push(marketId);
+          this.window(marketId);
+        }
       }, COALESCE_MS),
     );
+  }
+
+  private push(marketId: bigint): void {
+    this.pushMarket(marketId).catch((err: unknown) => this.log?.warn({ err, marketId: String(marketId) }, 'exchange: market push failed'));
   }
 
   /** Builds the market's push (from the in-memory book when this process writes it) and publishes it. */
@@ -90,5 +109,6 @@ export class ExchangeLive {
     this.stopped = true;
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    this.dirty.clear();
   }
 }
