@@ -294,22 +294,17 @@ function BookmakerRunners({ m, canEdit }: { m: BoExchangeMarket; canEdit: boolea
 
   return (
     <Panel>
-      <PanelHead>
-        <h2>{t('exchange.runners')}</h2>
-        <HeadTools>
-          <BallRunning m={m} canEdit={canEdit} />
-          {canEdit && draft && (
-            <>
-              <Btn $size="xs" onClick={() => (setDraft(null), setErrors({}))} disabled={isLoading}>
-                {t('common.discard')}
-              </Btn>
-              <Btn $size="xs" $variant="primary" onClick={() => void save()} disabled={isLoading} data-testid="bo-exchange-save-prices">
-                {t('exchange.savePrices')}
-              </Btn>
-            </>
-          )}
-        </HeadTools>
-      </PanelHead>
+      <DraftHead
+        title={t('exchange.runners')}
+        m={m}
+        canEdit={canEdit}
+        editing={Boolean(draft)}
+        busy={isLoading}
+        onDiscard={() => (setDraft(null), setErrors({}))}
+        onSave={() => void save()}
+        saveLabel={t('exchange.savePrices')}
+        saveTestId="bo-exchange-save-prices"
+      />
       <DataTable
         testId="bo-exchange-runners"
         columns={[
@@ -411,22 +406,17 @@ function FancyLine({ m, canEdit }: { m: BoExchangeMarket; canEdit: boolean }) {
 
   return (
     <Panel>
-      <PanelHead>
-        <h2>{t('exchange.fancyLine')}</h2>
-        <HeadTools>
-          <BallRunning m={m} canEdit={canEdit} />
-          {canEdit && draft && (
-            <>
-              <Btn $size="xs" onClick={() => (setDraft(null), setErrors({}))} disabled={isLoading}>
-                {t('common.discard')}
-              </Btn>
-              <Btn $size="xs" $variant="primary" onClick={() => void save()} disabled={isLoading} data-testid="bo-exchange-save-line">
-                {t('exchange.saveLine')}
-              </Btn>
-            </>
-          )}
-        </HeadTools>
-      </PanelHead>
+      <DraftHead
+        title={t('exchange.fancyLine')}
+        m={m}
+        canEdit={canEdit}
+        editing={Boolean(draft)}
+        busy={isLoading}
+        onDiscard={() => (setDraft(null), setErrors({}))}
+        onSave={() => void save()}
+        saveLabel={t('exchange.saveLine')}
+        saveTestId="bo-exchange-save-line"
+      />
       <PanelBody>
         <Lines>
           <div>
@@ -465,6 +455,39 @@ function FancyLine({ m, canEdit }: { m: BoExchangeMarket; canEdit: boolean }) {
 }
 
 /** The ball running switch of a Bookmaker or Fancy market: while on, no bets are taken. */
+/** A price panel's head: its title, the ball running switch, and Discard / Save while the operator edits. */
+function DraftHead(p: {
+  title: string;
+  m: BoExchangeMarket;
+  canEdit: boolean;
+  editing: boolean;
+  busy: boolean;
+  onDiscard: () => void;
+  onSave: () => void;
+  saveLabel: string;
+  saveTestId: string;
+}) {
+  const { t } = useTranslation(['backoffice', 'ui']);
+  return (
+    <PanelHead>
+      <h2>{p.title}</h2>
+      <HeadTools>
+        <BallRunning m={p.m} canEdit={p.canEdit} />
+        {p.canEdit && p.editing && (
+          <>
+            <Btn $size="xs" onClick={p.onDiscard} disabled={p.busy}>
+              {t('common.discard')}
+            </Btn>
+            <Btn $size="xs" $variant="primary" onClick={p.onSave} disabled={p.busy} data-testid={p.saveTestId}>
+              {p.saveLabel}
+            </Btn>
+          </>
+        )}
+      </HeadTools>
+    </PanelHead>
+  );
+}
+
 function BallRunning({ m, canEdit }: { m: BoExchangeMarket; canEdit: boolean }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const toast = useToast();
