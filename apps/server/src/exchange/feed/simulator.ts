@@ -262,7 +262,7 @@ export class FeedSimulator {
     await this.exchange.turnInPlay(r.matchOdds);
     await this.exchange.turnInPlay(r.bookmaker);
     await this.uow.run((tx) => this.repo.updateEvent(tx, r.eventId, { status: 'in_play' }));
-    await this.live.score(r.eventId, { status: 'in_play', score: r.match.score(), score_text: r.match.summary() });
+    await this.live.score(r.eventId, { status: 'in_play', score: { ...(r.match.score() as object), steps: r.steps }, score_text: r.match.summary() });
   }
 
   private async step(r: Running, liquidity: boolean): Promise<void> {
