@@ -814,45 +814,26 @@ export class ExchangeService {
     if (m.kind === 'match_odds') await this.endOrders(tx, row, state, ch, () => true, 'lapsed');
     const counterparty = m.kind === 'match_odds' ? HOUSE.clearing : HOUSE.book;
     const positions: { playerId: bigint; pnl: bigint; commission: bigint }[] = [];
+    const moves: TransferInput[] = [];
+    const move = (from: TransferInput['from'], to: TransferInput['to'], amount: bigint, reason: string, key: string) => {
+      if (amount > 0n) moves.push({ from, to, amount, reason, reference: `market:${m.id}`, idempotencyKey: key });
+    };
+    const house = { house: counterparty, currency: m.currency };
     for (const id of state.playerIds()) {
       const p = state.player(id);
       const pnl = pnlOf(id);
       const commission = m.kind === 'match_odds' ? commissionOn(pnl, m.commission_bps) : 0n;
-      const payout = p.held + pnl - commission;
       const key = `xch:m${m.id}:settle:p${id}`;
-      if (p.held > 0n) {
-        await this.wallet.transfer(tx, {
-          from: { exposure: id, currency: m.currency },
-          to: { house: counterparty, currency: m.currency },
-          amount: p.held,
-          reason: 'exchange.settle',
-          reference: `market:${m.id}`,
-          idempotencyKey: `${key}:hold`,
-        });
-      }
-      if (payout > 0n) {
-        await this.wallet.transfer(tx, {
-          from: { house: counterparty, currency: m.currency },
-          to: { player: id, currency: m.currency },
-          amount: payout,
-          reason: 'exchange.settle',
-          reference: `market:${m.id}`,
-          idempotencyKey: `${key}:pay`,
-        });
-      }
-      if (commission > 0n) {
-        await this.wallet.transfer(tx, {
-          from: { house: counterparty, currency: m.currency },
-          to: { house: HOUSE.commission, currency: m.currency },
-          amount: commission,
-          reason: 'exchange.commission',
-          reference: `market:${m.id}`,
-          idempotencyKey: `${key}:commission`,
-        });
-      }
+      // The exposure held goes to the counterparty, which pays back exposure + profit − commission (never negative:
+      // the exposure covers the worst loss) and the commission to the house.
+      move({ exposure: id, currency: m.currency }, house, p.held, 'exchange.settle', `${key}:hold`);
+      move(house, { player: id, currency: m.currency }, p.held + pnl - commission, 'exchange.settle', `${key}:pay`);
+      move(house, { house: HOUSE.commission, currency: m.currency }, commission, 'exchange.commission', `${key}:commission`);
       positions.push({ playerId: id, pnl, commission });
       ch.players.add(id);
     }
+    // Every player's moves in one go (the clearing account's net over a settled Match Odds market is zero).
+    await this.wallet.transferMany(tx, moves);
     ch.settled = true;
     await this.repo.settlePositions(tx, m.id, positions);
     if (m.kind === 'match_odds') {
@@ -899,10 +880,11 @@ export class ExchangeService {
     if (row.status === 'settled') throw AppError.conflict(MESSAGES.exchangeAlreadySettled);
     const m = row.market;
     if (m.kind === 'match_odds') await this.endOrders(tx, row, state, ch, () => true, 'cancelled');
+    const moves: TransferInput[] = [];
     for (const id of state.playerIds()) {
       const p = state.player(id);
       if (p.held > 0n) {
-        await this.wallet.transfer(tx, {
+        moves.push({
           from: { exposure: id, currency: m.currency },
           to: { player: id, currency: m.currency },
           amount: p.held,
@@ -913,6 +895,7 @@ export class ExchangeService {
       }
       ch.players.add(id);
     }
+    await this.wallet.transferMany(tx, moves);
     ch.settled = true;
     await this.repo.settlePositions(tx, m.id, state.playerIds().map((id) => ({ playerId: id, pnl: 0n, commission: 0n })));
     if (m.kind === 'match_odds') {

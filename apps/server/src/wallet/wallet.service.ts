@@ -167,8 +167,18 @@ export class WalletService {
       if (exposures.length > 0) for (const a of await repo.exposureAccounts(tx, exposures, currency)) found.set(`e:${a.player_id}:${currency}`, a.id);
     }
     const out: bigint[] = [];
+    const houses = new Map<string, bigint>();
     for (const r of refs) {
-      if ('house' in r) out.push(await this.accountId(tx, r));
+      if ('house' in r) {
+        // An unsplit house account is looked up once per call; a split one picks its shard per move.
+        const k = `${r.house}:${r.currency}`;
+        let id = r.shards && r.shards > 1 ? undefined : houses.get(k);
+        if (id === undefined) {
+          id = await this.accountId(tx, r);
+          if (!(r.shards && r.shards > 1)) houses.set(k, id);
+        }
+        out.push(id);
+      }
       else {
         const id = found.get('player' in r ? `p:${r.player}:${r.currency}` : `e:${r.exposure}:${r.currency}`);
         if (id === undefined) throw AppError.notFound('Wallet not found.');
