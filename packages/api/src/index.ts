@@ -20,4 +20,5 @@ export { Provider as StoreProvider, useDispatch, useSelector } from 'react-redux
 export * from './endpoints/profile';
 export * from './endpoints/payments';
 export * from './endpoints/games';
+export * from './exchange';
 export * from './flows';
