@@ -8,14 +8,13 @@
  *
  * Settings (env): BENCH_PLAYERS (100), BENCH_ORDERS (3000), BENCH_CONCURRENCY (32), BENCH_CLIENTS (1000), BENCH_TICKS (20).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { benchBase, insertBenchPlayers, num, scratchDatabase } from './scratch';
+import { benchBase, fundedBenchPlayers, num, scratchDatabase } from './scratch';
 
 const base = benchBase('exchange');
 const PLAYERS = num('BENCH_PLAYERS', 100);
@@ -57,18 +56,7 @@ async function main() {
   try {
     await app.ready();
     const db = app.khela.database.db;
-    await insertBenchPlayers(db, PLAYERS);
-    const players = await db.selectFrom('players').select(['id', 'currency']).execute();
-    const tokens: string[] = [];
-    for (const p of players) {
-      await app.khela.wallet.openPlayerWallet(db, p.id, p.currency);
-      await app.khela.wallet.inTransaction((tx) =>
-        app.khela.wallet.transfer(tx, { from: { house: 'bench', currency: 'BDT' }, to: { player: p.id, currency: 'BDT' }, amount: 100_000_000n, reason: 'bench', reference: 'bench', idempotencyKey: `xbench:fund:${p.id}` }),
-      );
-      const token = randomBytes(32).toString('base64url');
-      await db.insertInto('sessions').values({ player_id: p.id, token_hash: createHash('sha256').update(token).digest('hex'), expires_at: new Date(Date.now() + 3600_000) }).execute();
-      tokens.push(token);
-    }
+    const tokens = (await fundedBenchPlayers(app, PLAYERS, 'xbench')).map((p) => p.token);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const staff = (await (await fetch(`${address}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }) })).json()) as { token: string };
     const created = (await (

@@ -8,7 +8,6 @@
  * Settings (env): BENCH_PLAYERS (200), BENCH_ROUNDS (4000), BENCH_CONCURRENCY (32), BENCH_CLIENTS (1000).
  * Builds the real app on a scratch database beside TEST_DATABASE_URL's and drops it afterwards. Prints figures only.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { GameSession } from '../src/games/launch.service';
-import { benchBase, insertBenchPlayers, num, scratchDatabase } from './scratch';
+import { benchBase, fundedBenchPlayers, num, scratchDatabase } from './scratch';
 
 const base = benchBase('games');
 const PLAYERS = num('BENCH_PLAYERS', 200);
@@ -34,26 +33,10 @@ async function main() {
   );
   try {
     await app.ready();
-    const db = app.khela.database.db;
-    // Players with a wallet, a site session and 1,000,000 ৳ each (straight SQL and one ledger transfer each).
-    await insertBenchPlayers(db, PLAYERS);
-    const players = await db.selectFrom('players').select(['id', 'currency']).execute();
+    // Players with a wallet, a site session and 1,000,000 ৳ each, and a Dice game session each.
     const sessions: GameSession[] = [];
-    for (const p of players) {
-      await app.khela.wallet.openPlayerWallet(db, p.id, p.currency);
-      await app.khela.wallet.inTransaction((tx) =>
-        app.khela.wallet.transfer(
-          tx,
-          { from: { house: 'bench', currency: 'BDT' }, to: { player: p.id, currency: 'BDT' }, amount: 100_000_000n, reason: 'bench', reference: 'bench', idempotencyKey: `gbench:fund:${p.id}` },
-        ),
-      );
-      const token = randomBytes(32).toString('base64url');
-      const s = await db
-        .insertInto('sessions')
-        .values({ player_id: p.id, token_hash: createHash('sha256').update(token).digest('hex'), expires_at: new Date(Date.now() + 3600_000) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { url } = await app.khela.launch.gameRun({ playerId: p.id, sessionId: s.id }, { platform: 'KHELA', gameCode: 'dice' });
+    for (const p of await fundedBenchPlayers(app, PLAYERS, 'gbench')) {
+      const { url } = await app.khela.launch.gameRun({ playerId: p.playerId, sessionId: p.sessionId }, { platform: 'KHELA', gameCode: 'dice' });
       const launchToken = new URL(url, 'http://x').searchParams.get('launch')!;
       sessions.push((await app.khela.launch.start(launchToken)).session);
     }

@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { DB } from '../src/db/schema';
 
 /** What every PostgreSQL bench shares: the server to use, numeric settings, a scratch database, bench players. */
@@ -42,4 +44,36 @@ export async function insertBenchPlayers(db: Kysely<DB>, n: number): Promise<voi
   await sql`INSERT INTO players (username, phone, email, password_hash, referral_code)
     SELECT 'bench' || lpad(g::text, 8, '0'), '88017' || lpad(g::text, 8, '0'), 'bench' || g || '@bench.local', 'x', 'BENCH' || g
     FROM generate_series(1, ${n}) g`.execute(db);
+}
+
+/**
+ * `n` bench players (insertBenchPlayers), each with a wallet holding 1,000,000 ৳ (one ledger transfer from the house
+ * account `bench`) and a site session: their ids, session ids and bearer tokens.
+ */
+export async function fundedBenchPlayers(app: FastifyInstance, n: number, label: string) {
+  const db = app.khela.database.db;
+  await insertBenchPlayers(db, n);
+  const players = await db.selectFrom('players').select(['id', 'currency']).execute();
+  const out: { playerId: bigint; sessionId: bigint; token: string }[] = [];
+  for (const p of players) {
+    await app.khela.wallet.openPlayerWallet(db, p.id, p.currency);
+    await app.khela.wallet.inTransaction((tx) =>
+      app.khela.wallet.transfer(tx, {
+        from: { house: 'bench', currency: 'BDT' },
+        to: { player: p.id, currency: 'BDT' },
+        amount: 100_000_000n,
+        reason: 'bench',
+        reference: 'bench',
+        idempotencyKey: `${label}:fund:${p.id}`,
+      }),
+    );
+    const token = randomBytes(32).toString('base64url');
+    const s = await db
+      .insertInto('sessions')
+      .values({ player_id: p.id, token_hash: createHash('sha256').update(token).digest('hex'), expires_at: new Date(Date.now() + 3600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    out.push({ playerId: p.id, sessionId: s.id, token });
+  }
+  return out;
 }

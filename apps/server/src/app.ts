@@ -200,7 +200,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const sweeper = new GamesSweeper(db, originals, crash, gameWallet, app.log);
     // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
     const exchangeRepo = new ExchangeRepository();
-    const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, bus, audit);
+    const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, audit);
     const desk = new MarketDesk(db, exchangeRepo, exchange.executor, {
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: config.exchangeLeaseMs,

@@ -2,6 +2,7 @@ import { MESSAGES, oddsOf, toWire, winAmount } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { ExchangeSport } from '../db/schema';
 import { AppError } from '../shared/errors';
+import { readPathId } from '../staff/console';
 import type { ExchangeRepository } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
 
@@ -288,9 +289,4 @@ export class ExchangeReads {
       total,
     };
   }
-}
-
-function readPathId(raw: string): bigint {
-  if (!/^[0-9]{1,18}$/.test(raw)) throw AppError.notFound();
-  return BigInt(raw);
 }

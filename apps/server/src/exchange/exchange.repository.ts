@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
-import type { ExchangeMarketKind, ExchangeSport } from '../db/schema';
+import type { ExchangeMarketKind, ExchangeSettingsTable, ExchangeSport } from '../db/schema';
 
 export type OrderStatus = 'executable' | 'execution_complete' | 'cancelled' | 'lapsed';
 
@@ -28,6 +28,10 @@ const ORDER_COLUMNS = [
 export class ExchangeRepository {
   settings(tx: Tx) {
     return tx.selectFrom('exchange_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  }
+
+  async updateSettings(tx: Tx, set: Updateable<ExchangeSettingsTable>) {
+    await tx.updateTable('exchange_settings').set({ ...set, updated_at: new Date() }).where('id', '=', 1).execute();
   }
 
   // ---------------------------------------------------------------- events and markets

@@ -15,7 +15,6 @@ import {
 import type { Db } from '../db/database';
 import type { ExchangeSport } from '../db/schema';
 import type { Tx, UnitOfWork } from '../db/unit-of-work';
-import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
 import { InsufficientFundsError, type TransferInput, type WalletService } from '../wallet/wallet.service';
@@ -71,7 +70,8 @@ type MarketRow = NonNullable<Awaited<ReturnType<ExchangeRepository['market']>>>;
 
 export function orderView(o: OrderRow): OrderView {
   const remaining = o.size - o.size_matched - o.size_cancelled;
-  const avg = o.size_matched > 0n ? Math.round(Number(o.matched_value) / Number(o.size_matched)) / 100 : null;
+  // matched_value (hundredths × poisha) can pass 2^53: the average is divided in bigint, rounded half up.
+  const avg = o.size_matched > 0n ? Number((BigInt(o.matched_value) * 2n + o.size_matched) / (2n * o.size_matched)) / 100 : null;
   return {
     id: String(o.id),
     market_id: String(o.market_id),
@@ -149,7 +149,6 @@ export class ExchangeService {
     private readonly uow: UnitOfWork,
     private readonly wallet: WalletService,
     private readonly repo: ExchangeRepository,
-    private readonly bus: Bus,
     private readonly audit?: AuditService,
   ) {}
 
@@ -970,17 +969,6 @@ export class ExchangeService {
   /** The ledger and every open market agree: what each exposure account holds equals its positions. */
   exposureMismatches() {
     return this.repo.exposureMismatches(this.db);
-  }
-
-  // Used by the feed and the console.
-  get repository(): ExchangeRepository {
-    return this.repo;
-  }
-  get database(): Db {
-    return this.db;
-  }
-  get events(): Bus {
-    return this.bus;
   }
 }
 

@@ -351,7 +351,7 @@ export class ExchangeStaffService {
       const before = await this.repo.settings(tx);
       const after = { ...before, ...set };
       if (after.max_stake < after.min_stake) throw bad('max_stake');
-      await tx.updateTable('exchange_settings').set({ ...set, updated_at: new Date() }).where('id', '=', 1).execute();
+      await this.repo.updateSettings(tx, set);
       await this.audit.write(tx, who, 'exchange_settings.update', 'exchange_settings', 1, settingsView(before), settingsView(after));
       return settingsView(after);
     });
