@@ -218,9 +218,7 @@ interface RunnerDraft {
 export function AddBookmakerDialog({ eventId, runnerNames, onClose }: { eventId: string; runnerNames: string[]; onClose(): void }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const serverError = useServerError();
+  const created = useCreatedMarket(onClose);
   const [add, { isLoading }] = useBoExchangeAddBookmakerMutation();
   const [name, setName] = useState('');
   const [runners, setRunners] = useState<RunnerDraft[]>(() => (runnerNames.length >= 2 ? runnerNames : ['', '']).map((n) => ({ name: n, back: '', lay: '' })));
@@ -248,19 +246,13 @@ export function AddBookmakerDialog({ eventId, runnerNames, onClose }: { eventId:
     if (name.trim().length > 200) errs.name = msg(MESSAGES.valueTooLong);
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    try {
-      const res = await add({
+    await created(
+      add({
         eventId,
         body: { name: name.trim() || undefined, runners: runners.map((r) => ({ name: r.name.trim(), back: oddsOf(r.back) ?? null, lay: oddsOf(r.lay) ?? null })), ...limitBody(limits) },
-      }).unwrap();
-      toast.show(t('exchange.marketAdded'), 'success');
-      onClose();
-      navigate(`/exchange/markets/${res.id}`);
-    } catch (err) {
-      const f = serverError.fields(err);
-      if (Object.keys(f).length) setErrors(f);
-      serverError.show(err);
-    }
+      }).unwrap(),
+      setErrors,
+    );
   };
 
   return (
@@ -307,6 +299,29 @@ export function AddBookmakerDialog({ eventId, runnerNames, onClose }: { eventId:
   );
 }
 
+/**
+ * After adding a market: on success a toast, the dialog closed and the new market opened; on refusal the server's
+ * field messages beside their fields and its message in a toast.
+ */
+function useCreatedMarket(onClose: () => void) {
+  const { t } = useTranslation(['backoffice', 'ui']);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const serverError = useServerError();
+  return async (request: Promise<{ id: string }>, setErrors: (e: Errors) => void) => {
+    try {
+      const res = await request;
+      toast.show(t('exchange.marketAdded'), 'success');
+      onClose();
+      navigate(`/exchange/markets/${res.id}`);
+    } catch (err) {
+      const f = serverError.fields(err);
+      if (Object.keys(f).length) setErrors(f);
+      serverError.show(err);
+    }
+  };
+}
+
 function firstRunnerError(errors: Errors): string | undefined {
   return Object.entries(errors).find(([k]) => k === 'runners' || k.startsWith('runners.'))?.[1];
 }
@@ -330,9 +345,7 @@ const RunnerRow = styled.div`
 export function AddFancyDialog({ eventId, onClose }: { eventId: string; onClose(): void }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const serverError = useServerError();
+  const created = useCreatedMarket(onClose);
   const [add, { isLoading }] = useBoExchangeAddFancyMutation();
   const [v, setV] = useState({ title: '', category: 'fancy' as ExchangeFancyCategory, no: '', no_rate: '100', yes: '', yes_rate: '100' });
   const [limits, setLimits] = useState<LimitValues>(NO_LIMITS);
@@ -350,19 +363,13 @@ export function AddFancyDialog({ eventId, onClose }: { eventId: string; onClose(
     else if (v.title.trim().length > 200) errs.title = msg(MESSAGES.valueTooLong);
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    try {
-      const res = await add({
+    await created(
+      add({
         eventId,
         body: { title: v.title.trim(), category: v.category, no: Number(v.no), no_rate: Number(v.no_rate), yes: Number(v.yes), yes_rate: Number(v.yes_rate), ...limitBody(limits) },
-      }).unwrap();
-      toast.show(t('exchange.marketAdded'), 'success');
-      onClose();
-      navigate(`/exchange/markets/${res.id}`);
-    } catch (err) {
-      const f = serverError.fields(err);
-      if (Object.keys(f).length) setErrors(f);
-      serverError.show(err);
-    }
+      }).unwrap(),
+      setErrors,
+    );
   };
 
   const num = (k: 'no' | 'no_rate' | 'yes' | 'yes_rate', label: string, side: 'back' | 'lay') => (
