@@ -11,6 +11,9 @@
 //              seed 42): ops/s, fills, resting orders, heap and RSS, with nodejs-order-book as a yardstick (tooling/bench/exchange.mjs);
 //              then, with TEST_DATABASE_URL, orders/s through the API beside an authenticated balance read, and a price
 //              change to 1,000 WebSocket subscribers (apps/server/bench/exchange.bench.ts)
+//   exchange-screens  bytes per client-minute on an in-play market, push vs the observed 300 ms polling and polling with
+//              ETags (apps/server/bench/exchange-bytes.bench.ts; embedded PGlite, or TEST_DATABASE_URL), and the exchange
+//              screens' JavaScript (gzip) on mobile and desktop beside the app's entry (needs `pnpm build`)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,4 +93,24 @@ function exchangeApi() {
 if (which === 'exchange') {
   process.exitCode = exchangeEngine();
   exchangeApi();
+}
+
+/** The exchange screens' own route chunks (gzip) on each app, beside the entry every screen loads first. */
+function exchangeBundle() {
+  for (const app of ['mobile', 'desktop']) {
+    const dist = join(root, 'apps', app, 'dist');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const entry = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].reduce((s, m) => s + gzipSync(readFileSync(join(dist, m[1]))).length, 0);
+    const dir = join(dist, 'assets', app[0]);
+    const chunks = readdirSync(dir).filter((f) => f.endsWith('.js') && /exchange|odds|market/i.test(f));
+    const sizes = chunks.map((f) => [f.replace(/-[\w-]{8}\.js$/, ''), gzipSync(readFileSync(join(dir, f))).length]);
+    const total = sizes.reduce((s, [, n]) => s + n, 0);
+    console.log(
+      `${app} exchange screens: ${(total / 1024).toFixed(1)} KiB gzip in ${sizes.length} route chunks (${sizes.map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ')}), beside the entry's ${(entry / 1024).toFixed(1)} KiB`,
+    );
+  }
+}
+if (which === 'exchange-screens') {
+  spawnSync('pnpm', ['exec', 'tsx', 'bench/exchange-bytes.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  exchangeBundle();
 }

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 const UI_COMPONENTS = decodeURIComponent(new URL('../../packages/ui/src/components/', import.meta.url).pathname);
 
-const API = 'http://127.0.0.1:3000';
+// The server the dev server proxies to (`KHELA_API_URL=http://127.0.0.1:3901 pnpm dev` to use another one).
+const API = process.env.KHELA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    port: 5173,
+    port: Number(process.env.KHELA_DEV_PORT ?? 5173),
     proxy: {
       '/api': API,
       '/storage': API,

@@ -17,6 +17,8 @@ const root = resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = `journey-${Math.random().toString(36).slice(2)}`;
 const NOTICE_SECRET = `notice-secret-${Math.random().toString(36).slice(2)}`;
 let server: ChildProcess | null = null;
+/** The exchange journeys play against the simulated feed: one cricket match in play (a ball every 3 s) with liquidity. */
+const EXCHANGE = { EXCHANGE_FEED: 'simulator', EXCHANGE_SIM_SPORTS: 'cricket', EXCHANGE_SIM_MATCHES: '1', EXCHANGE_SIM_STEP_MS: '3000' };
 let dataDir = '';
 
 /** Starts the built server on a fresh embedded database (demo content seeded) for the journeys. */
@@ -29,7 +31,7 @@ export async function setup(project: TestProject) {
   const port = 47000 + Math.floor(Math.random() * 2000);
   server = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: ADMIN_PASSWORD, PAYMENT_NOTICE_SECRET: NOTICE_SECRET, CRASH_ENGINE: '1', CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1000' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: ADMIN_PASSWORD, PAYMENT_NOTICE_SECRET: NOTICE_SECRET, CRASH_ENGINE: '1', CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1000', REWARDS_OPEN_DAY: '1', ...EXCHANGE },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

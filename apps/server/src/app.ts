@@ -83,6 +83,10 @@ import { ExchangeStaffService } from './exchange/exchange.staff.service';
 import { registerExchangeStaffRoutes } from './exchange/exchange.staff.routes';
 import { MarketMaker } from './exchange/market-maker';
 import { FeedSimulator } from './exchange/feed/simulator';
+import { RewardsRepository } from './rewards/rewards.repository';
+import { RewardsService } from './rewards/rewards.service';
+import { registerRewardsRoutes } from './rewards/rewards.routes';
+import { registerRewardsStaffRoutes } from './rewards/rewards.staff.routes';
 
 export interface Khela {
   config: Config;
@@ -108,6 +112,7 @@ export interface Khela {
   sweeper: GamesSweeper;
   exchange: ExchangeService;
   desk: MarketDesk;
+  rewards: RewardsService;
   /** The simulated feed when EXCHANGE_FEED=simulator (tests step it by hand). */
   feed: FeedSimulator | null;
 }
@@ -208,6 +213,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }, app.log);
     exchange.attach(desk);
     if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
+    // Rewards: settled stakes (our games, providers' rounds, exchange markets) earn VIP points in their transaction;
+    // the daily job pays the referral rewards.
+    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log);
+    gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
+    exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
+    players.setRewardsSummary((playerId) => rewards.summary(playerId));
     const exchangeReads = new ExchangeReads(db, exchangeRepo, exchange);
     const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, app.log);
     exchange.onChange = (c) => exchangeLive.changed(c);
@@ -258,6 +269,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       exchange,
       desk,
       feed,
+      rewards,
     });
     app.decorateRequest('auth', null);
 
@@ -288,16 +300,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerProviderWalletRoutes(app, { db, gameWallet, launch });
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
-    registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf });
+    registerRewardsRoutes(app, auth, rewards);
+    registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf, balancesOf: (playerId, currency) => wallet.balancesOf(playerId, currency) });
     // The operator console's API (/api/backoffice/*): each domain serves its own screens.
     const access = staffAccess(staffAuth);
     registerStaffRoutes(app, { access, staffAuth, service: staff, audit });
     registerPaymentsStaffRoutes(app, { access, service: paymentsStaff, config: configuration });
-    registerPlayersStaffRoutes(app, { access, service: new PlayersStaffService(db, wallet, turnover, paymentsStaff) });
+    registerPlayersStaffRoutes(app, { access, service: new PlayersStaffService(db, wallet, turnover, paymentsStaff, (playerId) => rewards.summary(playerId)) });
     registerPromotionsStaffRoutes(app, { access, service: new PromotionsStaffService(db, turnover, audit), config: configuration });
-    registerContentStaffRoutes(app, { access, config: configuration });
+    registerContentStaffRoutes(app, { access, config: configuration, audit });
     registerWalletStaffRoutes(app, { access, wallet });
     registerGamesStaffRoutes(app, access, new GamesStaffService(db, wallet, configuration, audit, gameWallet));
+    registerRewardsStaffRoutes(app, access, rewards, { openDay: config.rewardsOpenDay });
     registerExchangeStaffRoutes(app, access, new ExchangeStaffService(db, uow, exchangeRepo, exchange, audit));
     await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));
     if (dev) {
@@ -315,11 +329,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.crashEngine) app.addHook('onReady', async () => crash.start());
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
     if (feed) app.addHook('onReady', async () => feed.start());
+    if (config.referralJobMs > 0) app.addHook('onReady', async () => rewards.start(config.referralJobMs));
 
     app.addHook('onClose', async () => {
       await crash.stop();
       await sweeper.stop();
       await feed?.stop();
+      await rewards.stop();
       exchangeLive.stop();
       await desk.stop();
       await background.drain();

@@ -45,6 +45,10 @@ export interface Config {
   exchangeLeaseMs: number;
   /** Finish interrupted game rounds every this many ms (0: off). */
   gamesSweepMs: number;
+  /** Pay ended days' referral rewards every this many ms (REFERRAL_JOB_MS; 0: off, the console still runs a day). */
+  referralJobMs: number;
+  /** REWARDS_OPEN_DAY=1: the console may run today's referral rewards before the day ends (journeys; refused in production). */
+  rewardsOpenDay: boolean;
   /** Where migrations and seed artwork live. */
   migrationsDir: string;
   seedAssetsDir: string;
@@ -171,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.PAYMENT_NOTICE_SECRET !== undefined && env.PAYMENT_NOTICE_SECRET !== '' && env.PAYMENT_NOTICE_SECRET.length < 16) {
     throw new ConfigError('PAYMENT_NOTICE_SECRET must be at least 16 characters');
   }
+  const rewardsOpenDay = env.REWARDS_OPEN_DAY === '1';
+  if (rewardsOpenDay && nodeEnv === 'production') throw new ConfigError('REWARDS_OPEN_DAY is a test hook and is refused in production');
   const paymentGateway = env.PAYMENT_GATEWAY || (nodeEnv === 'production' ? 'none' : 'demo');
   if (paymentGateway !== 'demo' && paymentGateway !== 'none') throw new ConfigError(`PAYMENT_GATEWAY must be demo or none, got "${paymentGateway}"`);
   if (paymentGateway === 'demo' && nodeEnv === 'production') {
@@ -198,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     crashBettingMs: int(env, 'CRASH_BETTING_MS', 7_000, 100, 600_000),
     crashPauseMs: int(env, 'CRASH_PAUSE_MS', 3_000, 0, 600_000),
     gamesSweepMs: int(env, 'GAMES_SWEEP_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
+    referralJobMs: int(env, 'REFERRAL_JOB_MS', nodeEnv === 'test' ? 0 : 300_000, 0, 86_400_000),
+    rewardsOpenDay,
     exchangeFeed: feed(env.EXCHANGE_FEED, nodeEnv === 'test' || env.SEED_DEMO === '0' ? 'off' : 'simulator'),
     exchangeSimMatches: int(env, 'EXCHANGE_SIM_MATCHES', 2, 1, 20),
     exchangeSimSports: sports(env.EXCHANGE_SIM_SPORTS),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { startTestApp, type TestApp } from './helpers';
+import { ADMIN_PASSWORD, newStaff, staffCall, staffLogin } from './payments-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ adminPassword: ADMIN_PASSWORD });
 });
 afterAll(() => t?.close());
 
@@ -55,6 +56,8 @@ describe('public content', () => {
     expect(list[0]!.max_bonus).toBe('10000.00');
     const one = await get(`/api/promotions/${list[0]!.id}`);
     expect(one.json()).toEqual(list[0]);
+    // The Bangla texts the seed writes.
+    expect(one.json()).toMatchObject({ name_bn: expect.stringMatching(/[\u0980-\u09FF]/), description_bn: expect.stringMatching(/[\u0980-\u09FF]/) });
   });
 
   it('seeding is idempotent: a second start on the same data adds nothing', async () => {
@@ -71,5 +74,69 @@ describe('public content', () => {
     expect(staff).toHaveLength(1);
     expect(staff[0]).toMatchObject({ username: 'admin', role: 'admin' });
     expect(staff[0]!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('the footer pages', () => {
+  it('each page in English and Bangla, cacheable; an unknown slug is 404', async () => {
+    for (const slug of ['about-us', 'responsible-gaming', 'affiliate', 'footer-text', 'footer-licence']) {
+      const r = await get(`/api/pages/${slug}`);
+      expect(r.statusCode, slug).toBe(200);
+      expect(r.headers['cache-control']).toContain('max-age');
+      const p = r.json();
+      expect(Object.keys(p).sort()).toEqual(['body', 'body_bn', 'slug', 'title', 'title_bn', 'updated_at']);
+      expect(p.slug).toBe(slug);
+      expect(p.title.length).toBeGreaterThan(0);
+      expect(p.body.length).toBeGreaterThan(100);
+      expect(p.title_bn).toMatch(/[\u0980-\u09FF]/);
+      expect(p.body_bn).toMatch(/[\u0980-\u09FF]/);
+    }
+    expect((await get('/api/pages/responsible-gaming')).json().body).toContain('18');
+    for (const bad of ['nope', 'ABOUT-US', 'about-us.json', 'x'.repeat(61)]) expect((await get(`/api/pages/${bad}`)).statusCode, bad).toBe(404);
+  });
+
+  it('the console lists and rewrites a page (settings.manage), audited in the same change; support is refused', async () => {
+    const admin = await staffLogin(t.app);
+    const list = await staffCall(t.app, admin, 'GET', '/api/backoffice/pages');
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { slug: string }[]).map((p) => p.slug).sort()).toEqual(['about-us', 'affiliate', 'footer-licence', 'footer-text', 'responsible-gaming']);
+
+    const edit = { title: 'About Khela', title_bn: 'খেলা সম্পর্কে', body: 'First paragraph.\n\nSecond paragraph.', body_bn: 'প্রথম অনুচ্ছেদ।\n\nদ্বিতীয় অনুচ্ছেদ।' };
+    const put = await staffCall(t.app, admin, 'PUT', '/api/backoffice/pages/about-us', edit);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ slug: 'about-us', ...edit });
+    expect((await get('/api/pages/about-us')).json()).toMatchObject(edit);
+
+    const audit = await t.app.khela.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'before', 'after'])
+      .where('entity', '=', 'site_page')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'site_page.update', entity_id: 'about-us' });
+    expect(JSON.stringify(audit[0]!.before)).toContain('About Us');
+    expect(JSON.stringify(audit[0]!.after)).toContain('About Khela');
+
+    // The rules: both titles required, unknown fields and unknown pages refused.
+    const bad = await staffCall(t.app, admin, 'PUT', '/api/backoffice/pages/about-us', { ...edit, title_bn: '  ' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('title_bn');
+    expect((await staffCall(t.app, admin, 'PUT', '/api/backoffice/pages/about-us', { ...edit, extra: 1 })).statusCode).toBe(400);
+    expect((await staffCall(t.app, admin, 'PUT', '/api/backoffice/pages/nope', edit)).statusCode).toBe(404);
+
+    const support = await newStaff(t.app, admin, 'support');
+    expect((await staffCall(t.app, support.token, 'GET', '/api/backoffice/pages')).statusCode).toBe(403);
+    expect((await staffCall(t.app, support.token, 'PUT', '/api/backoffice/pages/about-us', { ...edit, title: 'Hacked' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/backoffice/pages/about-us', payload: edit })).statusCode).toBe(401);
+    expect((await get('/api/pages/about-us')).json().title).toBe('About Khela');
+  });
+
+  it('the console edits the promotions\' Bangla texts', async () => {
+    const admin = await staffLogin(t.app);
+    const [first] = (await staffCall(t.app, admin, 'GET', '/api/backoffice/promotions')).json() as { id: number; name_bn: string }[];
+    expect(first!.name_bn).toMatch(/[\u0980-\u09FF]/);
+    const r = await staffCall(t.app, admin, 'PATCH', `/api/backoffice/promotions/${first!.id}`, { name_bn: 'নতুন নাম', description_bn: 'নতুন বিবরণ' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await get(`/api/promotions/${first!.id}`)).json()).toMatchObject({ name_bn: 'নতুন নাম', description_bn: 'নতুন বিবরণ' });
   });
 });

@@ -2,7 +2,7 @@ import { LADDER, tickOf, toHundredths } from '@khela/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean, newPlayer, type TestApp } from './helpers';
 import { balance, fund, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
-import { expectExchangeClean, placeOrder } from './exchange-fixtures';
+import { acted, expectExchangeClean, fancyBet, placeOrder } from './exchange-fixtures';
 
 /**
  * The demo's promise: on the simulated feed, two players trade a cricket match against each other from the API alone,
@@ -86,6 +86,42 @@ describe('the simulated feed', () => {
       expect(await balance(t.app, a)).toBe((aEnd / 100).toFixed(2));
       expect(await balance(t.app, b)).toBe((bEnd / 100).toFixed(2));
     }
+    await expectLedgerClean(t.app);
+    await expectExchangeClean(t.app);
+  });
+
+  it('the operator settles a simulated match early: its Bookmaker follows the Match Odds winner, open Fancy lines are voided, a Fancy stake comes back', { timeout: 240_000 }, async () => {
+    const feed = t.app.khela.feed!;
+    type Ev = { MarketId: string; EventId: string; inplay: boolean; Fancy: 0 | 1 };
+    const events = async () => (await t.app.inject({ method: 'GET', url: '/api/sports-events/cricket' })).json() as Ev[];
+    type Item = { bookmaker: { market_id: string; status: string }[]; fancy2: { market_id: string; status: string; yes: number; yes_rate: number; suspended: number; ball_running: number }[] };
+    const item = async (eventId: string) => ((await t.app.inject({ method: 'GET', url: `/api/event/${eventId}` })).json() as { data: { items: Record<string, Item> } }).data.items[eventId]!;
+    let live: Ev | undefined;
+    let line: Item['fancy2'][number] | undefined;
+    for (let i = 0; i < 200 && !line; i++) {
+      await feed.tick();
+      live = (await events()).find((e) => e.inplay && e.Fancy === 1);
+      if (live) line = (await item(live.EventId)).fancy2.find((f) => f.status === 'open' && f.suspended === 0 && f.ball_running === 0);
+    }
+    expect(line, 'an open Fancy line on an in-play simulated match').toBeDefined();
+    expect((await staffCall(t.app, staff, 'PATCH', `/api/backoffice/exchange/markets/${line!.market_id}`, { bet_delay_ms: 0 })).statusCode).toBe(200);
+    const p = await newPlayer(t.app);
+    await fund(t.app, p, '500.00');
+    const bet = await fancyBet(t.app, p, { fancy_id: line!.market_id, side: 'yes', line: line!.yes, rate: line!.yes_rate, stake: '100.00' });
+    expect(bet.statusCode, bet.body).toBe(200);
+    expect(await balance(t.app, p)).toBe('400.00');
+
+    const runners = ((await t.app.inject({ method: 'GET', url: `/api/match-odds/${live!.MarketId}` })).json() as Odds)[0]!.runners;
+    await acted(t.app, staff, live!.MarketId, 'settle', { winner_selection_id: runners[0]!.selectionId });
+    await feed.tick();
+    const after = await item(live!.EventId);
+    // The Bookmaker is settled on the same winner (a settled market leaves the event's list, or shows as settled).
+    expect(after.bookmaker.every((b) => b.status === 'settled')).toBe(true);
+    // A voided line leaves the event's list; the player's record says VOID.
+    expect(after.fancy2.find((f) => f.market_id === line!.market_id)).toBeUndefined();
+    const hub = (await t.app.inject({ method: 'GET', url: '/api/exchange-hub', headers: { authorization: `Bearer ${p.token}` } })).json() as { data: { status: string }[] };
+    expect(hub.data.map((r) => r.status)).toEqual(['VOID']);
+    expect(await balance(t.app, p)).toBe('500.00');
     await expectLedgerClean(t.app);
     await expectExchangeClean(t.app);
   });

@@ -473,6 +473,8 @@ describe('the player’s reads', () => {
       event_name: 'Records v Tests',
       market_name: 'Match Odds',
       market_type: 'match_odds',
+      market_id: ev.marketId,
+      event_id: ev.eventId,
       selection_name: 'Bangladesh',
       bet_type: 'back',
       odds: 3,

@@ -16,11 +16,25 @@ export interface Processes {
   close(): Promise<void>;
 }
 
+class EarlyExit extends Error {}
+
 export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {}): Promise<Processes> {
   const db = await freshPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'khela-procs-'));
   const procs: ChildProcess[] = [];
-  const ports = Array.from({ length: count }, (_, i) => 40000 + i * 3000 + Math.floor(Math.random() * 3000));
+  const pick = (i: number) => 40000 + i * 3000 + Math.floor(Math.random() * 3000);
+  const ports = Array.from({ length: count }, (_, i) => pick(i));
+  /** Starts process `i`; a random port someone else holds (EADDRINUSE: the process exits at once) gets another. */
+  const startOn = async (i: number) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await start(ports[i]!);
+      } catch (e) {
+        if (attempt >= 3 || !(e instanceof EarlyExit)) throw e;
+        ports[i] = pick(i);
+      }
+    }
+  };
   const start = async (port: number) => {
     const p = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(__dirname, '..'),
@@ -39,7 +53,7 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
     });
     procs.push(p);
     for (let i = 0; i < 300; i++) {
-      if (p.exitCode !== null) throw new Error(`server on ${port} exited with ${p.exitCode}`);
+      if (p.exitCode !== null) throw new EarlyExit(`server on ${port} exited with ${p.exitCode}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
       } catch {
@@ -56,7 +70,7 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await Promise.all(ports.map((p) => start(p)));
+    await Promise.all(ports.map((_, i) => startOn(i)));
   } catch (e) {
     await close();
     throw e;

@@ -5,6 +5,6 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Balance', 'Content', 'ExtraPhones', 'PaymentConfig', 'Transactions', 'Turnovers', 'Favorites', 'BettingRecords', 'ExchangeHub', 'ExchangeOrders', 'ExchangePosition'],
+  tagTypes: ['User', 'Balance', 'Content', 'ExtraPhones', 'PaymentConfig', 'Transactions', 'Turnovers', 'Favorites', 'BettingRecords', 'ExchangeHub', 'ExchangeOrders', 'ExchangePosition', 'Rewards'],
   endpoints: () => ({}),
 });

@@ -22,3 +22,4 @@ export * from './endpoints/payments';
 export * from './endpoints/games';
 export * from './exchange';
 export * from './flows';
+export * from './endpoints/rewards';

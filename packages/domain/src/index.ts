@@ -11,3 +11,5 @@ export * from './games';
 export * from './staff';
 export * from './flows';
 export * from './exchange';
+export * from './rewards';
+export * from './pages';

@@ -248,6 +248,22 @@ export const MESSAGES = Object.freeze({
   exchangeBadWinner: "The winner must be one of the market's runners.",
   exchangeBadResult: 'The result must be a whole number.',
   exchangeTryAgain: 'The market is busy. Please try again.',
+  exchangeBadDate: 'Please choose a valid date.',
+  exchangeBadPeriod: 'The start date must not be after the end date.',
+  exchangePeriodTooLong: 'Please choose a period of at most 90 days.',
+  exchangeUnknownSport: 'Please choose cricket, soccer or tennis.',
+
+  // --- Rewards: VIP points and the referral programme ----------------------------------------------------------
+  vpConverted: 'VP converted successfully.',
+  vpConvertOff: 'VP conversion is not available right now.',
+  vpTooMany: 'You do not have that many VP.',
+  vpWhole: 'Please enter a whole number of VP.',
+  referralDayOpen: 'That day has not ended yet in Dhaka.',
+  referralBadDay: 'Please choose a valid day.',
+  referralOff: 'The referral programme is paused.',
+  rewardLevelsInvalid: 'Levels need level 0 at 0 VP and rising thresholds.',
+  rewardTiersInvalid: 'Tiers need different turnovers and rates from 0 to 1000 basis points.',
+  rewardRateInvalid: 'Please enter a rate from 0 to 100000 for a known game type.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,7 +19,7 @@ describe('staff permissions', () => {
   });
 
   it('finance reads and handles money, never the configuration, the catalogue or the staff', () => {
-    const money: StaffPermission[] = ['deposits.manage', 'withdrawals.manage', 'turnovers.waive', 'players.adjust', 'rounds.refund'];
+    const money: StaffPermission[] = ['deposits.manage', 'withdrawals.manage', 'turnovers.waive', 'players.adjust', 'rounds.refund', 'rewards.run'];
     expect(of('finance')).toEqual([...of('support'), ...money].sort());
   });
 

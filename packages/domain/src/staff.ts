@@ -7,6 +7,8 @@ import type { StaffRole } from './wire';
  * support: reading players only; admin: everything, including staff, settings, payment config and promotions.
  * Games: every role reads the catalogue and the rounds; admin edits the catalogue; admin and finance refund a stuck round.
  * Exchange: every role reads markets, volumes and exposure; admin creates, suspends, settles and voids markets.
+ * Rewards: every role reads the VIP and referral settings, runs and trees; admin changes the settings; admin and finance
+ * run a day's referral rewards.
  */
 export const STAFF_PERMISSIONS = {
   'dashboard.read': ['admin', 'finance', 'support'],
@@ -25,6 +27,9 @@ export const STAFF_PERMISSIONS = {
   'rounds.refund': ['admin', 'finance'],
   'exchange.read': ['admin', 'finance', 'support'],
   'exchange.manage': ['admin'],
+  'rewards.read': ['admin', 'finance', 'support'],
+  'rewards.manage': ['admin'],
+  'rewards.run': ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -79,6 +79,9 @@ export interface Promotion {
   id: number;
   name: string;
   desc: string;
+  /** Bangla name and description; '' when the operator has not written them (show the English then). */
+  name_bn: string;
+  description_bn: string;
   thumbnail: string;
   start_date: string;
   end_date: string;
@@ -191,6 +194,9 @@ export interface LiveEvents {
   'exchange.score': { event_id: string; status: string; score: unknown; score_text: string };
   /** Exchange (room `player:{id}`): the player's orders, bets or position in a market changed (refetch them). */
   'exchange.position': { market_id: string };
+  /** Room `player:{id}`: VIP points earned or converted (`vip`), or the cash bonus credited or claimed (`bonus`):
+   *  refetch the VIP and referral reads (the push carries no figures, so it costs the server no read). */
+  'rewards.changed': { what: 'vip' | 'bonus' };
   /** Sent once after `auth` or `subscribe` succeeded. */
   ready: Record<string, never>;
   pong: Record<string, never>;

@@ -16,6 +16,12 @@ export interface DeliberateDuplicate {
 }
 
 export const DELIBERATE_DUPLICATES: readonly DeliberateDuplicate[] = [
+  { text: 'Bookmaker', keys: ['backoffice:exchange.kinds.bookmaker', 'exchange:account.kind.bookmaker'], why: ['console'] },
+  { text: 'Cricket', keys: ['backoffice:exchange.sports.cricket', 'exchange:lists.sport.cricket'], why: ['console'] },
+  { text: 'Match Odds', keys: ['backoffice:exchange.kinds.match_odds', 'exchange:account.kind.match_odds'], why: ['console'] },
+  { text: 'Result', keys: ['exchange:lists.inplay.results', 'games:verify.result'], why: ['games'] },
+  { text: 'Suspend', keys: ['backoffice:exchange.actions.suspend', 'exchange:market.suspend'], why: ['console'] },
+  { text: 'Tennis', keys: ['backoffice:exchange.sports.tennis', 'exchange:lists.sport.tennis'], why: ['console'] },
   { text: '{{n}} free spins', keys: ['games:slot.freeWon', 'games:slot.rules.freeSpins'], why: ['games'] },
   { text: 'A-Z', keys: ['lobby:sortDesktop.aZ', 'lobby:sort.aZ'], why: ['bangla'] },
   { text: 'Account', keys: ['backoffice:dashboard.account', 'common:account'], why: ['console'] },
@@ -121,13 +127,13 @@ export const DELIBERATE_DUPLICATES: readonly DeliberateDuplicate[] = [
   { text: 'Sign Up Now', keys: ['promotions:signUpNow', 'promotions:signUpNowDesktop'], why: ['bangla'] },
   { text: 'Site settings', keys: ['backoffice:nav.settings', 'backoffice:audit.entities.general_settings'], why: ['enum'] },
   { text: 'Slot', keys: ['games:verify.games.slot', 'lobby:gameTypes.SLOT', 'shell:nav.slot'], why: ['games', 'enum'] },
-  { text: 'Slots', keys: ['backoffice:categories.c1', 'promotions:tab.slots', 'shell:footer.seo.slots.title'], why: ['console', 'enum'] },
+  { text: 'Slots', keys: ['backoffice:categories.c1', 'promotions:tab.slots'], why: ['console', 'enum'] },
   { text: 'Sort by', keys: ['lobby:sortByDesktop', 'lobby:sortBy'], why: ['bangla'] },
   { text: 'Sports', keys: ['backoffice:categories.c4', 'lobby:gameTypes.SPORTS', 'promotions:tab.sports', 'shell:nav.sports'], why: ['console', 'enum'] },
   { text: 'Status', keys: ['backoffice:common.status', 'common:status'], why: ['console'] },
   { text: 'Submitted', keys: ['backoffice:deposits.submitted', 'wallet:transactions.detail.submitted'], why: ['console'] },
   { text: 'Success', keys: ['wallet:transactions.statusOpt.1', 'wallet:transactions.state.1'], why: ['enum'] },
-  { text: 'Support', keys: ['backoffice:roles.support', 'shell:footer.seo.support.title'], why: ['console'] },
+  { text: 'Support', keys: ['backoffice:roles.support', 'shell:footer.support'], why: ['console'] },
   { text: 'Table', keys: ['backoffice:categories.c256', 'lobby:gameTypes.TABLE', 'promotions:tab.table', 'shell:nav.table'], why: ['console', 'enum'] },
   { text: 'Target', keys: ['games:dice.target', 'games:limbo.target', 'games:verify.target'], why: ['games'] },
   { text: 'Target multiplier', keys: ['games:limbo.targetMultiplier', 'games:verify.targetMultiplier'], why: ['games'] },

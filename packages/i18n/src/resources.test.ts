@@ -86,19 +86,24 @@ describe('all namespaces', () => {
   });
 });
 
+/** Parts of a namespace an app deliberately leaves out (the mobile app has no desktop exchange or rewards screens). */
+const OMITTED: Record<string, Record<string, string[]>> = { mobile: { exchange: ['desktop'], rewards: ['desktop'] } };
+
 describe.each([
   ['mobile', mobile],
   ['desktop', desktop],
   ['backoffice', backoffice],
   ['games', games],
-] as const)('bundle %s', (_, bundle) => {
+] as const)('bundle %s', (app, bundle) => {
   it('loads only namespaces that exist, the same in both languages, with the same strings as the resources', () => {
     const en = Object.keys(bundle.en);
     expect(Object.keys(bundle.bn)).toEqual(en);
     for (const ns of en) {
       expect(namespaces).toContain(ns);
       for (const lang of ['en', 'bn'] as const) {
-        expect((bundle[lang] as Record<string, unknown>)[ns]).toEqual((resources[lang] as Record<string, unknown>)[ns]);
+        const all = { ...((resources[lang] as Record<string, object>)[ns] as Record<string, unknown>) };
+        for (const part of OMITTED[app]?.[ns] ?? []) delete all[part];
+        expect((bundle[lang] as Record<string, unknown>)[ns]).toEqual(ns === 'messages' ? (resources[lang] as Record<string, unknown>)[ns] : all);
       }
     }
   });

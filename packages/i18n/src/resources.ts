@@ -9,6 +9,10 @@ import enCommon from './locales/en/common.json';
 import enUi from './locales/en/ui.json';
 import enBackoffice from './locales/en/backoffice.json';
 import enMessages from './locales/en/messages.json';
+import enExchange from './locales/en/exchange.json';
+import enExLists from './locales/en/exchange/lists.json';
+import enExAccount from './locales/en/exchange/account.json';
+import enExDesktop from './locales/en/exchange/desktop.json';
 import bnShell from './locales/bn/shell.json';
 import bnAuth from './locales/bn/auth.json';
 import bnAccount from './locales/bn/account.json';
@@ -20,6 +24,14 @@ import bnCommon from './locales/bn/common.json';
 import bnUi from './locales/bn/ui.json';
 import bnBackoffice from './locales/bn/backoffice.json';
 import bnMessages from './locales/bn/messages.json';
+import bnExchange from './locales/bn/exchange.json';
+import bnExLists from './locales/bn/exchange/lists.json';
+import bnExAccount from './locales/bn/exchange/account.json';
+import bnExDesktop from './locales/bn/exchange/desktop.json';
+import enRewards from './locales/en/rewards.json';
+import enRewardsDesktop from './locales/en/rewards/desktop.json';
+import bnRewards from './locales/bn/rewards.json';
+import bnRewardsDesktop from './locales/bn/rewards/desktop.json';
 import { resources as gamesBundle } from './bundles/games';
 
 /**
@@ -32,12 +44,17 @@ import { resources as gamesBundle } from './bundles/games';
  * - account: My Account / Member Center, profile and verification (phone, e-mail, birthday, security level), password
  * - wallet: funds (deposit, withdrawal), make-payment, payment request, transaction and turnover records (mobile only)
  * - records: betting records
- * - promotions: promotions, VIP and the referral programme
+ * - promotions: promotions (list, categories, details)
+ * - rewards: VIP points and the referral programme (rewards.json, both apps) with rewards/desktop.json as `rewards:desktop.*`
  * - lobby: game lists and launching a game on the player sites (providers, sort, search, pagination, game types)
  * - common: a few plain words several player features share (Date, Status, Game, Reset, Filter, Account)
  * - ui: packages/ui defaults and the generic actions every app uses (OK, Cancel, Close, Try again, Loading…)
  * - backoffice: the operator console
  * - games: the games app (apps/games; see bundles/games.ts)
+ * - exchange: the sports exchange on the player sites: exchange.json (shared market components, the market page, bet
+ *   slip) with exchange/lists.json (home, in-play, sports, multi markets), exchange/account.json (the exchange account
+ *   pages and the Exchange tab of betting records) and exchange/desktop.json merged in as `exchange:lists.*`,
+ *   `exchange:account.*`, `exchange:desktop.*`
  * - messages: keyed by the exact English text of a rule or server message (spec quotes), value = its translation;
  *   use `translateMessage` / `useMessage` for these.
  * Each app loads only its own list (bundles/*.ts). The English resources type the keys (`CustomTypeOptions` in
@@ -47,15 +64,19 @@ export const resources = {
   en: {
     shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
     lobby: enLobby, common: enCommon, ui: enUi, backoffice: enBackoffice, games: gamesBundle.en.games, messages: enMessages,
+    exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop },
+    rewards: { ...enRewards, desktop: enRewardsDesktop },
   },
   bn: {
     shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
     lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: bnBackoffice, games: gamesBundle.bn.games, messages: bnMessages,
+    exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop },
+    rewards: { ...bnRewards, desktop: bnRewardsDesktop },
   },
 } as const;
 
 export const namespaces = [
-  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages',
+  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages', 'exchange', 'rewards',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -29,3 +29,8 @@ export { LanguageDialog, type LanguageDialogProps, type LanguageCode } from './c
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Card, Stack, Row } from './components/Layout';
 export { fieldBinder, type BindableForm } from './fieldBinder';
+export * from './exchange';
+export * from './exchange-events';
+export * from './rewards';
+export * from './footer';
+export { copyToClipboard } from './clipboard';

@@ -132,7 +132,10 @@ describe('operator console: approve a deposit, waive turnover, pay a withdrawal,
 
       await page.getByTestId('bo-nav-players').click();
       await page.getByTestId('bo-player-search').fill(player.username);
+      // The search is applied (the list refetched for it) before a row is opened.
+      await page.waitForURL(/[?&]q=/);
       await page.getByTestId(`bo-player-row-${player.id}`).click();
+      await page.waitForURL(new RegExp(`/players/${player.id}$`));
       await expect.poll(() => page.getByTestId('bo-player-balance').innerText()).toContain('1,020.00');
       await page.getByTestId(`bo-turnover-waive-${ticket.id}`).click();
       // A reason is required.

@@ -48,7 +48,8 @@ export function uniquePhone(): string {
   return `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-const BENGALI = /[\u0980-\u09FF]/;
+/** Bengali script, without the taka sign (৳, U+09F3), which English pages show beside every amount. */
+const BENGALI = /[\u0980-\u09F2\u09F4-\u09FF]/;
 export async function hasBangla(page: Page, selector = 'body'): Promise<boolean> {
   return BENGALI.test(await page.locator(selector).innerText());
 }

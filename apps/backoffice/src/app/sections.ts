@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@khela/api/backoffice';
 import type { IconName } from '@khela/ui';
 
-export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'staff' | 'audit';
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -19,11 +19,13 @@ export const SECTIONS: readonly Section[] = [
   { key: 'players', path: '/players', icon: 'user', permission: 'players.read', group: 'operations' },
   { key: 'rounds', path: '/game-rounds', icon: 'inbox', permission: 'rounds.read', group: 'operations' },
   { key: 'exchange', path: '/exchange', icon: 'refresh', permission: 'exchange.read', group: 'operations' },
+  { key: 'rewards', path: '/rewards', icon: 'share', permission: 'rewards.read', group: 'operations' },
   { key: 'games', path: '/games', icon: 'vip', permission: 'games.read', group: 'configuration' },
   { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
   { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },
   { key: 'sliders', path: '/sliders', icon: 'star', permission: 'config.manage', group: 'configuration' },
   { key: 'settings', path: '/settings', icon: 'globe', permission: 'settings.manage', group: 'configuration' },
+  { key: 'pages', path: '/pages', icon: 'menu', permission: 'settings.manage', group: 'configuration' },
   { key: 'staff', path: '/staff', icon: 'lock', permission: 'staff.manage', group: 'administration' },
   { key: 'audit', path: '/audit', icon: 'history', permission: 'audit.read', group: 'administration' },
 ];

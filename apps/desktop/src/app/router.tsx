@@ -25,6 +25,22 @@ const routes: RouteObject[] = [
       { path: 'account', lazy: page(() => import('../routes/account/AccountPage')) },
       { path: 'vip', lazy: page(() => import('../routes/vip/VipPage')) },
       { path: 'referral', lazy: page(() => import('../routes/referral/ReferralPage')) },
+      { path: 'refrrel-program', lazy: page(() => import('../routes/referral/ReferralPage')) },
+      { path: 'about-us', lazy: page(() => import('../routes/pages/AboutUsPage')) },
+      { path: 'responsible-gaming', lazy: page(() => import('../routes/pages/ResponsibleGamingPage')) },
+      { path: 'affiliate', lazy: page(() => import('../routes/pages/AffiliatePage')) },
+      /** The sports exchange: one three-column frame (sports tree | page | bet slip) around its pages. */
+      {
+        lazy: page(() => import('../routes/exchange/ExchangeLayout')),
+        children: [
+          { path: 'exchange', lazy: page(() => import('../routes/exchange/ExchangeHomePage')) },
+          { path: 'exchange-inplay', lazy: page(() => import('../routes/exchange/InPlayPage')) },
+          { path: 'exchange-sports', lazy: page(() => import('../routes/exchange/SportsPage')) },
+          { path: 'exchange-multi', lazy: page(() => import('../routes/exchange/MultiPage')) },
+          { path: 'exchange-account', lazy: page(() => import('../routes/exchange/account/ExchangeAccountPage')) },
+          { path: 'odds-view', lazy: page(() => import('../routes/exchange/OddsViewPage')) },
+        ],
+      },
       { path: '*', lazy: page(() => import('../routes/not-found/NotFoundPage')) },
     ],
   },

@@ -1,3 +1,4 @@
+import { useGetGeneralQuery, useGetSocialLinksQuery } from '@khela/api';
 import type { SocialLink } from '@khela/domain';
 
 export type SocialKind = 'whatsapp' | 'facebook' | 'telegram';
@@ -12,4 +13,18 @@ export function whatsappHref(value: string): string {
   if (/^https?:\/\//.test(value)) return value;
   const digits = value.replace(/\D/g, '');
   return digits ? `https://wa.me/${digits}` : '';
+}
+
+/**
+ * The ways to reach support the operator configured: WhatsApp (the setting, else the social link), an http(s) live
+ * chat address, the support mail. Empty strings where one is not set.
+ */
+export function useSupportLinks(): { whatsapp: string; liveChat: string; mail: string } {
+  const { data: general } = useGetGeneralQuery();
+  const { data: links } = useGetSocialLinksQuery();
+  return {
+    whatsapp: general?.whatsapp ? whatsappHref(general.whatsapp) : (findSocial(links, 'whatsapp')?.link ?? ''),
+    liveChat: general?.live_chat && /^https?:\/\//.test(general.live_chat) ? general.live_chat : '',
+    mail: general?.support_mail ?? '',
+  };
 }

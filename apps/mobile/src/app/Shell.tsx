@@ -7,6 +7,7 @@ import { MaintenancePage } from '../routes/home/MaintenancePage';
 import { useBalance } from '../lib/useBalance';
 import { chromeFor } from './chrome';
 import { clearSessionEnded } from './sessionEnd';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { AppRoutes } from './router';
 import { LanguageProvider } from './language';
@@ -17,9 +18,17 @@ import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
 import { useTranslation } from '@khela/i18n';
 
 const Main = styled.main<{ $toolbar: boolean }>`
+  display: flex;
+  flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
   padding-bottom: ${({ $toolbar }) => ($toolbar ? `calc(${TOOLBAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))` : '0')};
+`;
+
+/** The page above the footer: it takes the free height, so a short page still has its footer at the bottom. */
+const Page = styled.div`
+  flex: 1 0 auto;
+  min-width: 0;
 `;
 
 const PageLoading = styled.div`
@@ -94,18 +103,22 @@ function ShellFrame() {
       {chrome.header === 'main' && <Header onMenu={() => setMenuOpen(true)} />}
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <Main $toolbar={chrome.toolbar}>
-        <Suspense
-          fallback={
-            <PageLoading>
-              <Loader />
-            </PageLoading>
-          }
-        >
-          <AppRoutes />
-        </Suspense>
+        <Page>
+          <Suspense
+            fallback={
+              <PageLoading>
+                <Loader />
+              </PageLoading>
+            }
+          >
+            <AppRoutes />
+          </Suspense>
+        </Page>
+        {/* Above the bottom toolbar's space (Main's padding); not on the game launcher or the exchange frame. */}
+        {chrome.footer && <Footer />}
       </Main>
       {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
-      <BackToTop />
+      {chrome.backToTop && <BackToTop />}
       {chrome.chat && <DraggableChatButton onClick={openChat} label={t('header.help')} icon={<Icon name="chat" size={24} />} />}
       {loggedIn && <BalanceKeeper />}
       <Popups />

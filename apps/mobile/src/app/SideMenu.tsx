@@ -11,8 +11,6 @@ import { useSupportChat } from './support';
 import { useTypeProviders } from '../lib/catalogue';
 
 const WIDTH = 288;
-/** Where the Brand Ambassador item links: the menu entry has no route of its own in the app yet. */
-const BRAND_AMBASSADOR_PATH = '/brand-ambassador';
 
 const Overlay = styled.div<{ $open: boolean }>`
   position: fixed;
@@ -100,9 +98,6 @@ const itemStyle = css`
 const ItemLink = styled(NavLink)`
   ${itemStyle}
   &.active { background: rgba(18, 185, 129, 0.12); color: ${({ theme }) => theme.colors.accent}; }
-`;
-const ItemA = styled.a`
-  ${itemStyle}
 `;
 const ItemButton = styled.button`
   ${itemStyle}
@@ -261,6 +256,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
               onClose();
               openChat();
             }}
+            data-testid={`menu-${item.key}`}
           >
             <ItemIcon item={item} />
             <span>{label}</span>
@@ -268,21 +264,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
         </li>
       );
     }
-    if (item.action === 'affiliate') {
-      const href = `${window.location.protocol}//affiliate.${window.location.host.replace(/^www\./, '')}`;
-      return (
-        <li key={item.key}>
-          <ItemA href={href} target="_blank" rel="noopener noreferrer">
-            <ItemIcon item={item} />
-            <span>{label}</span>
-          </ItemA>
-        </li>
-      );
-    }
-    const to = menuItemPath(item) ?? BRAND_AMBASSADOR_PATH;
+    // Every other item is a route of ours (Affiliate and Brand Ambassador are our own pages: SITE_PAGE_ROUTES).
+    const to = menuItemPath(item) ?? '/';
     return (
       <li key={item.key}>
-        <ItemLink to={to} end onClick={onClose}>
+        <ItemLink to={to} end onClick={onClose} data-testid={`menu-${item.key}`}>
           <ItemIcon item={item} />
           <span>{label}</span>
         </ItemLink>

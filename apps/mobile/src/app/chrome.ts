@@ -6,12 +6,18 @@ export interface RouteChrome {
   header: 'main' | 'none';
   toolbar: boolean;
   chat: boolean;
+  /** The floating back-to-top button (not over a bet slip's Place button or a game). */
+  backToTop: boolean;
+  /** The site footer (spec 2 "Footer"): every page but the game launcher and the exchange frame. */
+  footer: boolean;
 }
 
-const MAIN: RouteChrome = { header: 'main', toolbar: true, chat: true };
-const SUB: RouteChrome = { header: 'none', toolbar: true, chat: true };
-const BARE: RouteChrome = { header: 'none', toolbar: false, chat: true };
-const GAME: RouteChrome = { header: 'none', toolbar: false, chat: false };
+const MAIN: RouteChrome = { header: 'main', toolbar: true, chat: true, backToTop: true, footer: true };
+const SUB: RouteChrome = { header: 'none', toolbar: true, chat: true, backToTop: true, footer: true };
+const BARE: RouteChrome = { header: 'none', toolbar: false, chat: true, backToTop: true, footer: true };
+const GAME: RouteChrome = { header: 'none', toolbar: false, chat: false, backToTop: false, footer: false };
+/** The exchange draws its own header and bottom navigation (routes/exchange/ExchangeLayout); nothing floats over a bet slip. */
+const EXCHANGE: RouteChrome = { header: 'none', toolbar: false, chat: false, backToTop: false, footer: false };
 
 /** Top-level destinations keep the main header; account forms stand alone; everything else is a sub-page. */
 const BY_PATH: Record<string, RouteChrome> = {
@@ -26,6 +32,12 @@ const BY_PATH: Record<string, RouteChrome> = {
   '/agent_code': BARE,
   // The game frame takes the whole screen under its own slim bar.
   '/gamerun': GAME,
+  '/exchange': EXCHANGE,
+  '/exchange-inplay': EXCHANGE,
+  '/exchange-sports': EXCHANGE,
+  '/exchange-multi': EXCHANGE,
+  '/exchange-account': EXCHANGE,
+  '/odds-view': EXCHANGE,
 };
 
 export function chromeFor(pathname: string): RouteChrome {

@@ -20,6 +20,19 @@ const TurnoverRecordPage = lazy(() => import('../routes/turnover-record/Turnover
 const GamesPage = lazy(() => import('../routes/games/GamesPage'));
 const GameRunPage = lazy(() => import('../routes/gamerun/GameRunPage'));
 const BettingRecordPage = lazy(() => import('../routes/betting-record/BettingRecordPage'));
+const ExchangeLayout = lazy(() => import('../routes/exchange/ExchangeLayout'));
+const ExchangeHomePage = lazy(() => import('../routes/exchange/ExchangeHomePage'));
+const ExchangeInPlayPage = lazy(() => import('../routes/exchange/ExchangeInPlayPage'));
+const ExchangeSportsPage = lazy(() => import('../routes/exchange/ExchangeSportsPage'));
+const ExchangeMultiPage = lazy(() => import('../routes/exchange-multi/ExchangeMultiPage'));
+const OddsViewPage = lazy(() => import('../routes/odds-view/OddsViewPage'));
+const ExchangeAccountPage = lazy(() => import('../routes/exchange-account/ExchangeAccountPage'));
+const VipPage = lazy(() => import('../routes/vip/VipPage'));
+const VipHistoryPage = lazy(() => import('../routes/vip/VipHistoryPage'));
+const VipDetailPage = lazy(() => import('../routes/vip/VipDetailPage'));
+const VipPointsRecordsPage = lazy(() => import('../routes/vip/VipPointsRecordsPage'));
+const ReferralPage = lazy(() => import('../routes/referral/ReferralPage'));
+const SitePage = lazy(() => import('../routes/pages/SitePage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 
 /** The mobile route table (spec 1 §2). Routes of later issues fall through to Not Found until they exist. */
@@ -33,6 +46,18 @@ export const routes: RouteObject[] = [
   { path: 'affiliate_code', element: <CodeLandingPage type="affiliate_code" /> },
   { path: 'agent_code', element: <CodeLandingPage type="agent_code" /> },
   { path: 'games', element: <GamesPage /> },
+  {
+    // The sports exchange (its own header and bottom navigation). Odds are public; placing a bet asks to log in.
+    element: <ExchangeLayout />,
+    children: [
+      { path: 'exchange', element: <ExchangeHomePage /> },
+      { path: 'exchange-inplay', element: <ExchangeInPlayPage /> },
+      { path: 'exchange-sports', element: <ExchangeSportsPage /> },
+      { path: 'exchange-multi', element: <ExchangeMultiPage /> },
+      { path: 'odds-view', element: <OddsViewPage /> },
+      { element: <RequireAuth />, children: [{ path: 'exchange-account', element: <ExchangeAccountPage /> }] },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -48,8 +73,23 @@ export const routes: RouteObject[] = [
       { path: 'turnover-record', element: <TurnoverRecordPage /> },
       { path: 'betting-record', element: <BettingRecordPage /> },
       { path: 'gamerun', element: <GameRunPage /> },
+      { path: 'vip', element: <VipPage /> },
+      { path: 'vip-history', element: <VipHistoryPage /> },
+      { path: 'vip-detail', element: <VipDetailPage /> },
+      { path: 'vip-points-records', element: <VipPointsRecordsPage /> },
+      // The spec's links carry a country and language prefix.
+      { path: 'bd/:lang/vip', element: <VipPage /> },
+      { path: 'bd/:lang/vip-history', element: <VipHistoryPage /> },
+      { path: 'bd/:lang/vip-detail', element: <VipDetailPage /> },
+      { path: 'bd/:lang/vip-points-records', element: <VipPointsRecordsPage /> },
+      { path: 'refrrel-program', element: <ReferralPage /> },
+      { path: 'referral', element: <ReferralPage /> },
     ],
   },
+  // The footer's pages: operator texts in English and Bangla, readable logged out.
+  { path: 'about-us', element: <SitePage slug="about-us" /> },
+  { path: 'responsible-gaming', element: <SitePage slug="responsible-gaming" /> },
+  { path: 'affiliate', element: <SitePage slug="affiliate" /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

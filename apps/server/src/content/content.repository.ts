@@ -16,4 +16,16 @@ export const contentRepository = {
     tx.selectFrom('social_links').select(['id', 'name', 'link', 'icon']).where('status', '=', 'active').orderBy('sort_order').orderBy('id').execute(),
   promotions: (tx: Tx) => tx.selectFrom('promotions').selectAll().where('status', '!=', 'inactive').orderBy('sort_order').orderBy('id').execute(),
   promotion: (tx: Tx, id: bigint) => tx.selectFrom('promotions').selectAll().where('id', '=', id).where('status', '!=', 'inactive').executeTakeFirst(),
+  sitePage: (tx: Tx, slug: string, lock = false) => {
+    const q = tx.selectFrom('site_pages').selectAll().where('slug', '=', slug);
+    return (lock ? q.forUpdate() : q).executeTakeFirst();
+  },
+  sitePages: (tx: Tx) => tx.selectFrom('site_pages').selectAll().orderBy('slug').execute(),
+  updateSitePage: (tx: Tx, slug: string, values: { title: string; title_bn: string; body: string; body_bn: string }) =>
+    tx
+      .updateTable('site_pages')
+      .set({ ...values, updated_at: new Date() })
+      .where('slug', '=', slug)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, typed } from '../shared/schema';
-import { GeneralSettings, LogoRecord, Promotion, Slider, SocialLink } from './content.schemas';
+import { GeneralSettings, LogoRecord, Promotion, SitePage, SitePageParams, Slider, SocialLink } from './content.schemas';
 import type { ContentService } from './content.service';
 
 /** Public content; short shared caching so a crowd of phones does not hit the database for each page view. */
@@ -19,5 +19,16 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
     '/api/promotions/:id',
     { schema: { summary: 'one promotion', params: Type.Object({ id: Type.String({ maxLength: 40 }) }), response: { 200: Promotion } } },
     async (req, reply) => (cache(reply), content.promotion(req.params.id)),
+  );
+  r.get(
+    '/api/pages/:slug',
+    {
+      schema: {
+        summary: 'a footer page or text in both languages (about-us, responsible-gaming, affiliate, footer-text, footer-licence)',
+        params: SitePageParams,
+        response: { 200: SitePage },
+      },
+    },
+    async (req, reply) => (cache(reply), content.page(req.params.slug)),
   );
 }

@@ -1,5 +1,5 @@
-import type * as W from '@khela/domain';
-import { Money, Nullable, Type, wire } from '../shared/schema';
+import * as W from '@khela/domain';
+import { Money, Nullable, Type, body, wire } from '../shared/schema';
 
 
 export const LogoRecord = wire<W.LogoRecord>()(
@@ -48,6 +48,8 @@ export const Promotion = wire<W.Promotion>()(
     id: Type.Integer(),
     name: Type.String(),
     desc: Type.String(),
+    name_bn: Type.String({ description: "the Bangla name; '' when not written (show the English)" }),
+    description_bn: Type.String({ description: "the Bangla description; '' when not written" }),
     thumbnail: Type.String(),
     start_date: Type.String(),
     end_date: Type.String(),
@@ -59,3 +61,28 @@ export const Promotion = wire<W.Promotion>()(
     turnover: Type.Integer(),
   }),
 );
+
+export const SitePageSlug = Type.Unsafe<W.SitePageSlug>({
+  type: 'string',
+  enum: [...W.SITE_PAGE_SLUGS],
+  description: 'about-us, responsible-gaming, affiliate, footer-text, footer-licence',
+});
+
+export const SitePage = wire<W.SitePage>()(
+  Type.Object({
+    slug: SitePageSlug,
+    title: Type.String(),
+    title_bn: Type.String(),
+    body: Type.String({ description: 'plain text; blank lines separate paragraphs' }),
+    body_bn: Type.String(),
+    updated_at: Type.String({ description: 'ISO time of the last change' }),
+  }),
+);
+
+/** The console's page edit: all four fields (lengths and the required ones are the service's rules, 422 per field). */
+export const SitePageUpdate = body(
+  { title: Type.String(), title_bn: Type.String(), body: Type.String(), body_bn: Type.String() },
+  { description: 'title and title_bn 1–200 characters; body and body_bn plain text up to 50,000 (blank lines separate paragraphs)' },
+);
+
+export const SitePageParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });

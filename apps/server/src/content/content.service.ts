@@ -1,6 +1,18 @@
-import { toWire, type GeneralSettings, type LogoRecord, type Promotion, type Slider, type SocialLink } from '@khela/domain';
+import {
+  MESSAGES,
+  SITE_PAGE_SLUGS,
+  toWire,
+  type GeneralSettings,
+  type LogoRecord,
+  type Promotion,
+  type SitePage,
+  type SitePageSlug,
+  type Slider,
+  type SocialLink,
+} from '@khela/domain';
 import type { Db } from '../db/database';
-import type { PromotionsTable } from '../db/schema';
+import type { PromotionsTable, SitePagesTable } from '../db/schema';
+import type { Actor, AuditService } from '../staff/audit.service';
 import type { Selectable } from 'kysely';
 import { AppError } from '../shared/errors';
 import { contentRepository as repo } from './content.repository';
@@ -10,6 +22,8 @@ function promotionWire(p: Selectable<PromotionsTable>): Promotion {
     id: Number(p.id),
     name: p.name,
     desc: p.description,
+    name_bn: p.name_bn,
+    description_bn: p.description_bn,
     thumbnail: p.thumbnail,
     start_date: p.start_date,
     end_date: p.end_date,
@@ -20,6 +34,43 @@ function promotionWire(p: Selectable<PromotionsTable>): Promotion {
     min_deposit: toWire(p.min_deposit),
     turnover: p.turnover_multiplier,
   };
+}
+
+function pageWire(p: Selectable<SitePagesTable>): SitePage {
+  return {
+    slug: p.slug as SitePageSlug,
+    title: p.title,
+    title_bn: p.title_bn,
+    body: p.body,
+    body_bn: p.body_bn,
+    updated_at: p.updated_at.toISOString(),
+  };
+}
+
+const isSlug = (slug: string): slug is SitePageSlug => (SITE_PAGE_SLUGS as readonly string[]).includes(slug);
+
+/** The console's page edit, read by the rules (title 1–200, body up to 50,000; surrounding spaces trimmed). */
+export function readPageEdit(body: Partial<Record<'title' | 'title_bn' | 'body' | 'body_bn', string>>) {
+  const errors: Record<string, string[]> = {};
+  const out = { title: '', title_bn: '', body: '', body_bn: '' };
+  for (const [k, min, max] of [
+    ['title', 1, 200],
+    ['title_bn', 1, 200],
+    ['body', 0, 50_000],
+    ['body_bn', 0, 50_000],
+  ] as const) {
+    const v = body[k];
+    if (v === undefined) {
+      errors[k] = [MESSAGES.fieldRequired];
+      continue;
+    }
+    const text = v.replace(/\r\n/g, '\n').trim();
+    if (text.length < min) errors[k] = [MESSAGES.fieldRequired];
+    else if (text.length > max) errors[k] = [MESSAGES.valueTooLong];
+    else out[k] = text;
+  }
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  return out;
 }
 
 /** Public site content (spec 1 §7): lists, as the spec's front end reads them. */
@@ -78,5 +129,31 @@ export class ContentService {
     const p = await repo.promotion(this.db, BigInt(id));
     if (!p) throw AppError.notFound();
     return promotionWire(p);
+  }
+
+  /** One of the footer's pages (about-us, responsible-gaming, affiliate, footer-text, footer-licence); 404 else. */
+  async page(slug: string): Promise<SitePage> {
+    if (!isSlug(slug)) throw AppError.notFound();
+    const p = await repo.sitePage(this.db, slug);
+    if (!p) throw AppError.notFound();
+    return pageWire(p);
+  }
+
+  /** The console: every page. */
+  async pages(): Promise<SitePage[]> {
+    return (await repo.sitePages(this.db)).filter((p) => isSlug(p.slug)).map(pageWire);
+  }
+
+  /** The console: rewrites a page, its audit entry (`site_page.update`, before and after) in the same transaction. */
+  async savePage(who: Actor, audit: AuditService, slug: string, body: Parameters<typeof readPageEdit>[0]): Promise<SitePage> {
+    if (!isSlug(slug)) throw AppError.notFound();
+    const values = readPageEdit(body);
+    return this.db.transaction().execute(async (tx) => {
+      const before = await repo.sitePage(tx, slug, true);
+      if (!before) throw AppError.notFound();
+      const after = await repo.updateSitePage(tx, slug, values);
+      await audit.write(tx, who, 'site_page.update', 'site_page', slug, pageWire(before), pageWire(after));
+      return pageWire(after);
+    });
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../shared/crypto';
+import { PROMOTION_BN, SITE_PAGE_SEED } from './site-pages.seed';
 
 /** Copies the drawn artwork into the storage folder (never overwrites an operator's file). */
 export function installSeedAssets(seedAssetsDir: string, storageDir: string): void {
@@ -162,6 +163,16 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
           },
         ])
         .execute();
+    }
+    // The footer's pages and the demo promotions' Bangla texts: on every start, so databases seeded before they
+    // existed get them too; an operator's text is never overwritten.
+    await tx
+      .insertInto('site_pages')
+      .values(SITE_PAGE_SEED)
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    for (const [name, bn] of Object.entries(PROMOTION_BN)) {
+      await tx.updateTable('promotions').set(bn).where('name', '=', name).where('name_bn', '=', '').where('description_bn', '=', '').execute();
     }
     if (!(await has('agents'))) {
       await tx.insertInto('agents').values({ code: 'AGENT100', name: 'Demo agent (Dhaka)' }).execute();

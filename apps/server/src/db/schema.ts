@@ -29,8 +29,6 @@ export interface PlayersTable {
   referral_code: string;
   referred_by: bigint | null;
   agent_id: bigint | null;
-  vip_coin: Generated<number>;
-  cash_bonus: Generated<bigint>;
   last_login_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -165,12 +163,28 @@ export interface PromotionsTable {
   once_per_player: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: Generated<Date>;
+  /** Bangla texts (migrations/0009_rewards.sql); '' when the operator has not written them. */
+  name_bn: Generated<string>;
+  description_bn: Generated<string>;
+}
+
+/** The footer's pages and texts in both languages (migrations/0009_rewards.sql). */
+export interface SitePagesTable {
+  slug: string;
+  title: string;
+  title_bn: string;
+  body: Generated<string>;
+  body_bn: Generated<string>;
+  updated_at: Generated<Date>;
+}
+export interface DB {
+  site_pages: SitePagesTable;
 }
 
 export interface LedgerAccountsTable {
   id: Id;
   code: string;
-  kind: 'player' | 'house' | 'exposure';
+  kind: 'player' | 'house' | 'exposure' | 'bonus';
   player_id: bigint | null;
   currency: string;
   balance: Generated<bigint>;
@@ -671,6 +685,8 @@ export interface ExchangeOrdersTable {
   profit_loss: bigint | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** When the unmatched part was last cancelled or lapsed (0008). */
+  cancelled_at: NullableTimestamp;
   settled_at: NullableTimestamp;
 }
 export interface ExchangeFillsTable {
@@ -724,5 +740,95 @@ export interface ExchangeDB {
   exchange_positions: ExchangePositionsTable;
   exchange_leases: ExchangeLeasesTable;
 }
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DB extends ExchangeDB {}
+
+// ---------------------------------------------------------------- rewards (migrations/0009_rewards.sql)
+export interface RewardSettingsTable {
+  id: Generated<number>;
+  convert_min_vp: Generated<number>;
+  vp_rate: Generated<bigint>;
+  referral_enabled: Generated<boolean>;
+  updated_at: NullableTimestamp;
+}
+export interface VipLevelsTable {
+  level: number;
+  name: string;
+  name_bn: string;
+  threshold: bigint;
+}
+export interface VipRatesTable {
+  game_type: string;
+  rate: number;
+}
+export interface VipPointsTable {
+  id: Id;
+  player_id: bigint;
+  kind: 'earn' | 'convert' | 'adjust';
+  points: bigint;
+  stake: Generated<bigint>;
+  game_type: string | null;
+  amount: bigint | null;
+  ledger_tx: bigint | null;
+  source: string;
+  day: ColumnType<string, string, string>;
+  created_at: Generated<Date>;
+}
+export interface VipBalancesTable {
+  player_id: bigint;
+  points: Generated<bigint>;
+  updated_at: Generated<Date>;
+}
+export interface VipMonthsTable {
+  player_id: bigint;
+  month: ColumnType<string, string, string>;
+  earned: Generated<bigint>;
+  stake: Generated<bigint>;
+}
+export interface ReferralTiersTable {
+  min_turnover: bigint;
+  level1_bp: number;
+  level2_bp: number;
+  level3_bp: number;
+}
+export interface ReferralRunsTable {
+  day: ColumnType<string, string, string>;
+  players: Generated<number>;
+  referrers: Generated<number>;
+  turnover: Generated<bigint>;
+  total: Generated<bigint>;
+  totals: ColumnType<unknown, string, string>;
+  run_by: string;
+  finished_at: Generated<Date>;
+}
+export interface CashClaimsTable {
+  id: Id;
+  player_id: bigint;
+  currency: string;
+  amount: bigint;
+  ledger_tx: bigint | null;
+  created_at: Generated<Date>;
+}
+export interface ReferralRewardsTable {
+  id: Id;
+  day: ColumnType<string, string, string>;
+  player_id: bigint;
+  currency: string;
+  turnover: bigint;
+  amount: bigint;
+  details: ColumnType<unknown, string, string>;
+  status: Generated<'credited' | 'claimed'>;
+  claim_id: bigint | null;
+  created_at: Generated<Date>;
+}
+export interface RewardsDB {
+  reward_settings: RewardSettingsTable;
+  vip_levels: VipLevelsTable;
+  vip_rates: VipRatesTable;
+  vip_points: VipPointsTable;
+  vip_balances: VipBalancesTable;
+  vip_months: VipMonthsTable;
+  referral_tiers: ReferralTiersTable;
+  referral_runs: ReferralRunsTable;
+  cash_claims: CashClaimsTable;
+  referral_rewards: ReferralRewardsTable;
+}
+export interface DB extends ExchangeDB, RewardsDB {}

@@ -11,7 +11,10 @@ export type View = 'mobile' | 'desktop';
 
 const MOBILE_UA = /mobile|android/i;
 
-/** Routes the desktop build has (spec 1 §2: /, /account, /casino; /promotions and /register; the desktop top navigation). */
+/**
+ * Routes the desktop build has (spec 1 §2: /, /account, /casino; /promotions and /register; the desktop top navigation;
+ * the sports exchange at the mobile paths).
+ */
 export const DESKTOP_ROUTES = new Set([
   '/',
   '/account',
@@ -26,6 +29,16 @@ export const DESKTOP_ROUTES = new Set([
   '/vip',
   '/referral',
   '/register',
+  '/exchange',
+  '/exchange-inplay',
+  '/exchange-sports',
+  '/exchange-multi',
+  '/exchange-account',
+  '/odds-view',
+  '/refrrel-program',
+  '/about-us',
+  '/responsible-gaming',
+  '/affiliate',
 ]);
 
 /** Every route of the mobile route set (spec 1 §2 and spec 2 §2); others answer the app's Not Found page with 404. */
@@ -35,8 +48,10 @@ const MOBILE_ROUTES = new Set([
   '/turnover-record', '/refrrel-program', '/referral', '/reset-password', '/inbox', '/vip', '/gamerun', '/promotions', '/chat',
   '/chat-list', '/odds-view', '/exchange', '/exchange-account', '/exchange-inplay', '/exchange-sports', '/exchange-multi',
   '/register', '/casino', '/slot', '/table', '/crash', '/fishing', '/arcade', '/lottery', '/player/logout',
+  '/vip-history', '/vip-detail', '/vip-points-records', '/about-us', '/responsible-gaming', '/affiliate',
 ]);
-const MOBILE_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/];
+/** The VIP pages also answer under the spec's `/bd/en/…` (and `/bd/bn/…`) prefix. */
+const MOBILE_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/, /^\/bd\/(en|bn)\/(vip|vip-history|vip-detail|vip-points-records)$/];
 
 export function isKnownRoute(path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, '') : path;

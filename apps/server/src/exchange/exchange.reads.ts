@@ -1,9 +1,9 @@
-import { MESSAGES, oddsOf, toWire, winAmount } from '@khela/domain';
+import { MESSAGES, dhakaToday, oddsOf, startOfDhakaDay, toWire, winAmount } from '@khela/domain';
 import type { Db } from '../db/database';
-import type { ExchangeSport } from '../db/schema';
+import type { ExchangeMarketKind, ExchangeSport } from '../db/schema';
 import { AppError } from '../shared/errors';
 import { readPathId } from '../staff/console';
-import type { ExchangeRepository } from './exchange.repository';
+import type { ExchangeRepository, RecordFilter } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
 
 /** How long a public read is served from this process's memory (the apps poll every 300 ms; live pushes are first). */
@@ -16,6 +16,37 @@ interface Cached {
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
+const DAY_MS = 86_400_000;
+const KINDS = new Set<ExchangeMarketKind>(['match_odds', 'bookmaker', 'fancy']);
+/** How far back the Result tab looks, and how long its answer is cached. */
+const RESULTS_DAYS = 3;
+const RESULTS_CACHE_MS = 2_000;
+/** Profit & Loss: the default and the longest period, in Dhaka days. */
+const PNL_DEFAULT_DAYS = 7;
+const PNL_MAX_DAYS = 90;
+/** Profit & Loss lists at most this many markets (its totals and days count every one). */
+const PNL_MARKETS = 200;
+/** The Activity Log looks this far back. */
+const ACTIVITY_DAYS = 90;
+
+/** A Dhaka day from a query (YYYY-MM-DD): its first instant; a 400 with a readable message for anything else. */
+function dhakaDay(raw: string): Date {
+  const d = startOfDhakaDay(raw);
+  if (!d) throw AppError.badRequest(MESSAGES.exchangeBadDate);
+  return d;
+}
+
+/** Filters of GET /api/exchange-hub from its query (unknown values of `status` and `market_type` filter nothing). */
+export function recordFilter(q: { status?: string; market_type?: string; from?: string; to?: string }): RecordFilter {
+  const f: RecordFilter = {};
+  if (q.status === 'open') f.settled = false;
+  if (q.status === 'settled') f.settled = true;
+  if (q.market_type && KINDS.has(q.market_type as ExchangeMarketKind)) f.kind = q.market_type as ExchangeMarketKind;
+  if (q.from) f.from = dhakaDay(q.from);
+  if (q.to) f.to = new Date(dhakaDay(q.to).getTime() + DAY_MS);
+  if (f.from && f.to && f.to <= f.from) throw AppError.badRequest(MESSAGES.exchangeBadPeriod);
+  return f;
+}
 const SPORTS = new Set<ExchangeSport>(['cricket', 'soccer', 'tennis']);
 
 /**
@@ -203,6 +234,7 @@ export class ExchangeReads {
               status: m.status,
               min: toWire(m.min_stake),
               max: toWire(m.max_stake),
+              bet_delay: m.bet_delay_ms / 1000,
             })),
         ),
         fancy2: markets
@@ -220,6 +252,7 @@ export class ExchangeReads {
             status: m.status,
             min: toWire(m.min_stake),
             max: toWire(m.max_stake),
+            bet_delay: m.bet_delay_ms / 1000,
           })),
       };
       return { etag: `W/"e-${e.id}-${e.updated_at.getTime()}-${version}"`, body: { success: true, data: { items: { [String(e.id)]: item } } } };
@@ -252,8 +285,8 @@ export class ExchangeReads {
   }
 
   /** GET /api/exchange-hub: the player's exchange records, newest first, with the Exchange record fields. */
-  async records(playerId: bigint, page: number, perPage: number) {
-    const rows = await this.repo.records(this.db, playerId, perPage, (page - 1) * perPage);
+  async records(playerId: bigint, page: number, perPage: number, filter: RecordFilter = {}) {
+    const rows = await this.repo.records(this.db, playerId, perPage, (page - 1) * perPage, filter);
     const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
     return {
       data: rows.map((r) => {
@@ -271,6 +304,8 @@ export class ExchangeReads {
           event_name: r.event_name,
           market_name: r.market_name,
           market_type: r.market_kind,
+          market_id: String(r.market_id),
+          event_id: String(r.event_id),
           selection_name: r.selection_name ?? r.market_name,
           bet_type: r.side,
           odds: fancy ? r.price : oddsOf(r.price),
@@ -288,5 +323,116 @@ export class ExchangeReads {
       last_page: Math.max(1, Math.ceil(total / perPage)),
       total,
     };
+  }
+
+  /** GET /api/exchange/results/{sport}: events finished in the last days with their Match Odds winner (cached briefly). */
+  async results(sport: ExchangeSport) {
+    const key = `results:${sport}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < RESULTS_CACHE_MS) return hit.body;
+    const rows = await this.repo.results(this.db, sport, new Date(Date.now() - RESULTS_DAYS * DAY_MS));
+    const body = rows.map((r) => ({
+      EventId: String(r.id),
+      Event: r.name,
+      sport,
+      competition: r.competition,
+      start_time: r.start_time.toISOString(),
+      status: r.status,
+      score_text: r.score_text,
+      MarketId: r.market_id === null ? null : String(r.market_id),
+      market_status: r.market_status,
+      winner: r.market_status === 'settled' ? r.winner : null,
+      settled_at: r.settled_at?.toISOString() ?? null,
+    }));
+    this.cache.set(key, { at: Date.now(), etag: '', body });
+    return body;
+  }
+
+  /** Balance Overview: the main balance and exposure (from the ledger) with the open markets and unmatched orders. */
+  async summary(playerId: bigint, currency: string, balances: { main: bigint; exposure: bigint }) {
+    const counts = await this.repo.openCounts(this.db, playerId);
+    return {
+      currency,
+      balance: toWire(balances.main + balances.exposure),
+      exposure: toWire(balances.exposure),
+      available: toWire(balances.main),
+      open_markets: counts.markets,
+      unmatched_orders: counts.orders,
+    };
+  }
+
+  /** GET /api/exchange/pnl: settled markets in a period of Dhaka days, by day and by market. */
+  async pnl(playerId: bigint, currency: string, q: { from?: string; to?: string; sport?: string }) {
+    const to = q.to ? q.to : dhakaToday();
+    const toStart = dhakaDay(to);
+    const from = q.from ? q.from : dhakaToday(new Date(toStart.getTime() - (PNL_DEFAULT_DAYS - 1) * DAY_MS));
+    const fromStart = dhakaDay(from);
+    if (fromStart > toStart) throw AppError.badRequest(MESSAGES.exchangeBadPeriod);
+    if ((toStart.getTime() - fromStart.getTime()) / DAY_MS >= PNL_MAX_DAYS) throw AppError.badRequest(MESSAGES.exchangePeriodTooLong);
+    const sport = q.sport ? this.readSportQuery(q.sport) : undefined;
+    const end = new Date(toStart.getTime() + DAY_MS);
+    const [days, rows] = await Promise.all([
+      this.repo.settledByDay(this.db, playerId, currency, fromStart, end, sport),
+      this.repo.settledPositions(this.db, playerId, currency, fromStart, end, sport, PNL_MARKETS),
+    ]);
+    const amounts = (p: bigint, c: bigint) => ({ profit_loss: toWire(p), commission: toWire(c), net: toWire(p - c) });
+    let pl = 0n;
+    let commission = 0n;
+    let markets = 0;
+    for (const d of days) {
+      pl += BigInt(d.profit_loss);
+      commission += BigInt(d.commission);
+      markets += d.markets;
+    }
+    return {
+      currency,
+      from,
+      to,
+      total: { ...amounts(pl, commission), markets },
+      days: days.map((d) => ({ date: d.day, ...amounts(BigInt(d.profit_loss), BigInt(d.commission)), markets: d.markets })),
+      markets: rows.map((r) => ({
+        market_id: String(r.market_id),
+        market_name: r.market_name,
+        market_type: r.market_type,
+        event_id: String(r.event_id),
+        event_name: r.event_name,
+        sport: r.sport,
+        ...amounts(r.profit_loss, r.commission),
+        settled_at: r.settled_at.toISOString(),
+      })),
+    };
+  }
+
+  /** GET /api/exchange/activity: logins and bet actions, newest first. */
+  async activity(playerId: bigint, page: number, perPage: number) {
+    const rows = await this.repo.activity(this.db, playerId, new Date(Date.now() - ACTIVITY_DAYS * DAY_MS), perPage, (page - 1) * perPage);
+    const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    return {
+      data: rows.map((r) => ({
+        kind: r.kind,
+        at: r.at.toISOString(),
+        ip: r.ip,
+        device: r.device,
+        event_name: r.event_name,
+        market_name: r.market_name,
+        selection_name: r.selection_name,
+        side: r.side,
+        // Orders and Bookmaker bets: decimal odds; Fancy bets: the rate in percent.
+        price: r.price === null ? null : r.market_kind === 'fancy' ? r.price : oddsOf(r.price),
+        line: r.line,
+        size: r.size === null ? null : toWire(BigInt(r.size)),
+        amount: r.amount === null ? null : toWire(BigInt(r.amount)),
+      })),
+      current_page: page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    };
+  }
+
+  /** A sport in a query string: a 400 (not a 404) for an unknown one. */
+  private readSportQuery(raw: string): ExchangeSport {
+    const s = raw.toLowerCase() as ExchangeSport;
+    if (!SPORTS.has(s)) throw AppError.badRequest(MESSAGES.exchangeUnknownSport);
+    return s;
   }
 }

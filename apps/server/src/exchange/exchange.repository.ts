@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 import type { ExchangeMarketKind, ExchangeSettingsTable, ExchangeSport } from '../db/schema';
 
@@ -25,6 +25,14 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /** The SQL of the exchange: events, markets, runners, orders, fills, house bets, positions and leases. */
+/** Filters of the player's exchange records; `to` is exclusive. */
+export interface RecordFilter {
+  settled?: boolean;
+  kind?: ExchangeMarketKind;
+  from?: Date;
+  to?: Date;
+}
+
 export class ExchangeRepository {
   settings(tx: Tx) {
     return tx.selectFrom('exchange_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -311,7 +319,7 @@ export class ExchangeRepository {
     await sql`
       UPDATE exchange_orders o SET size_cancelled = o.size_cancelled + v.amount,
         status = CASE WHEN o.size_matched > 0 AND o.size_matched + o.size_cancelled + v.amount = o.size THEN 'execution_complete' ELSE ${status} END,
-        updated_at = now()
+        updated_at = now(), cancelled_at = now()
       FROM (VALUES ${values}) AS v(id, amount) WHERE o.id = v.id`.execute(tx);
   }
 
@@ -445,12 +453,25 @@ export class ExchangeRepository {
     return q.orderBy('o.id', 'desc').limit(limit).offset(offset).execute();
   }
 
-  /** Exchange records (GET /api/exchange-hub): matched orders and house bets, newest first. */
-  async records(tx: Tx, playerId: bigint, limit: number, offset: number) {
+  /** Exchange records (GET /api/exchange-hub): matched orders and house bets, newest first, optionally filtered. */
+  async records(tx: Tx, playerId: bigint, limit: number, offset: number, f: RecordFilter = {}) {
+    const orderWhere = [sql`o.player_id = ${playerId}`, sql`o.size_matched > 0`];
+    const betWhere = [sql`b.player_id = ${playerId}`];
+    const both = (order: RawBuilder<unknown>, bet: RawBuilder<unknown>) => {
+      orderWhere.push(order);
+      betWhere.push(bet);
+    };
+    if (f.settled === true) both(sql`o.outcome IS NOT NULL`, sql`b.status <> 'open'`);
+    if (f.settled === false) both(sql`o.outcome IS NULL`, sql`b.status = 'open'`);
+    if (f.kind) both(sql`m.kind = ${f.kind}`, sql`m.kind = ${f.kind}`);
+    if (f.from) both(sql`o.created_at >= ${f.from}`, sql`b.created_at >= ${f.from}`);
+    if (f.to) both(sql`o.created_at < ${f.to}`, sql`b.created_at < ${f.to}`);
     const r = await sql<{
       kind: 'order' | 'bet';
       id: bigint;
       market_kind: ExchangeMarketKind;
+      market_id: bigint;
+      event_id: bigint;
       event_name: string;
       market_name: string;
       selection_name: string | null;
@@ -464,21 +485,144 @@ export class ExchangeRepository {
       total: string;
     }>`
       SELECT *, count(*) OVER () AS total FROM (
-        SELECT 'order' AS kind, o.id, m.kind AS market_kind, e.name AS event_name, m.name AS market_name, r.name AS selection_name,
+        SELECT 'order' AS kind, o.id, m.kind AS market_kind, m.id AS market_id, e.id AS event_id, e.name AS event_name, m.name AS market_name, r.name AS selection_name,
                o.side, CASE WHEN o.size_matched > 0 THEN round(o.matched_value / o.size_matched)::int ELSE o.price END AS price,
                NULL::int AS line, o.size_matched AS stake, o.profit_loss, o.outcome, o.created_at
         FROM exchange_orders o
         JOIN exchange_markets m ON m.id = o.market_id JOIN exchange_events e ON e.id = m.event_id
         JOIN exchange_runners r ON r.selection_id = o.selection_id
-        WHERE o.player_id = ${playerId} AND o.size_matched > 0
+        WHERE ${sql.join(orderWhere, sql` AND `)}
         UNION ALL
-        SELECT 'bet', b.id, m.kind, e.name, m.name, r.name, b.side, b.price, b.line, b.stake, b.profit_loss,
+        SELECT 'bet', b.id, m.kind, m.id, e.id, e.name, m.name, r.name, b.side, b.price, b.line, b.stake, b.profit_loss,
                CASE b.status WHEN 'open' THEN NULL ELSE b.status END, b.created_at
         FROM exchange_bets b
         JOIN exchange_markets m ON m.id = b.market_id JOIN exchange_events e ON e.id = m.event_id
         LEFT JOIN exchange_runners r ON r.selection_id = b.selection_id
-        WHERE b.player_id = ${playerId}
+        WHERE ${sql.join(betWhere, sql` AND `)}
       ) x ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(tx);
+    return r.rows;
+  }
+
+  /** Events of a sport that finished since `since`, with their Match Odds market and its winner's name (Result tab). */
+  async results(tx: Tx, sport: ExchangeSport, since: Date) {
+    const r = await sql<{
+      id: bigint;
+      name: string;
+      competition: string | null;
+      start_time: Date;
+      status: 'upcoming' | 'in_play' | 'finished' | 'closed';
+      score_text: string;
+      market_id: bigint | null;
+      market_status: 'open' | 'suspended' | 'closed' | 'settled' | 'voided' | null;
+      winner: string | null;
+      settled_at: Date | null;
+    }>`
+      SELECT e.id, e.name, c.name AS competition, e.start_time, e.status, e.score_text,
+             m.id AS market_id, m.status AS market_status, w.name AS winner, m.settled_at
+      FROM exchange_events e
+      LEFT JOIN exchange_competitions c ON c.id = e.competition_id
+      LEFT JOIN LATERAL (
+        SELECT * FROM exchange_markets m WHERE m.event_id = e.id AND m.kind = 'match_odds' ORDER BY m.id LIMIT 1
+      ) m ON true
+      LEFT JOIN exchange_runners w ON w.selection_id = m.winner_selection_id
+      WHERE e.sport = ${sport} AND e.status IN ('finished', 'closed') AND e.updated_at >= ${since}
+      ORDER BY e.updated_at DESC, e.id DESC LIMIT 100`.execute(tx);
+    return r.rows;
+  }
+
+  /** Balance Overview's counts: markets with an open position, and orders with an unmatched part. */
+  async openCounts(tx: Tx, playerId: bigint) {
+    const r = await sql<{ markets: number; orders: number }>`
+      SELECT (SELECT count(*)::int FROM exchange_positions WHERE player_id = ${playerId} AND settled_at IS NULL
+                AND (exposure > 0 OR EXISTS (SELECT 1 FROM exchange_markets m WHERE m.id = market_id AND m.status NOT IN ('settled', 'voided')))) AS markets,
+             (SELECT count(*)::int FROM exchange_orders WHERE player_id = ${playerId} AND status = 'executable') AS orders`.execute(tx);
+    return r.rows[0] ?? { markets: 0, orders: 0 };
+  }
+
+  /** The player's settled or voided positions in one currency in [from, to), newest first, at most `limit` (P&L). */
+  async settledPositions(tx: Tx, playerId: bigint, currency: string, from: Date, to: Date, sport: ExchangeSport | undefined, limit: number) {
+    const r = await sql<{
+      market_id: bigint;
+      market_name: string;
+      market_type: ExchangeMarketKind;
+      event_id: bigint;
+      event_name: string;
+      sport: ExchangeSport;
+      profit_loss: bigint;
+      commission: bigint;
+      settled_at: Date;
+    }>`
+      SELECT p.market_id, m.name AS market_name, m.kind AS market_type, e.id AS event_id, e.name AS event_name, e.sport,
+             coalesce(p.profit_loss, 0) AS profit_loss, p.commission, p.settled_at
+      FROM exchange_positions p
+      JOIN exchange_markets m ON m.id = p.market_id JOIN exchange_events e ON e.id = m.event_id
+      WHERE p.player_id = ${playerId} AND p.currency = ${currency} AND p.settled_at >= ${from} AND p.settled_at < ${to}
+        ${sport ? sql`AND e.sport = ${sport}` : sql``}
+      ORDER BY p.settled_at DESC, p.market_id DESC LIMIT ${limit}`.execute(tx);
+    return r.rows;
+  }
+
+  /** The same positions summed per Dhaka calendar day, newest first (every one of them, not only the listed ones). */
+  async settledByDay(tx: Tx, playerId: bigint, currency: string, from: Date, to: Date, sport?: ExchangeSport) {
+    const r = await sql<{ day: string; profit_loss: string; commission: string; markets: number }>`
+      -- Dhaka is UTC+6 all year (no daylight saving).
+      SELECT to_char((p.settled_at AT TIME ZONE 'UTC') + interval '6 hours', 'YYYY-MM-DD') AS day,
+             sum(coalesce(p.profit_loss, 0))::text AS profit_loss, sum(p.commission)::text AS commission, count(*)::int AS markets
+      FROM exchange_positions p
+      ${sport ? sql`JOIN exchange_markets m ON m.id = p.market_id JOIN exchange_events e ON e.id = m.event_id` : sql``}
+      WHERE p.player_id = ${playerId} AND p.currency = ${currency} AND p.settled_at >= ${from} AND p.settled_at < ${to}
+        ${sport ? sql`AND e.sport = ${sport}` : sql``}
+      GROUP BY 1 ORDER BY 1 DESC`.execute(tx);
+    return r.rows;
+  }
+
+  /**
+   * The Activity Log: logins (sessions started), orders placed, their unmatched parts cancelled or lapsed, house bets
+   * placed, and markets settled for the player; newest first.
+   */
+  async activity(tx: Tx, playerId: bigint, since: Date, limit: number, offset: number) {
+    const r = await sql<{
+      kind: 'login' | 'order' | 'order_cancelled' | 'bet' | 'settled';
+      at: Date;
+      ip: string | null;
+      device: string | null;
+      event_name: string | null;
+      market_name: string | null;
+      selection_name: string | null;
+      side: 'back' | 'lay' | 'yes' | 'no' | null;
+      market_kind: ExchangeMarketKind | null;
+      price: number | null;
+      line: number | null;
+      size: bigint | null;
+      amount: bigint | null;
+      total: string;
+    }>`
+      SELECT *, count(*) OVER () AS total FROM (
+        SELECT 'login' AS kind, s.created_at AS at, s.ip, s.user_agent AS device, NULL AS event_name, NULL AS market_name,
+               NULL AS selection_name, NULL AS side, NULL AS market_kind, NULL::int AS price, NULL::int AS line,
+               NULL::bigint AS size, NULL::bigint AS amount, s.id AS sort_id
+        FROM sessions s WHERE s.player_id = ${playerId} AND s.scope = 'player'
+        UNION ALL
+        SELECT 'order', o.created_at, NULL, NULL, e.name, m.name, r.name, o.side, m.kind, o.price, NULL, o.size, NULL, o.id
+        FROM exchange_orders o JOIN exchange_markets m ON m.id = o.market_id JOIN exchange_events e ON e.id = m.event_id
+        JOIN exchange_runners r ON r.selection_id = o.selection_id
+        WHERE o.player_id = ${playerId}
+        UNION ALL
+        SELECT 'order_cancelled', coalesce(o.cancelled_at, o.updated_at), NULL, NULL, e.name, m.name, r.name, o.side, m.kind, o.price, NULL, o.size_cancelled, NULL, o.id
+        FROM exchange_orders o JOIN exchange_markets m ON m.id = o.market_id JOIN exchange_events e ON e.id = m.event_id
+        JOIN exchange_runners r ON r.selection_id = o.selection_id
+        WHERE o.player_id = ${playerId} AND o.size_cancelled > 0
+        UNION ALL
+        SELECT 'bet', b.created_at, NULL, NULL, e.name, m.name, coalesce(r.name, m.name), b.side, m.kind, b.price, b.line, b.stake, NULL, b.id
+        FROM exchange_bets b JOIN exchange_markets m ON m.id = b.market_id JOIN exchange_events e ON e.id = m.event_id
+        LEFT JOIN exchange_runners r ON r.selection_id = b.selection_id
+        WHERE b.player_id = ${playerId}
+        UNION ALL
+        SELECT 'settled', p.settled_at, NULL, NULL, e.name, m.name, NULL, NULL, m.kind, NULL, NULL, NULL,
+               coalesce(p.profit_loss, 0) - p.commission, p.market_id
+        FROM exchange_positions p JOIN exchange_markets m ON m.id = p.market_id JOIN exchange_events e ON e.id = m.event_id
+        WHERE p.player_id = ${playerId} AND p.settled_at IS NOT NULL
+      ) x WHERE at >= ${since} ORDER BY at DESC, sort_id DESC LIMIT ${limit} OFFSET ${offset}`.execute(tx);
     return r.rows;
   }
 

@@ -3,7 +3,7 @@ import type { ExchangeBetReply, ExchangeRecordsPage } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
 import { IdParams, typed } from '../shared/schema';
-import type { ExchangeReads } from './exchange.reads';
+import { recordFilter, type ExchangeReads } from './exchange.reads';
 import {
   BetReply,
   BookmakerBody,
@@ -16,7 +16,13 @@ import {
   OrderReply,
   OrdersQuery,
   OrdersResponse,
+  PageQuery,
+  PnlQuery,
+  PnlResponse,
   PositionResponse,
+  ActivityResponse,
+  ResultsResponse,
+  SummaryResponse,
   RecordsQuery,
   RecordsResponse,
   ScoreBoardResponse,
@@ -46,7 +52,14 @@ function pageOf(q: { page?: string; per_page?: string }, per = 20): { page: numb
  */
 export function registerExchangeRoutes(
   app: FastifyInstance,
-  d: { auth: AuthService; service: ExchangeService; reads: ExchangeReads; currencyOf: (playerId: bigint) => Promise<string> },
+  d: {
+    auth: AuthService;
+    service: ExchangeService;
+    reads: ExchangeReads;
+    currencyOf: (playerId: bigint) => Promise<string>;
+    /** The wallet's main balance and exchange exposure of a player (the wallet domain's read). */
+    balancesOf: (playerId: bigint, currency: string) => Promise<{ main: bigint; exposure: bigint }>;
+  },
 ): void {
   const r = typed(app);
   const player = { preValidation: requireAuth(d.auth) };
@@ -72,9 +85,26 @@ export function registerExchangeRoutes(
       checkRemoteId(req, req.query.remote_id);
       const { page, perPage } = pageOf(req.query);
       // `as`: the reads type `bet_type` and `status` as plain strings; the wire type names their values.
-      return (await d.reads.records(me(req).playerId, page, perPage)) as ExchangeRecordsPage;
+      return (await d.reads.records(me(req).playerId, page, perPage, recordFilter(req.query))) as ExchangeRecordsPage;
     },
   );
+  r.get('/api/exchange/results/:sport', { schema: { summary: 'events of a sport finished in the last three days, with their winners', params: SportParams, response: { 200: ResultsResponse } } }, async (req) =>
+    // `as`: the repository types statuses as plain unions the wire type narrows further.
+    (await d.reads.results(d.reads.readSport(req.params.sport))) as never,
+  );
+  r.get('/api/exchange/summary', { ...player, schema: { summary: 'Balance Overview: balance, exposure and available', security, response: { 200: SummaryResponse } } }, async (req) => {
+    const { playerId } = me(req);
+    const currency = await d.currencyOf(playerId);
+    return d.reads.summary(playerId, currency, await d.balancesOf(playerId, currency));
+  });
+  r.get('/api/exchange/pnl', { ...player, schema: { summary: 'Profit & Loss of settled markets by day and by market', security, querystring: PnlQuery, response: { 200: PnlResponse } } }, async (req) => {
+    const { playerId } = me(req);
+    return d.reads.pnl(playerId, await d.currencyOf(playerId), req.query);
+  });
+  r.get('/api/exchange/activity', { ...player, schema: { summary: 'the Activity Log: logins and bet actions, newest first', security, querystring: PageQuery, response: { 200: ActivityResponse } } }, async (req) => {
+    const { page, perPage } = pageOf(req.query);
+    return d.reads.activity(me(req).playerId, page, perPage);
+  });
 
   r.post('/api/exchange/orders', { ...player, schema: { summary: 'place a back or lay order on a Match Odds market', security, body: OrderBody, response: { 200: OrderReply } } }, async (req) => {
     const { playerId } = me(req);

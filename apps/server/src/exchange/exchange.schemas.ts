@@ -63,11 +63,21 @@ export const SportParams = Type.Object({ sport: Type.String({ maxLength: 20 }) }
 export const MarketParams = Type.Object({ marketId: Type.String({ maxLength: 40 }) });
 export const EventParams = Type.Object({ eventId: Type.String({ maxLength: 40 }) });
 
-export const RecordsQuery = query(['remote_id', 'page', 'per_page'], {
+export const RecordsQuery = query(['remote_id', 'page', 'per_page', 'status', 'market_type', 'from', 'to'], {
   remote_id: 'the player\'s id; when given it must be the token\'s own (else 403)',
   page: 'from 1 (default 1)',
   per_page: '1 to 100 (default 20)',
+  status: 'open (not settled yet) or settled (WON, LOST, VOID); anything else or nothing: all',
+  market_type: 'match_odds, bookmaker or fancy; nothing: all',
+  from: 'YYYY-MM-DD, a Dhaka day: records placed on or after it',
+  to: 'YYYY-MM-DD, a Dhaka day: records placed on or before it',
 });
+export const PnlQuery = query(['from', 'to', 'sport'], {
+  from: 'YYYY-MM-DD, a Dhaka day (default six days before `to`)',
+  to: 'YYYY-MM-DD, a Dhaka day (default today); the period is at most 90 days, both ends included',
+  sport: 'cricket, soccer or tennis; nothing: all',
+});
+export const PageQuery = query(['page', 'per_page'], { page: 'from 1 (default 1)', per_page: '1 to 100 (default 20)' });
 export const OrdersQuery = query(['status', 'page', 'per_page'], {
   status: 'settled: orders with an outcome (their market settled or voided); anything else: the open ones (default)',
   page: 'from 1 (default 1)',
@@ -177,6 +187,7 @@ export const EventItem = wire<W.ExchangeEventItem>()(
         status: MarketStatus,
         min: Money,
         max: Money,
+        bet_delay: Type.Number({ description: 'the in-play bet delay in seconds (waited before the bet is taken while the market is in play)' }),
       }),
       { description: 'the runners of the event\'s Bookmaker markets (not voided ones)' },
     ),
@@ -194,6 +205,7 @@ export const EventItem = wire<W.ExchangeEventItem>()(
         status: MarketStatus,
         min: Money,
         max: Money,
+        bet_delay: Type.Number({ description: 'the in-play bet delay in seconds (waited before the bet is taken while the market is in play)' }),
       }),
       { description: 'the event\'s Fancy lines (open, suspended or closed)' },
     ),
@@ -236,6 +248,8 @@ export const ExchangeRecord = wire<W.ExchangeRecord>()(
     event_name: Type.String(),
     market_name: Type.String(),
     market_type: MarketKind,
+    market_id: Id(),
+    event_id: Id(),
     selection_name: Type.String({ description: 'the runner; a Fancy bet: the market\'s name' }),
     bet_type: Literals(['back', 'lay', 'yes', 'no'] as const),
     odds: Type.Number({ description: 'decimal odds (an order: the average matched price); a Fancy bet: the rate, percent' }),
@@ -334,3 +348,90 @@ export const ExchangeBet = wire<W.ExchangeBet>()(
   }),
 );
 export const BetReply = wire<W.ExchangeBetReply>()(Type.Object({ bet: ExchangeBet }));
+
+// ---------------------------------------------------------------- GET /api/exchange/results/{sport}
+export const ResultsResponse = wire<W.ExchangeResult[]>()(
+  Type.Array(
+    Type.Object({
+      EventId: Id(),
+      Event: Type.String(),
+      sport: Sport,
+      competition: Nullable(Type.String()),
+      start_time: Time,
+      status: EventStatus,
+      score_text: Type.String(),
+      MarketId: Nullable(Id('the event\'s Match Odds market; null when it had none')),
+      market_status: Nullable(MarketStatus),
+      winner: Nullable(Type.String({ description: 'the winning runner; null until settled, for a void market, or without Match Odds' })),
+      settled_at: Nullable(Time),
+    }),
+    { description: 'events finished in the last three days, the latest first (at most 100)' },
+  ),
+);
+
+// ---------------------------------------------------------------- GET /api/exchange/summary
+export const SummaryResponse = wire<W.ExchangeSummary>()(
+  Type.Object({
+    currency: Type.String(),
+    balance: MoneyAs('available + exposure'),
+    exposure: MoneyAs('held against the worst case of the open markets'),
+    available: MoneyAs('what can be staked or withdrawn now (the main balance)'),
+    open_markets: Type.Integer({ description: 'markets with a position not settled yet' }),
+    unmatched_orders: Type.Integer({ description: 'Match Odds orders with an unmatched part' }),
+  }),
+);
+
+// ---------------------------------------------------------------- GET /api/exchange/pnl
+const PnlAmounts = {
+  profit_loss: MoneyAs('profit (negative: loss) before commission'),
+  commission: Money,
+  net: MoneyAs('profit_loss − commission'),
+};
+export const PnlResponse = wire<W.ExchangePnl>()(
+  Type.Object({
+    currency: Type.String(),
+    from: Type.String({ description: 'YYYY-MM-DD (Dhaka)' }),
+    to: Type.String({ description: 'YYYY-MM-DD (Dhaka)' }),
+    total: Type.Object({ ...PnlAmounts, markets: Type.Integer() }),
+    days: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (Dhaka)' }), ...PnlAmounts, markets: Type.Integer() }), { description: 'newest first' }),
+    markets: Type.Array(
+      Type.Object({
+        market_id: Id(),
+        market_name: Type.String(),
+        market_type: MarketKind,
+        event_id: Id(),
+        event_name: Type.String(),
+        sport: Sport,
+        ...PnlAmounts,
+        settled_at: Time,
+      }),
+      { description: 'newest first, at most 200' },
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------- GET /api/exchange/activity
+export const ActivityResponse = wire<W.ExchangeActivityPage>()(
+  Type.Object({
+    data: Type.Array(
+      Type.Object({
+        kind: Literals(['login', 'order', 'order_cancelled', 'bet', 'settled'] as const),
+        at: Time,
+        ip: Nullable(Type.String()),
+        device: Nullable(Type.String({ description: 'the browser\'s User-Agent (logins)' })),
+        event_name: Nullable(Type.String()),
+        market_name: Nullable(Type.String()),
+        selection_name: Nullable(Type.String()),
+        side: Nullable(Literals(['back', 'lay', 'yes', 'no'] as const)),
+        price: Nullable(Type.Number({ description: 'decimal odds, or a Fancy rate in percent' })),
+        line: Nullable(Type.Integer()),
+        size: Nullable(Money),
+        amount: Nullable(MoneyAs('a settlement\'s net result')),
+      }),
+      { description: 'newest first' },
+    ),
+    current_page: Type.Integer(),
+    per_page: Type.Integer(),
+    last_page: Type.Integer(),
+  }),
+);

@@ -143,6 +143,9 @@ export class ExchangeService {
   private desk!: MarketDesk;
   /** Called after a command's commit with what changed (live pushes, caches). */
   onChange: (c: MarketChange) => void = () => undefined;
+  /** A settled market's stakes per player (the matched volume, or the Bookmaker / Fancy stakes), inside the settling
+   *  transaction: the rewards domain turns them into VIP points, once per market and player. */
+  onSettled: (tx: Tx, rows: { playerId: bigint; stake: bigint; gameType: string; source: string }[]) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -250,7 +253,9 @@ export class ExchangeService {
     const requestId = readRequestId(input.request_id);
     const existing = await this.repo.betByRequest(this.db, playerId, requestId);
     if (existing) return { bet: betView(existing) };
-    await this.preflight(marketId, 'fancy', currency, stake);
+    const m = await this.preflight(marketId, 'fancy', currency, stake);
+    // As for Bookmaker bets: the in-play delay, after which the line shown must still be the line (else price_changed).
+    if (m.in_play && m.bet_delay_ms > 0) await new Promise((r) => setTimeout(r, m.bet_delay_ms));
     const bet = await this.desk.submit({
       type: 'fancy',
       marketId: String(marketId),
@@ -852,6 +857,7 @@ export class ExchangeService {
           return { id: o.id, outcome: o.size_matched === 0n ? 'void' : pnl >= 0n ? 'won' : 'lost', pnl };
         }),
       );
+      await this.stakesSettled(tx, m.id, orders.map((o) => ({ playerId: o.player_id, stake: o.size_matched })));
     } else {
       const bets = await this.repo.openBets(tx, m.id);
       await this.repo.settleBets(
@@ -867,11 +873,20 @@ export class ExchangeService {
           return { id: b.id, status: pnl >= 0n ? 'won' : 'lost', pnl };
         }),
       );
+      await this.stakesSettled(tx, m.id, bets.map((b) => ({ playerId: b.player_id, stake: b.stake })));
     }
     ch.bump = { status: 'settled', settled: true, winner: winner ?? null, result: result ?? null };
     // The match is over once its Match Odds have a result: the event leaves the lobby.
     if (m.kind === 'match_odds') await this.repo.updateEvent(tx, m.event_id, { status: 'finished' });
     return { status: 'settled' };
+  }
+
+  /** Each player's settled stakes in a market, summed, on to `onSettled` (VIP points) as the sports game type. */
+  private async stakesSettled(tx: Tx, marketId: bigint, rows: { playerId: bigint; stake: bigint }[]): Promise<void> {
+    const per = new Map<bigint, bigint>();
+    for (const r of rows) if (r.stake > 0n) per.set(r.playerId, (per.get(r.playerId) ?? 0n) + r.stake);
+    if (per.size === 0) return;
+    await this.onSettled(tx, [...per.entries()].map(([playerId, stake]) => ({ playerId, stake, gameType: 'SPORTS', source: `xch:${marketId}:${playerId}` })));
   }
 
   private async voidCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes) {

@@ -98,6 +98,9 @@ const winRef = (roundRef: string) => `${roundRef}:win`;
  * own games run in `inTransaction`; a round of ours is one call, `playRound` (the game hands in its rules), and is
  * ended by `finishRound` (Mines, Crash).
  */
+/** Settled stakes of rounds (VIP points): player, stake, the game, and the source that earns once. */
+export type SettledStakes = (tx: Tx, rows: { playerId: bigint; stake: bigint; gameId?: bigint; gameType?: string; source: string }[]) => Promise<void>;
+
 export class GameWalletService {
   constructor(
     private readonly wallet: WalletService,
@@ -267,7 +270,17 @@ export class GameWalletService {
     const r = (await repo.roundById(tx, roundId, true))!;
     if (r.status !== 'open') return;
     await repo.settleRound(tx, r.id, r.payout > 0n ? 'won' : r.stake === 0n ? 'refunded' : 'lost');
-    if (r.stake > 0n) await this.turnover.recordStake(tx, r.player_id, r.stake);
+    if (r.stake > 0n) {
+      await this.turnover.recordStake(tx, r.player_id, r.stake);
+      // A refunded round (stake 0 after rollbacks) earns nothing; a settled one earns its VIP points once.
+      await this.onSettled(tx, [{ playerId: r.player_id, stake: r.stake, gameId: r.game_id, source: `game:${r.id}` }]);
+    }
+  }
+
+  /** Settled stakes go on to VIP points (the rewards domain plugs in here). */
+  private onSettled: SettledStakes = async () => undefined;
+  setSettledStakes(listener: SettledStakes): void {
+    this.onSettled = listener;
   }
 
   /**

@@ -14,8 +14,6 @@ const PLAYER_COLUMNS = [
   'email_verified_at',
   'dofb',
   'referral_code',
-  'vip_coin',
-  'cash_bonus',
   'last_login_at',
   'created_at',
 ] as const;
@@ -232,7 +230,6 @@ export const playersRepository = {
         'email_verified_at',
         'dofb',
         'referral_code',
-        'vip_coin',
         'created_at',
         'last_login_at',
       ])

@@ -7,17 +7,26 @@ import { playersRepository as players } from './players.repository';
 // eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { paymentsRepository as payments } from '../payments/payments.repository';
 
+/** A player's VIP points (whole, convertible) and cash bonus: the rewards domain answers it (passed in). */
+export type RewardsSummary = (playerId: bigint) => Promise<{ vip_coin: number; cash_bonus: bigint }>;
+
 export class PlayersService {
+  private rewards: RewardsSummary = async () => ({ vip_coin: 0, cash_bonus: 0n });
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
   ) {}
 
+  /** The rewards domain is built after the players (it reads them): it plugs its summary in here. */
+  setRewardsSummary(summary: RewardsSummary): void {
+    this.rewards = summary;
+  }
+
   /** GET /api/user/show: the fields of both specs at the top level. */
   async show(playerId: bigint): Promise<User> {
     const p = await players.byId(this.db, playerId);
     if (!p) throw AppError.unauthorized();
-    const balance = await this.wallet.balanceOf(p.id, p.currency);
+    const [balance, rewards] = await Promise.all([this.wallet.balanceOf(p.id, p.currency), this.rewards(p.id)]);
     return {
       id: Number(p.id),
       username: p.username,
@@ -29,9 +38,9 @@ export class PlayersService {
       dofb: p.dofb,
       created_at: p.created_at.toISOString(),
       balance: toWire(balance),
-      vip_coin: p.vip_coin,
+      vip_coin: rewards.vip_coin,
       referral_code: p.referral_code,
-      cash_bonus: toWire(p.cash_bonus),
+      cash_bonus: toWire(rewards.cash_bonus),
       currency: p.currency as User['currency'],
       last_login_at: p.last_login_at ? p.last_login_at.toISOString() : null,
       last_deposit_at: (await payments.lastDepositAt(this.db, p.id))?.toISOString() ?? null,

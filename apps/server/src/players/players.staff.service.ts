@@ -1,3 +1,4 @@
+import type { RewardsSummary } from './players.service';
 import { toWire } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { TurnoverService } from '../promotions/turnover.service';
@@ -14,6 +15,8 @@ export class PlayersStaffService {
     private readonly turnover: TurnoverService,
     /** The player's money totals, from the payments domain (it owns deposits and withdrawals). */
     private readonly payments: { playerTotals(playerId: bigint): Promise<{ deposits_total: bigint; deposits_count: number; withdrawals_total: bigint; withdrawals_count: number; bonus_total: bigint }> },
+    /** The player's VIP points and cash bonus, from the rewards domain. */
+    private readonly rewards: RewardsSummary,
   ) {}
 
   async searchPlayers(q: Query) {
@@ -30,10 +33,11 @@ export class PlayersStaffService {
   async player(id: bigint) {
     const p = await players.consolePlayer(this.db, id);
     if (!p) throw AppError.notFound();
-    const [balance, totals, phones] = await Promise.all([
+    const [balance, totals, phones, rewards] = await Promise.all([
       this.wallet.balanceOf(p.id, p.currency),
       this.payments.playerTotals(p.id),
       players.extraPhones(this.db, p.id),
+      this.rewards(p.id),
     ]);
     return {
       ...p,
@@ -42,6 +46,8 @@ export class PlayersStaffService {
       created_at: p.created_at.toISOString(),
       last_login_at: iso(p.last_login_at),
       balance: toWire(balance),
+      vip_coin: rewards.vip_coin,
+      cash_bonus: toWire(rewards.cash_bonus),
       extra_phones: phones.map((e) => ({ phone: e.phone, verified: e.verified_at !== null })),
       deposits_total: toWire(totals.deposits_total),
       deposits_count: totals.deposits_count,

@@ -8,6 +8,8 @@ export const PROMOTION_RESOURCES = {
     fields: {
       name: { kind: 'text', min: 1, max: 200 },
       description: { kind: 'text', max: 5000 },
+      name_bn: { kind: 'text', max: 200 },
+      description_bn: { kind: 'text', max: 5000 },
       thumbnail: PATH,
       start_date: { kind: 'date' },
       end_date: { kind: 'date' },

@@ -4,13 +4,16 @@ import type { Tx } from '../db/unit-of-work';
 export interface LedgerAccount {
   id: bigint;
   code: string;
-  kind: 'player' | 'house' | 'exposure';
+  kind: 'player' | 'house' | 'exposure' | 'bonus';
   player_id: bigint | null;
   currency: string;
   balance: bigint;
 }
 
 /** The only SQL of the ledger. */
+/** Player-owned accounts beside the main wallet: the exchange's exposure held, the cash bonus to claim. */
+export type SideKind = 'exposure' | 'bonus';
+
 export const walletRepository = {
   async playerAccount(tx: Tx, playerId: bigint, currency: string): Promise<LedgerAccount | undefined> {
     return tx
@@ -22,6 +25,21 @@ export const walletRepository = {
       .executeTakeFirst();
   },
 
+  /** A player's main and exposure balances in one currency (0 for an account not opened yet), in one query. */
+  async playerBalances(tx: Tx, playerId: bigint, currency: string): Promise<{ main: bigint; exposure: bigint }> {
+    const rows = await tx
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'balance'])
+      .where('player_id', '=', playerId)
+      .where('currency', '=', currency)
+      .where('kind', 'in', ['player', 'exposure'])
+      .execute();
+    return {
+      main: rows.find((r) => r.kind === 'player')?.balance ?? 0n,
+      exposure: rows.find((r) => r.kind === 'exposure')?.balance ?? 0n,
+    };
+  },
+
   async createPlayerAccount(tx: Tx, playerId: bigint, currency: string): Promise<void> {
     await tx
       .insertInto('ledger_accounts')
@@ -30,17 +48,34 @@ export const walletRepository = {
       .execute();
   },
 
-  /** A player's exchange exposure account, created on first use. */
-  async exposureAccount(tx: Tx, playerId: bigint, currency: string): Promise<bigint> {
-    const code = `player:${playerId}:exposure:${currency}`;
+  /** A player's side account (exchange exposure, or the cash bonus waiting to be claimed), created on first use. */
+  async sideAccount(tx: Tx, kind: SideKind, playerId: bigint, currency: string): Promise<bigint> {
+    const code = `player:${playerId}:${kind}:${currency}`;
     const found = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
     if (found) return found.id;
     await tx
       .insertInto('ledger_accounts')
-      .values({ code, kind: 'exposure', player_id: playerId, currency })
+      .values({ code, kind, player_id: playerId, currency })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     return (await tx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  },
+
+  /** A side account's balance, its row locked until the transaction ends (0 when it does not exist yet). */
+  async lockedSideBalance(tx: Tx, kind: SideKind, playerId: bigint, currency: string): Promise<bigint> {
+    const row = await tx
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('code', '=', `player:${playerId}:${kind}:${currency}`)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    return row?.balance ?? 0n;
+  },
+
+  /** Side-account balances of several players (0 where none exists). */
+  async sideBalances(tx: Tx, kind: SideKind, playerIds: bigint[]) {
+    if (playerIds.length === 0) return [];
+    return tx.selectFrom('ledger_accounts').select(['player_id', 'currency', 'balance']).where('kind', '=', kind).where('player_id', 'in', playerIds).execute();
   },
 
   async houseAccount(tx: Tx, code: string, currency: string): Promise<bigint> {
@@ -93,17 +128,17 @@ export const walletRepository = {
       .execute();
   },
 
-  /** Players' exposure accounts in one currency, created where missing. */
-  async exposureAccounts(tx: Tx, playerIds: bigint[], currency: string) {
+  /** Players' side accounts of one kind in one currency, created where missing. */
+  async sideAccounts(tx: Tx, kind: SideKind, playerIds: bigint[], currency: string) {
     await tx
       .insertInto('ledger_accounts')
-      .values(playerIds.map((p) => ({ code: `player:${p}:exposure:${currency}`, kind: 'exposure' as const, player_id: p, currency })))
+      .values(playerIds.map((p) => ({ code: `player:${p}:${kind}:${currency}`, kind, player_id: p, currency })))
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     return tx
       .selectFrom('ledger_accounts')
       .select(['id', 'player_id'])
-      .where('kind', '=', 'exposure')
+      .where('kind', '=', kind)
       .where('player_id', 'in', playerIds)
       .where('currency', '=', currency)
       .execute();

@@ -18,7 +18,9 @@ export type AccountRef =
    *  transaction touch the same shard and two transactions cannot lock two shards in opposite orders. */
   | { house: string; currency: string; shards?: number; shardKey?: bigint }
   /** A player's exposure account: money held against their worst-case loss on open exchange markets (never negative). */
-  | { exposure: bigint; currency: string };
+  | { exposure: bigint; currency: string }
+  /** A player's cash bonus (referral rewards waiting to be claimed; never negative). */
+  | { bonus: bigint; currency: string };
 
 export interface TransferInput {
   from: AccountRef;
@@ -70,7 +72,8 @@ export class WalletService {
       }
       return repo.houseAccount(tx, ref.house, ref.currency);
     }
-    if ('exposure' in ref) return repo.exposureAccount(tx, ref.exposure, ref.currency);
+    if ('exposure' in ref) return repo.sideAccount(tx, 'exposure', ref.exposure, ref.currency);
+    if ('bonus' in ref) return repo.sideAccount(tx, 'bonus', ref.bonus, ref.currency);
     const acc = await repo.playerAccount(tx, ref.player, ref.currency);
     if (!acc) throw AppError.notFound('Wallet not found.');
     return acc.id;
@@ -78,6 +81,11 @@ export class WalletService {
 
   async openPlayerWallet(tx: Tx, playerId: bigint, currency: string): Promise<void> {
     await repo.createPlayerAccount(tx, playerId, currency);
+  }
+
+  /** The main balance (what the player can stake or withdraw) and the exchange exposure held, in one read. */
+  balancesOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<{ main: Poisha; exposure: Poisha }> {
+    return repo.playerBalances(tx, playerId, currency);
   }
 
   async balanceOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<Poisha> {
@@ -155,16 +163,19 @@ export class WalletService {
     if (changes.length > 0) for (const row of await repo.applyMany(tx, changes)) this.touched(tx, row);
   }
 
-  /** Account ids for references, in order: players' and exposure accounts looked up together per currency. */
+  /** Account ids for references, in order: players' and side accounts looked up together per kind and currency. */
   private async accountIds(tx: Tx, refs: AccountRef[]): Promise<bigint[]> {
-    const want = (kind: 'player' | 'exposure', currency: string) =>
-      [...new Set(refs.flatMap((r) => (kind === 'player' && 'player' in r && r.currency === currency ? [r.player] : kind === 'exposure' && 'exposure' in r && r.currency === currency ? [r.exposure] : [])))];
+    const keyOf = (r: AccountRef): string | null =>
+      'player' in r ? `player:${r.player}:${r.currency}` : 'exposure' in r ? `exposure:${r.exposure}:${r.currency}` : 'bonus' in r ? `bonus:${r.bonus}:${r.currency}` : null;
     const found = new Map<string, bigint>();
     for (const currency of new Set(refs.map((r) => r.currency))) {
-      const players = want('player', currency);
-      if (players.length > 0) for (const a of await repo.playerAccounts(tx, players, currency)) found.set(`p:${a.player_id}:${currency}`, a.id);
-      const exposures = want('exposure', currency);
-      if (exposures.length > 0) for (const a of await repo.exposureAccounts(tx, exposures, currency)) found.set(`e:${a.player_id}:${currency}`, a.id);
+      const of = (pick: (r: AccountRef) => bigint | undefined) => [...new Set(refs.filter((r) => r.currency === currency).flatMap((r) => { const id = pick(r); return id === undefined ? [] : [id]; }))];
+      const players = of((r) => ('player' in r ? r.player : undefined));
+      if (players.length > 0) for (const a of await repo.playerAccounts(tx, players, currency)) found.set(`player:${a.player_id}:${currency}`, a.id);
+      for (const kind of ['exposure', 'bonus'] as const) {
+        const ids = of((r) => (kind === 'exposure' ? ('exposure' in r ? r.exposure : undefined) : 'bonus' in r ? r.bonus : undefined));
+        if (ids.length > 0) for (const a of await repo.sideAccounts(tx, kind, ids, currency)) found.set(`${kind}:${a.player_id}:${currency}`, a.id);
+      }
     }
     const out: bigint[] = [];
     const houses = new Map<string, bigint>();
@@ -180,11 +191,24 @@ export class WalletService {
         out.push(id);
       }
       else {
-        const id = found.get('player' in r ? `p:${r.player}:${r.currency}` : `e:${r.exposure}:${r.currency}`);
+        const id = found.get(keyOf(r)!);
         if (id === undefined) throw AppError.notFound('Wallet not found.');
         out.push(id);
       }
     }
+    return out;
+  }
+
+  /** A player's cash bonus, its ledger row locked until `tx` ends (claims serialise on it). */
+  lockedBonus(tx: Tx, playerId: bigint, currency: string): Promise<Poisha> {
+    return repo.lockedSideBalance(tx, 'bonus', playerId, currency);
+  }
+
+  /** Cash bonus balances by player (players without one are absent). */
+  async bonusBalances(playerIds: bigint[], tx: Tx = this.db): Promise<Map<bigint, Poisha>> {
+    const rows = await repo.sideBalances(tx, 'bonus', playerIds);
+    const out = new Map<bigint, Poisha>();
+    for (const r of rows) out.set(r.player_id!, (out.get(r.player_id!) ?? 0n) + r.balance);
     return out;
   }
 

@@ -13,6 +13,8 @@ export {
 export { staffBaseQuery } from './baseQuery';
 export * from './api';
 export * from './exchange';
+export * from './rewards';
+export * from './pages';
 export { createBackofficeStore, type BackofficeStore, type BackofficeState, type BackofficeDispatch } from './store';
 
 /** The console imports everything from here: the staff API plus the shared client helpers. */

@@ -53,7 +53,9 @@ export type PromotionStatus = 'active' | 'display' | 'inactive';
 export interface BoPromotion {
   id: number;
   name: string;
+  name_bn: string;
   description: string;
+  description_bn: string;
   thumbnail: string;
   start_date: string;
   end_date: string;
@@ -144,6 +146,7 @@ export interface BoPlayer extends BoPlayerRow {
   dofb: string | null;
   referral_code: string;
   vip_coin: number;
+  cash_bonus: MoneyString;
   balance: MoneyString;
   extra_phones: { phone: string; verified: boolean }[];
   deposits_total: MoneyString;

@@ -1,4 +1,4 @@
-import type { GeneralSettings, LogoRecord, Promotion, Slider, SocialLink } from '@khela/domain';
+import type { GeneralSettings, LogoRecord, Promotion, SitePage, SitePageSlug, Slider, SocialLink } from '@khela/domain';
 import { api } from '../api';
 
 /** Public site content: spec 1 §7 (logo, general, sliders, sociallink, promotion). */
@@ -18,6 +18,8 @@ export const contentApi = api.injectEndpoints({
     getSocialLinks: b.query<SocialLink[], void>({ query: () => '/api/sociallink', providesTags: ['Content'] }),
     getPromotions: b.query<Promotion[], void>({ query: () => '/api/promotion', providesTags: ['Content'] }),
     getPromotion: b.query<Promotion, number>({ query: (id) => `/api/promotions/${id}` }),
+    /** A footer page or text in both languages (about-us, responsible-gaming, affiliate, footer-text, footer-licence). */
+    getSitePage: b.query<SitePage, SitePageSlug>({ query: (slug) => `/api/pages/${slug}`, providesTags: ['Content'] }),
   }),
 });
 
@@ -28,4 +30,5 @@ export const {
   useGetSocialLinksQuery,
   useGetPromotionsQuery,
   useGetPromotionQuery,
+  useGetSitePageQuery,
 } = contentApi;

@@ -15,8 +15,7 @@ import type {
   WithdrawCheckResponse,
 } from '@khela/domain';
 import { api } from '../api';
-import { acquireLive } from '../live';
-import type { SessionState } from '../session';
+import { refetchOnLive } from '../refetchOnLive';
 
 /** POST /api/deposits/{id}/receipts answer: the server's note and how many receipts the deposit now has. */
 export interface DepositReceiptsResponse {
@@ -26,33 +25,6 @@ export interface DepositReceiptsResponse {
 
 /** What a money move changes: the balance, the user record (last deposit/withdrawal), and the two record lists. */
 const MONEY_TAGS = ['Balance', 'User', 'Transactions', 'Turnovers'] as const;
-
-/**
- * Refetches a record list whenever the balance moves on the server (`balance.changed` over /ws): an operator's
- * approval shows in the open transaction or turnover list without a reload.
- */
-async function refreshOnBalanceChange(
-  tag: 'Transactions' | 'Turnovers',
-  { getState, dispatch, cacheDataLoaded, cacheEntryRemoved }: {
-    getState(): unknown;
-    dispatch(action: unknown): unknown;
-    cacheDataLoaded: Promise<unknown>;
-    cacheEntryRemoved: Promise<unknown>;
-  },
-) {
-  const token = (getState() as { session: SessionState }).session.token;
-  if (!token) return;
-  try {
-    await cacheDataLoaded;
-  } catch {
-    return;
-  }
-  const { client, release } = acquireLive(token);
-  const off = client.on('balance.changed', () => dispatch(api.util.invalidateTags([tag])));
-  await cacheEntryRemoved;
-  off();
-  release();
-}
 
 /**
  * Deposits, withdrawals and the records of spec 1 §7 and spec 2 §7. Calls with a side effect on the server (a
@@ -116,13 +88,13 @@ export const paymentsApi = api.injectEndpoints({
     getTurnovers: b.query<TurnoverTicket[], number>({
       query: (remoteId) => ({ url: '/api/turnovers', params: { remote_id: remoteId } }),
       providesTags: ['Turnovers'],
-      onCacheEntryAdded: (_arg, lifecycle) => refreshOnBalanceChange('Turnovers', lifecycle),
+      onCacheEntryAdded: (_arg, lifecycle) => refetchOnLive('balance.changed', ['Turnovers'], lifecycle),
     }),
     /** GET /api/transaction/show?remote_id= : deposits, withdrawals and adjustments, newest first. */
     getTransactions: b.query<TransactionRecord[], number>({
       query: (remoteId) => ({ url: '/api/transaction/show', params: { remote_id: remoteId } }),
       providesTags: ['Transactions'],
-      onCacheEntryAdded: (_arg, lifecycle) => refreshOnBalanceChange('Transactions', lifecycle),
+      onCacheEntryAdded: (_arg, lifecycle) => refetchOnLive('balance.changed', ['Transactions'], lifecycle),
     }),
     /** Once-per-player promotions this player has already used (their ids). */
     getUsedPromotions: b.query<number[], void>({

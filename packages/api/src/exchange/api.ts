@@ -1,18 +1,25 @@
 import type {
   ExchangeBetReply,
   ExchangeEventItem,
+  ExchangeActivityPage,
   ExchangeEventResponse,
   ExchangeMatchOddsMarket,
   ExchangeOrderReply,
   ExchangeOrdersPage,
+  ExchangePnl,
   ExchangePosition,
   ExchangeRecordsPage,
+  ExchangeResult,
   ExchangeScoreBoard,
   ExchangeScoreBoardResponse,
   ExchangeSport,
   ExchangeSportsEvent,
+  ExchangeSummary,
 } from '@khela/domain';
 import { api } from '../api';
+import { newRequestId } from '../requestId';
+
+export { newRequestId };
 import { acquireLive } from '../live';
 import type { SessionState } from '../session';
 import { applyEventMarketPush, applyEventScorePush, applyMarketPush, applyScorePush } from './cache';
@@ -64,11 +71,20 @@ export interface ExchangePageArgs {
   per_page?: number;
 }
 
-/** A fresh `request_id` for an order or bet: make one per placement attempt and keep it for its retries. */
-export function newRequestId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}-${Math.random().toString(36).slice(2, 12)}`;
+/** Filters of `exchange-hub` (Bets History, the Exchange tab of betting records). Dates are Dhaka days, YYYY-MM-DD. */
+export interface ExchangeRecordsArgs extends ExchangePageArgs {
+  /** open: not settled yet; settled: WON, LOST or VOID. */
+  status?: 'open' | 'settled';
+  market_type?: 'match_odds' | 'bookmaker' | 'fancy';
+  from?: string;
+  to?: string;
+}
+
+/** Profit & Loss period (Dhaka days, both included; default the last 7 days) and sport. */
+export interface ExchangePnlArgs {
+  from?: string;
+  to?: string;
+  sport?: ExchangeSport;
 }
 
 function qs(params: Record<string, string | number | undefined>): string {
@@ -150,8 +166,28 @@ export const exchangeApi = api.injectEndpoints({
       },
     }),
     /** GET /api/exchange-hub (bearer): the player's exchange records, newest first. */
-    exchangeHub: b.query<ExchangeRecordsPage, ExchangePageArgs | void>({
-      query: (a) => `/api/exchange-hub${qs({ page: a?.page, per_page: a?.per_page })}`,
+    exchangeHub: b.query<ExchangeRecordsPage, ExchangeRecordsArgs | void>({
+      query: (a) =>
+        `/api/exchange-hub${qs({ page: a?.page, per_page: a?.per_page, status: a?.status, market_type: a?.market_type, from: a?.from, to: a?.to })}`,
+      providesTags: ['ExchangeHub'],
+    }),
+    /** GET /api/exchange/results/{sport}: events finished in the last days with their winners (the in-play page's Result tab). */
+    exchangeResults: b.query<ExchangeResult[], ExchangeSport>({
+      query: (sport) => `/api/exchange/results/${encodeURIComponent(sport)}`,
+    }),
+    /** GET /api/exchange/summary (bearer): Balance Overview (balance, exposure, available). */
+    exchangeSummary: b.query<ExchangeSummary, void>({
+      query: () => '/api/exchange/summary',
+      providesTags: ['ExchangeHub', 'Balance'],
+    }),
+    /** GET /api/exchange/pnl (bearer): Profit & Loss by day and by market. */
+    exchangePnl: b.query<ExchangePnl, ExchangePnlArgs | void>({
+      query: (a) => `/api/exchange/pnl${qs({ from: a?.from, to: a?.to, sport: a?.sport })}`,
+      providesTags: ['ExchangeHub'],
+    }),
+    /** GET /api/exchange/activity (bearer): the Activity Log (logins and bet actions), newest first. */
+    exchangeActivity: b.query<ExchangeActivityPage, ExchangePageArgs | void>({
+      query: (a) => `/api/exchange/activity${qs({ page: a?.page, per_page: a?.per_page })}`,
       providesTags: ['ExchangeHub'],
     }),
     /** GET /api/exchange/orders (bearer): open (not settled) or settled Match Odds orders. */
@@ -209,6 +245,10 @@ export const {
   useExchangeEventQuery,
   useScoreBoardQuery,
   useExchangeHubQuery,
+  useExchangeResultsQuery,
+  useExchangeSummaryQuery,
+  useExchangePnlQuery,
+  useExchangeActivityQuery,
   useExchangeOrdersQuery,
   useMarketPositionQuery,
   usePlaceOrderMutation,

@@ -238,10 +238,10 @@ describe('exchange live updates', () => {
       event: { id: '5', name: 'x', sport: 'cricket' as const, competition: null, start_time: '', status: 'in_play' as const, inplay: true, score_text: '' },
       match_odds: [],
       bookmaker: [
-        { market_id: '12', market_name: 'BM', selection_id: '3', runner: 'A', backPrice: 1.5, layPrice: 1.6, suspended: 0 as const, ball_running: 0 as const, status: 'open' as const, min: '1.00', max: '9.00' },
+        { market_id: '12', market_name: 'BM', selection_id: '3', runner: 'A', backPrice: 1.5, layPrice: 1.6, suspended: 0 as const, ball_running: 0 as const, status: 'open' as const, min: '1.00', max: '9.00', bet_delay: 0 },
       ],
       fancy2: [
-        { market_id: '13', title: '6 overs', category: 'fancy' as const, no: 40, no_rate: 100, yes: 41, yes_rate: 100, suspended: 0 as const, ball_running: 0 as const, status: 'open' as const, min: '1.00', max: '9.00' },
+        { market_id: '13', title: '6 overs', category: 'fancy' as const, no: 40, no_rate: 100, yes: 41, yes_rate: 100, suspended: 0 as const, ball_running: 0 as const, status: 'open' as const, min: '1.00', max: '9.00', bet_delay: 0 },
       ],
     };
     applyEventMarketPush(item, { ...PUSH, market_id: '12', kind: 'bookmaker', ball_running: true, runners: [{ selectionId: '3', SelectionName: 'A', backPrice: 1.7, layPrice: null, suspended: true }] });

@@ -1,3 +1,4 @@
 export * from './api';
 export { applyMarketPush, applyEventMarketPush, applyScorePush, applyEventScorePush } from './cache';
-export { watchExchangeRoom, type ExchangeRoom } from './rooms';
+export { watchExchangeRoom, exchangeLiveConnected, onExchangeLiveStatus, type ExchangeRoom } from './rooms';
+export * from './live-status';

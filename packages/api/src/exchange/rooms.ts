@@ -19,6 +19,20 @@ class ExchangeRoomsSocket {
   private readonly handlers = new Map<ExchangeRoomEvent, Set<Handler>>();
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** True while the socket is open: the screens poll slowly (or not) then, and at the spec's rate while it is down. */
+  connected = false;
+  private readonly statusListeners = new Set<() => void>();
+
+  private setConnected(v: boolean) {
+    if (this.connected === v) return;
+    this.connected = v;
+    this.statusListeners.forEach((l) => l());
+  }
+
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
 
   private url(): string {
     const base = getApiBase() || `${location.protocol}//${location.host}`;
@@ -31,6 +45,7 @@ class ExchangeRoomsSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
+      this.setConnected(true);
       for (const room of this.rooms.keys()) this.send({ type: 'subscribe', room });
     };
     ws.onmessage = (ev) => {
@@ -47,6 +62,7 @@ class ExchangeRoomsSocket {
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
+      this.setConnected(false);
       if (this.rooms.size === 0) return;
       const delay = Math.min(30_000, 500 * 2 ** this.retry++);
       this.timer = setTimeout(() => {
@@ -91,6 +107,7 @@ class ExchangeRoomsSocket {
     this.retry = 0;
     const ws = this.ws;
     this.ws = null;
+    this.setConnected(false);
     ws?.close();
   }
 }
@@ -103,4 +120,14 @@ const shared = new ExchangeRoomsSocket();
  */
 export function watchExchangeRoom<K extends ExchangeRoomEvent>(room: ExchangeRoom, event: K, handler: (data: LiveEvents[K]) => void): () => void {
   return shared.watch(room, event, handler);
+}
+
+/** Whether the exchange's live socket is open now (false before the first room is watched and while reconnecting). */
+export function exchangeLiveConnected(): boolean {
+  return shared.connected;
+}
+
+/** Calls `listener` whenever the live socket opens or closes; returns the unsubscribe (for `useSyncExternalStore`). */
+export function onExchangeLiveStatus(listener: () => void): () => void {
+  return shared.onStatus(listener);
 }

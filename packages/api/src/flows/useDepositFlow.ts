@@ -24,6 +24,9 @@ export interface DepositFlowHandlers {
   onRefused(refusal: FundsRefusal): void;
   /** The number to pay to is held (or the e-wallet payment started): the screen opens /make-payment with this state. */
   onReady(state: MakePaymentState): void;
+  /** A promotion the player already chose elsewhere (the promotions page's `?promotion_id=`): preselected once the
+   *  claimable list has it. */
+  initialPromotionId?: number | null;
 }
 
 /**
@@ -56,6 +59,14 @@ export function useDepositFlow(handlers: DepositFlowHandlers) {
   const range = depositRange(channel);
 
   const choosePromotion = useCallback((id: number | null) => dispatch({ type: 'promotion', id }), []);
+  // The promotion chosen on the promotions page, once the list shows it is claimable (a no-op otherwise).
+  const initial = handlers.initialPromotionId ?? null;
+  const initialApplied = useRef(false);
+  useEffect(() => {
+    if (initialApplied.current || initial === null || !promos.promotions.some((p) => p.id === initial)) return;
+    initialApplied.current = true;
+    choosePromotion(initial);
+  }, [initial, promos.promotions, choosePromotion]);
   const chooseMethod = useCallback((name: string) => dispatch({ type: 'method', name }), []);
   const chooseType = (accountType: AccountType) => dispatch({ type: 'accountType', accountType, channels });
   const chooseChannel = useCallback((id: number) => dispatch({ type: 'channel', id }), []);

@@ -12,10 +12,19 @@ export interface MenuItem {
   route?: string;
   /** For game categories: the lobby type code (/games?type=…). */
   gameType?: GameType;
-  /** Items that do something other than navigate. */
-  action?: 'affiliate' | 'liveChat' | 'brandAmbassador';
+  /** Items that do something other than navigate: open the configured live chat / WhatsApp. */
+  action?: 'liveChat';
   children?: readonly MenuItem[];
 }
+
+/** The footer's pages (GET /api/pages/{slug}), public on both apps. */
+export const SITE_PAGE_ROUTES = {
+  aboutUs: '/about-us',
+  responsibleGaming: '/responsible-gaming',
+  affiliate: '/affiliate',
+  /** Brand ambassadors and sponsorship are a section of About Us. */
+  brandAmbassador: '/about-us',
+} as const;
 
 export const SPORTS_SUBMENU: readonly MenuItem[] = deepFreeze([
   { key: 'exchange', label: 'Exchange', route: ROUTES.exchange },
@@ -55,9 +64,9 @@ export const SLIDE_MENU: readonly { key: string; items: readonly MenuItem[] }[] 
   {
     key: 'more',
     items: [
-      { key: 'affiliate', label: 'Affiliate', action: 'affiliate' },
+      { key: 'affiliate', label: 'Affiliate', route: SITE_PAGE_ROUTES.affiliate },
       { key: 'liveChat', label: '24/7 LiveChat', action: 'liveChat' },
-      { key: 'brandAmbassador', label: 'Brand Ambassador', action: 'brandAmbassador' },
+      { key: 'brandAmbassador', label: 'Brand Ambassador', route: SITE_PAGE_ROUTES.brandAmbassador },
     ],
   },
 ]);

@@ -64,6 +64,10 @@ export const MOBILE_PUBLIC_ROUTES = [
   ROUTES.referralCodeLanding,
   ROUTES.affiliateCodeLanding,
   ROUTES.agentCodeLanding,
+  // The footer's pages (operator texts), readable logged out.
+  '/about-us',
+  '/responsible-gaming',
+  '/affiliate',
 ] as const;
 
 /** Login-required mobile routes; without a stored token they redirect to /login. */

@@ -141,6 +141,8 @@ export interface ExchangeBookmakerRunner {
   /** The market's stake limits. */
   min: MoneyString;
   max: MoneyString;
+  /** The in-play bet delay in seconds (waited before the bet is taken while the market is in play). */
+  bet_delay: number;
 }
 
 /** A Fancy line of the event (open, suspended or closed). */
@@ -161,6 +163,8 @@ export interface ExchangeFancyLine {
   status: ExchangeMarketStatus;
   min: MoneyString;
   max: MoneyString;
+  /** The in-play bet delay in seconds (waited before the bet is taken while the market is in play). */
+  bet_delay: number;
 }
 
 export interface ExchangeEventItem {
@@ -212,6 +216,9 @@ export interface ExchangeRecord {
   event_name: string;
   market_name: string;
   market_type: ExchangeMarketKind;
+  /** The market and event, to open the market page from the record. */
+  market_id: string;
+  event_id: string;
   /** The runner's name; a Fancy bet's is the market's name. */
   selection_name: string;
   bet_type: 'back' | 'lay' | 'yes' | 'no';
@@ -339,4 +346,115 @@ export interface ExchangeBet {
 /** POST /api/exchange/bookmaker-bets and /api/exchange/fancy-bets. */
 export interface ExchangeBetReply {
   bet: ExchangeBet;
+}
+
+// ---------------------------------------------------------------- GET /api/exchange/results/{sport}
+
+/** A finished event of the last days with its Match Odds result. */
+export interface ExchangeResult {
+  EventId: string;
+  Event: string;
+  sport: ExchangeSport;
+  competition: string | null;
+  start_time: string;
+  /** finished (play over) or closed (every market settled or voided). */
+  status: ExchangeEventStatus;
+  score_text: string;
+  /** The event's Match Odds market; null when it had none. */
+  MarketId: string | null;
+  market_status: ExchangeMarketStatus | null;
+  /** The winning runner's name; null until settled, for a void market, or without a Match Odds market. */
+  winner: string | null;
+  /** When the Match Odds market was settled or voided; null before. */
+  settled_at: string | null;
+}
+
+// ---------------------------------------------------------------- GET /api/exchange/summary (bearer)
+
+/** Balance Overview: the player's money in their currency. */
+export interface ExchangeSummary {
+  currency: string;
+  /** available + exposure: everything the player has. */
+  balance: MoneyString;
+  /** Held against the worst case of the player's open markets. */
+  exposure: MoneyString;
+  /** What the player can stake or withdraw now (the main balance). */
+  available: MoneyString;
+  /** Markets where the player holds a position that is not settled. */
+  open_markets: number;
+  /** Match Odds orders with an unmatched part. */
+  unmatched_orders: number;
+}
+
+// ---------------------------------------------------------------- GET /api/exchange/pnl (bearer)
+
+/** One settled (or voided) market in Profit & Loss. */
+export interface ExchangePnlMarket {
+  market_id: string;
+  market_name: string;
+  market_type: ExchangeMarketKind;
+  event_id: string;
+  event_name: string;
+  sport: ExchangeSport;
+  /** Profit (negative: loss) before commission. */
+  profit_loss: MoneyString;
+  commission: MoneyString;
+  /** profit_loss − commission. */
+  net: MoneyString;
+  settled_at: string;
+}
+
+/** One Dhaka calendar day in Profit & Loss. */
+export interface ExchangePnlDay {
+  /** YYYY-MM-DD in Dhaka time. */
+  date: string;
+  profit_loss: MoneyString;
+  commission: MoneyString;
+  net: MoneyString;
+  markets: number;
+}
+
+/**
+ * GET /api/exchange/pnl?from=YYYY-MM-DD&to=YYYY-MM-DD&sport= (Dhaka dates, both included; default the last 7 days,
+ * at most 90 days): the player's settled markets in the period, by day and by market (newest first, at most 200).
+ */
+export interface ExchangePnl {
+  currency: string;
+  from: string;
+  to: string;
+  total: { profit_loss: MoneyString; commission: MoneyString; net: MoneyString; markets: number };
+  days: ExchangePnlDay[];
+  markets: ExchangePnlMarket[];
+}
+
+// ---------------------------------------------------------------- GET /api/exchange/activity (bearer)
+
+/**
+ * One entry of the Activity Log. `login`: a session started (ip, device); `order`: a Match Odds order placed
+ * (side, price, size), `order_cancelled`: its unmatched part cancelled or lapsed (size: the part); `bet`: a Bookmaker or
+ * Fancy bet (side, price or line and rate, size: the stake); `settled`: a market settled or voided for the player
+ * (amount: the net result).
+ */
+export interface ExchangeActivity {
+  kind: 'login' | 'order' | 'order_cancelled' | 'bet' | 'settled';
+  at: string;
+  ip: string | null;
+  device: string | null;
+  event_name: string | null;
+  market_name: string | null;
+  selection_name: string | null;
+  side: 'back' | 'lay' | 'yes' | 'no' | null;
+  /** Decimal odds (orders, Bookmaker) or the Fancy rate in percent. */
+  price: number | null;
+  line: number | null;
+  size: MoneyString | null;
+  amount: MoneyString | null;
+}
+
+/** GET /api/exchange/activity?page=&per_page= (20 a page by default), newest first. */
+export interface ExchangeActivityPage {
+  data: ExchangeActivity[];
+  current_page: number;
+  per_page: number;
+  last_page: number;
 }

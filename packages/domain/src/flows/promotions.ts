@@ -30,3 +30,21 @@ export function previewWords(text: string, words: number = PROMOTION_PREVIEW_WOR
   const parts = text.trim().split(/\s+/).filter(Boolean);
   return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : parts.join(' ');
 }
+
+/** The promotion's title in the page's language: the Bangla one when the language is bn and it is written. */
+export function promotionName(p: Pick<Promotion, 'name' | 'name_bn'>, lang: string): string {
+  return lang === 'bn' && p.name_bn?.trim() ? p.name_bn : p.name;
+}
+
+/** The promotion's description in the page's language (Bangla when bn and written, else the English). */
+export function promotionDesc(p: Pick<Promotion, 'desc' | 'description_bn'>, lang: string): string {
+  return lang === 'bn' && p.description_bn?.trim() ? p.description_bn : p.desc;
+}
+
+/**
+ * Where a logged-in player takes a promotion: the deposit page with it chosen (`?promotion_id=`, read by the deposit
+ * flow). On desktop it is a full page load: the server serves the deposit page for /deposit.
+ */
+export function depositWithPromotion(p: Pick<Promotion, 'id'>): string {
+  return `/deposit?promotion_id=${encodeURIComponent(String(p.id))}`;
+}

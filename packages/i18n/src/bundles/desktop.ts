@@ -7,6 +7,14 @@ import enLobby from '../locales/en/lobby.json';
 import enCommon from '../locales/en/common.json';
 import enUi from '../locales/en/ui.json';
 import enMessages from '../locales/en/messages.json';
+import enExchange from '../locales/en/exchange.json';
+import enExLists from '../locales/en/exchange/lists.json';
+import enExAccount from '../locales/en/exchange/account.json';
+import enRewards from '../locales/en/rewards.json';
+import enRewardsDesktop from '../locales/en/rewards/desktop.json';
+import bnRewards from '../locales/bn/rewards.json';
+import bnRewardsDesktop from '../locales/bn/rewards/desktop.json';
+import enExDesktop from '../locales/en/exchange/desktop.json';
 import bnShell from '../locales/bn/shell.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnAccount from '../locales/bn/account.json';
@@ -16,9 +24,13 @@ import bnLobby from '../locales/bn/lobby.json';
 import bnCommon from '../locales/bn/common.json';
 import bnUi from '../locales/bn/ui.json';
 import bnMessages from '../locales/bn/messages.json';
+import bnExchange from '../locales/bn/exchange.json';
+import bnExLists from '../locales/bn/exchange/lists.json';
+import bnExAccount from '../locales/bn/exchange/account.json';
+import bnExDesktop from '../locales/bn/exchange/desktop.json';
 
 /** The desktop app: the player features it has (no `wallet`: the desktop has no funds screens), and no console or games-app strings. */
 export const resources = {
-  en: { shell: enShell, auth: enAuth, account: enAccount, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages },
-  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages },
+  en: { shell: enShell, auth: enAuth, account: enAccount, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop } },
+  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop } },
 };

@@ -8,6 +8,11 @@ import enLobby from '../locales/en/lobby.json';
 import enCommon from '../locales/en/common.json';
 import enUi from '../locales/en/ui.json';
 import enMessages from '../locales/en/messages.json';
+import enExchange from '../locales/en/exchange.json';
+import enExLists from '../locales/en/exchange/lists.json';
+import enExAccount from '../locales/en/exchange/account.json';
+import enRewards from '../locales/en/rewards.json';
+import bnRewards from '../locales/bn/rewards.json';
 import bnShell from '../locales/bn/shell.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnAccount from '../locales/bn/account.json';
@@ -18,9 +23,12 @@ import bnLobby from '../locales/bn/lobby.json';
 import bnCommon from '../locales/bn/common.json';
 import bnUi from '../locales/bn/ui.json';
 import bnMessages from '../locales/bn/messages.json';
+import bnExchange from '../locales/bn/exchange.json';
+import bnExLists from '../locales/bn/exchange/lists.json';
+import bnExAccount from '../locales/bn/exchange/account.json';
 
 /** The mobile app: every player feature (it has the funds screens), and no console or games-app strings (bundle size on cheap phones). */
 export const resources = {
-  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages },
-  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages },
+  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards },
+  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { ExchangeOdds, ExchangeOddsInput } from './ExchangeOdds';
 
 /** A Match Odds runner as the console's market page shows it: three back prices (best nearest the middle), three lay. */
@@ -94,8 +94,8 @@ export const Inputs: StoryObj<typeof PriceInputs> = {
     await expect(back).toHaveValue('1.90');
     const tinted = getComputedStyle(lay).borderColor;
     await userEvent.type(lay, '0.5');
-    // an impossible price turns the field to the error border
-    await expect(getComputedStyle(lay).borderColor).not.toBe(tinted);
+    // an impossible price turns the field to the error border (after the border's colour transition)
+    await waitFor(() => expect(getComputedStyle(lay).borderColor).not.toBe(tinted));
     await userEvent.clear(lay);
     await userEvent.type(lay, '1.95');
     await expect(lay).toHaveValue('1.95');

@@ -41,14 +41,26 @@ export default function PlayerPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const role = useSelector((s: { staffSession: StaffSessionState }) => selectStaffSession(s).role);
-  const { data: p, error, isLoading } = useBoPlayerQuery(id, { skip: !valid });
+  const { data: p, error, isLoading, refetch } = useBoPlayerQuery(id, { skip: !valid });
   const [tab, setTab] = useState<Tab>('tickets');
   const [page, setPage] = useState(1);
+  const serverError = useServerError();
 
   if (!valid || (error && toApiError(error).status === 404)) {
     return (
       <Muted>
         {t('players.notFound')} <Link to="/players">{t('nav.players')}</Link>
+      </Muted>
+    );
+  }
+  if (error && !p) {
+    // Anything but a 404 (a timeout, a 5xx): say so and offer another try rather than loading forever.
+    return (
+      <Muted role="alert" data-testid="bo-player-error">
+        {serverError.text(error)}{' '}
+        <Btn $variant="ghost" onClick={() => void refetch()}>
+          {t('ui:retry')}
+        </Btn>
       </Muted>
     );
   }
@@ -162,7 +174,12 @@ function ProfileCard({ player: p }: { player: BoPlayer }) {
     ],
     [t('players.birthday'), p.dofb ? dateOnly(p.dofb) : <Badge $tone="warning">{t('players.notSet')}</Badge>],
     [t('common.currency'), p.currency],
-    [t('players.referralCode'), <Mono key="rc">{p.referral_code}</Mono>],
+    [
+      t('players.referralCode'),
+      <span key="rc">
+        <Mono>{p.referral_code}</Mono> <Link to={`/rewards?tab=tree&player_id=${p.id}`}>{t('rewards.tabs.tree')}</Link>
+      </span>,
+    ],
     [t('players.vipCoin'), String(p.vip_coin)],
     [t('players.joined'), shortDateTime(p.created_at)],
     [t('players.lastLogin'), p.last_login_at ? shortDateTime(p.last_login_at) : t('players.never')],

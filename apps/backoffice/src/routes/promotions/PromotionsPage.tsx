@@ -8,6 +8,9 @@ import { dateOnly, money } from '../../components/format';
 import { Badge, Btn, Muted, Num, Page, Small, Thumb } from '../../components/kit';
 import { StatusBadge } from '../../components/status';
 
+/** The Bangla title (empty while the operator has not written one). */
+const banglaName = (p: BoPromotion): string => p.name_bn.trim();
+
 /** Promotions: the terms a deposit takes (bonus %, cap, minimum, turnover ×, once per player), where and when they show. */
 export default function PromotionsPage() {
   const { t } = useTranslation('backoffice');
@@ -17,8 +20,10 @@ export default function PromotionsPage() {
   const category = (id: number) => t(`categories.c${id}`, { defaultValue: PROMOTION_CATEGORIES.find((c) => c.id === id)?.name ?? String(id) });
 
   const fields: FieldDef[] = [
-    { name: 'name', label: t('common.name'), kind: 'text', required: true, span: true },
+    { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'name_bn', label: t('promotions.fields.nameBn'), kind: 'text', maxLength: 200 },
     { name: 'description', label: t('promotions.fields.description'), kind: 'textarea', maxLength: 5000 },
+    { name: 'description_bn', label: t('promotions.fields.descriptionBn'), kind: 'textarea', maxLength: 5000 },
     { name: 'thumbnail', label: t('common.image'), kind: 'text', hint: t('common.storagePathHint') },
     {
       name: 'status',
@@ -70,6 +75,7 @@ export default function PromotionsPage() {
             <td>{p.thumbnail ? <Thumb src={storageUrl(p.thumbnail)} alt="" loading="lazy" /> : null}</td>
             <td style={{ maxWidth: 280 }}>
               <b>{p.name}</b>
+              {banglaName(p) && <Small lang="bn">{banglaName(p)}</Small>}
               <Small>{p.once_per_player ? t('promotions.oncePerPlayer') : t('promotions.everyDeposit')}</Small>
             </td>
             <td style={{ whiteSpace: 'nowrap' }}>

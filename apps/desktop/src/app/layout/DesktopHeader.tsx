@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Fragment, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   selectSession,
@@ -230,7 +230,7 @@ function PlayerActions({ username, currency }: { username: string | null; curren
 
 /** The desktop header (spec 1 §2): clock, language/currency, support, logo, guest or player actions, navigation. */
 export function DesktopHeader() {
-  const { t } = useTranslation(['shell', 'auth', 'account', 'common']);
+  const { t } = useTranslation(['shell', 'auth', 'account', 'common', 'exchange']);
   const navigate = useNavigate();
   const { openLogin } = useLoginModal();
   const session = useSelector(selectSession);
@@ -238,6 +238,7 @@ export function DesktopHeader() {
   const { data: user } = useGetUserQuery(session.remoteId ?? 0, { skip: !loggedIn || !session.remoteId });
   const currency = (loggedIn && user?.currency) || 'BDT';
   const raised = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const onExchange = /^\/(exchange|odds-view)/.test(useLocation().pathname);
 
   return (
     <Root data-testid="desktop-header">
@@ -271,11 +272,20 @@ export function DesktopHeader() {
         <Container>
           <NavList>
             {DESKTOP_NAV.map((item) => (
-              <li key={item.key}>
-                <NavItem to={item.route} end={item.route === '/'}>
-                  {t(NAV_LABELS[item.key])}
-                </NavItem>
-              </li>
+              <Fragment key={item.key}>
+                <li>
+                  <NavItem to={item.route} end={item.route === '/'}>
+                    {t(NAV_LABELS[item.key])}
+                  </NavItem>
+                </li>
+                {item.key === 'home' && (
+                  <li>
+                    <NavItem to="/exchange" className={onExchange ? 'active' : undefined} data-testid="nav-exchange">
+                      {t('shell:sports.exchange')}
+                    </NavItem>
+                  </li>
+                )}
+              </Fragment>
             ))}
           </NavList>
         </Container>

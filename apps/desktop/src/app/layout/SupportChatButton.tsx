@@ -1,7 +1,6 @@
-import { useGetGeneralQuery, useGetSocialLinksQuery } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
 import { DraggableChatButton, Icon } from '@khela/ui';
-import { findSocial, whatsappHref } from '../../components/support';
+import { useSupportLinks } from '../../components/support';
 
 /**
  * The floating support button (spec 1 §2). Chat choice order: Intercom, then the WhatsApp link, then other
@@ -9,10 +8,7 @@ import { findSocial, whatsappHref } from '../../components/support';
  */
 export function SupportChatButton() {
   const { t } = useTranslation('shell');
-  const { data: general } = useGetGeneralQuery();
-  const { data: links } = useGetSocialLinksQuery();
-  const whatsapp = general?.whatsapp ? whatsappHref(general.whatsapp) : (findSocial(links, 'whatsapp')?.link ?? '');
-  const liveChat = general?.live_chat && /^https?:\/\//.test(general.live_chat) ? general.live_chat : '';
+  const { whatsapp, liveChat } = useSupportLinks();
   const target = whatsapp || liveChat;
   if (!target) return null;
   return (

@@ -43,9 +43,9 @@ export function SupportContacts() {
   if (!whatsapp && !facebook && !mail) return null;
 
   return (
-    <List aria-label={t('footer.seo.support.title')}>
+    <List aria-label={t('footer.support')}>
       <li>
-        <Label>{t('footer.seo.support.title')}</Label>
+        <Label>{t('footer.support')}</Label>
       </li>
       {whatsapp && (
         <li>

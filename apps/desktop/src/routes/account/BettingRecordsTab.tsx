@@ -4,9 +4,13 @@ import { ALL, useBettingRecords, useGetBettingBetsQuery } from '@khela/api';
 import { BET_DATE_FILTERS, GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Icon, Select, Skeleton, Tabs, formatAmount } from '@khela/ui';
+import { ExchangeRecordsTab } from './ExchangeRecordsTab';
+import { RecordsTable } from '../../components/RecordsTable';
 
 type DateFilter = (typeof BET_DATE_FILTERS)[number];
 type Settled = 0 | 1;
+/** The records tabs: games (settled, unsettled) and the sports exchange. */
+type RecordsTab = '1' | '0' | 'exchange';
 const DATE_KEYS = { 0: 'dateOpt.0', 1: 'dateOpt.1', 7: 'dateOpt.7' } as const satisfies Record<DateFilter, string>;
 
 const Panel = styled.div`
@@ -51,28 +55,7 @@ const Chip = styled.button<{ $on: boolean }>`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  th.num,
-  td.num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+const Table = RecordsTable;
 
 const GroupRow = styled.tr<{ $open: boolean }>`
   cursor: pointer;
@@ -175,9 +158,10 @@ function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
 
 /** Member Center › Betting Records (spec 2 "Betting records", desktop): Settled / Unsettled, filters, grouped table. */
 export function BettingRecordsTab() {
-  const { t } = useTranslation(['records', 'account', 'common', 'lobby']);
+  const { t } = useTranslation(['records', 'account', 'common', 'lobby', 'shell']);
   const msg = useMessage();
-  const [settled, setSettled] = useState<Settled>(1);
+  const [tab, setTab] = useState<RecordsTab>('1');
+  const settled: Settled = tab === '0' ? 0 : 1;
   const [open, setOpen] = useState<string | null>(null);
   // The filters (platform, game type, date), the grouped rows and the filter lists: the shared records flow.
   const records = useBettingRecords({ settled });
@@ -193,14 +177,19 @@ export function BettingRecordsTab() {
         items={[
           { key: '1', label: t('settled') },
           { key: '0', label: t('unsettled') },
+          { key: 'exchange', label: t('shell:sports.exchange') },
         ]}
-        value={String(settled)}
+        value={tab}
         onChange={(k) => {
-          setSettled(k === '0' ? 0 : 1);
+          setTab(k === '0' ? '0' : k === 'exchange' ? 'exchange' : '1');
           setOpen(null);
         }}
         testIdPrefix="records-tab"
       />
+      {tab === 'exchange' ? (
+        <ExchangeRecordsTab />
+      ) : (
+        <>
       <Filters>
         <Select
           label={t('platform')}
@@ -278,6 +267,8 @@ export function BettingRecordsTab() {
         </tbody>
       </Table>
       {!isLoading && groups.length === 0 && <EmptyState text={msg(GAME_MESSAGES.noData)} />}
+        </>
+      )}
     </Panel>
   );
 }

@@ -4,7 +4,7 @@ import { selectIsLoggedIn, storageUrl, useSelector } from '@khela/api';
 import type { Promotion } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button, Icon } from '@khela/ui';
-import { duration, previewWords } from './promotionText';
+import { depositWithPromotion, duration, previewWords, promotionDesc, promotionName } from './promotionText';
 
 const Card = styled.article`
   display: flex;
@@ -63,22 +63,26 @@ const Actions = styled.div`
 `;
 
 export function PromotionCard({ promotion: p, onDetails }: { promotion: Promotion; onDetails(): void }) {
-  const { t } = useTranslation('promotions');
+  const { t, i18n } = useTranslation('promotions');
   const navigate = useNavigate();
   const loggedIn = useSelector(selectIsLoggedIn);
   return (
     <Card data-testid="promotion-card">
       <img src={storageUrl(p.thumbnail)} alt="" loading="lazy" decoding="async" width={720} height={360} />
       <Body>
-        <h3>{p.name}</h3>
-        <p>{previewWords(p.desc)}</p>
+        <h3>{promotionName(p, i18n.language)}</h3>
+        <p>{previewWords(promotionDesc(p, i18n.language))}</p>
         <When>
           <Icon name="clock" size={14} />
           {duration(p.start_date, p.end_date)}
         </When>
         <Actions>
-          {!loggedIn && (
-            <Button variant="gold" size="sm" onClick={() => navigate('/register')}>
+          {loggedIn ? (
+            <Button variant="gold" size="sm" onClick={() => window.location.assign(depositWithPromotion(p))} data-testid="promotion-deposit">
+              {t('depositWithOffer')}
+            </Button>
+          ) : (
+            <Button variant="gold" size="sm" onClick={() => navigate('/register')} data-testid="promotion-signup">
               {t('signUpNowDesktop')}
             </Button>
           )}

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsLoggedIn, storageUrl, useSelector } from '@khela/api';
+import { selectIsLoggedIn, storageUrl, useGetPromotionQuery, useSelector } from '@khela/api';
 import type { Promotion } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { AmountText, Button, Modal } from '@khela/ui';
-import { duration } from './promotionText';
+import { depositWithPromotion, duration, promotionDesc, promotionName } from './promotionText';
 
 const Image = styled.img`
   width: 100%;
@@ -42,8 +42,12 @@ const Text = styled.p`
 `;
 
 /** The promotion details modal: image, period, bonus terms from the server, full description. */
-export function PromotionDetails({ promotion: p, onClose }: { promotion: Promotion | null; onClose(): void }) {
-  const { t } = useTranslation('promotions');
+export function PromotionDetails({ promotion: chosen, onClose }: { promotion: Promotion | null; onClose(): void }) {
+  const { t, i18n } = useTranslation('promotions');
+  // The list's copy shows at once; the details call (promotions/{id}) replaces it when it answers.
+  const { currentData: fetched } = useGetPromotionQuery(chosen?.id ?? 0, { skip: !chosen });
+  const p = chosen ? (fetched && fetched.id === chosen.id ? fetched : chosen) : null;
+  const lang = i18n.language;
   const navigate = useNavigate();
   const loggedIn = useSelector(selectIsLoggedIn);
   const hasMoney = (v: string | undefined) => Boolean(v && /[1-9]/.test(v));
@@ -51,11 +55,16 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
     <Modal
       open={p !== null}
       onClose={onClose}
-      title={p?.name}
+      title={p ? promotionName(p, lang) : undefined}
       maxWidth={640}
       testId="promotion-modal"
       footer={
-        !loggedIn && (
+        p &&
+        (loggedIn ? (
+          <Button variant="gold" block onClick={() => window.location.assign(depositWithPromotion(p))} data-testid="promotion-modal-deposit">
+            {t('depositWithOffer')}
+          </Button>
+        ) : (
           <Button
             variant="gold"
             block
@@ -66,7 +75,7 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
           >
             {t('signUpNowDesktop')}
           </Button>
-        )
+        ))
       }
     >
       {p && (
@@ -106,7 +115,7 @@ export function PromotionDetails({ promotion: p, onClose }: { promotion: Promoti
               </div>
             )}
           </Facts>
-          <Text>{p.desc}</Text>
+          <Text>{promotionDesc(p, lang)}</Text>
         </>
       )}
     </Modal>

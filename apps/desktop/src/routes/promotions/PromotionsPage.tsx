@@ -40,6 +40,7 @@ export default function PromotionsPage() {
           items={PROMOTION_TABS.map((x) => ({ key: x.key, label: x.key === 'welcome' ? t('tabWelcomeDesktop') : t(`tab.${x.key}`) }))}
           value={tab}
           onChange={setTab}
+          testIdPrefix="promotion-tab"
         />
       </section>
       {isLoading ? (

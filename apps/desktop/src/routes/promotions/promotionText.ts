@@ -6,3 +6,5 @@ export { previewWords } from '@khela/domain';
 export function duration(start: string, end: string): string {
   return [formatDate(start), formatDate(end)].filter(Boolean).join(' ~ ');
 }
+
+export { promotionName, promotionDesc, depositWithPromotion } from '@khela/domain';

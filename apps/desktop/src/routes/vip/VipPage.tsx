@@ -1,84 +1,49 @@
-import styled from 'styled-components';
-import { selectSession, useGetUserQuery, useSelector } from '@khela/api';
+import { useSearchParams } from 'react-router-dom';
+import { selectSession, useSelector } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
-import { Icon, Skeleton } from '@khela/ui';
+import { Tabs } from '@khela/ui';
 import { CategoryStrip } from '../../components/CategoryStrip';
-import { Container, SectionTitle } from '../../components/Container';
+import { SectionTitle } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
+import { MyVipTab } from './MyVipTab';
+import { RewardsPage } from './parts';
+import { VipHistoryTab } from './VipHistoryTab';
+import { VpRecordsTab } from './VpRecordsTab';
 
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding-top: ${({ theme }) => theme.space(5)};
-`;
+const TABS = ['my', 'received', 'used', 'history'] as const;
+type VipTab = (typeof TABS)[number];
 
-const Hero = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid rgba(245, 194, 66, 0.35);
-  background:
-    radial-gradient(ellipse 520px 220px at 0% 0%, rgba(245, 194, 66, 0.2), transparent 70%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
-  > span {
-    display: grid;
-    place-items: center;
-    width: 96px;
-    height: 96px;
-    border-radius: 50%;
-    color: ${({ theme }) => theme.colors.goldText};
-    background: linear-gradient(180deg, #ffd76a, ${({ theme }) => theme.colors.gold});
-    box-shadow: 0 0 0 10px rgba(245, 194, 66, 0.12);
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    max-width: 620px;
-  }
-`;
-
-const Points = styled.div`
-  font-size: 40px;
-  font-weight: 800;
-  line-height: 1.1;
-  color: ${({ theme }) => theme.colors.gold};
-  font-variant-numeric: tabular-nums;
-  small {
-    margin-left: ${({ theme }) => theme.space(2)};
-    font-size: 16px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-/** /vip: the player's VIP points (vip_coin of the user record). */
+/**
+ * /vip on the desktop (spec 2 "VIP"): the tabs My VIP, VP Received, VP Used and VIP History, chosen by `?tab=`.
+ * The figures refetch when the server pushes `rewards.changed` (no 1-second poll of the user record).
+ */
 export default function VipPage() {
-  const { t } = useTranslation(['shell', 'promotions']);
+  const { t } = useTranslation(['shell', 'rewards']);
   const session = useSelector(selectSession);
-  const { data: user } = useGetUserQuery(session.remoteId ?? 0, { skip: !session.token || !session.remoteId });
-  if (!session.token) return <GuestGate title={t('nav.vip')} />;
+  const [params, setParams] = useSearchParams();
+  const tab: VipTab = TABS.find((x) => x === params.get('tab')) ?? 'my';
+  if (!session.token || !session.remoteId) return <GuestGate title={t('nav.vip')} />;
+  const remoteId = session.remoteId;
+  const labels: Record<VipTab, string> = {
+    my: t('rewards:vip.title'),
+    received: t('rewards:records.received'),
+    used: t('rewards:records.used'),
+    history: t('rewards:history.title'),
+  };
   return (
-    <Page>
+    <RewardsPage data-testid="vip-page">
       <CategoryStrip />
       <SectionTitle as="h1">{t('nav.vip')}</SectionTitle>
-      <Hero data-testid="vip">
-        <span>
-          <Icon name="vip" size={44} />
-        </span>
-        <div>
-          <p>{t('promotions:vip.myPoints')}</p>
-          {user ? (
-            <Points>
-              {user.vip_coin.toLocaleString('en-IN')}
-              <small>VP</small>
-            </Points>
-          ) : (
-            <Skeleton width={160} height={44} />
-          )}
-          <p>{t('promotions:vip.text')}</p>
-        </div>
-      </Hero>
-    </Page>
+      <Tabs
+        aria-label={t('nav.vip')}
+        items={TABS.map((key) => ({ key, label: labels[key] }))}
+        value={tab}
+        onChange={(key) => setParams(key === 'my' ? {} : { tab: key }, { replace: true })}
+        testIdPrefix="vip-tab"
+      />
+      {tab === 'my' && <MyVipTab remoteId={remoteId} />}
+      {(tab === 'received' || tab === 'used') && <VpRecordsTab key={tab} remoteId={remoteId} type={tab} />}
+      {tab === 'history' && <VipHistoryTab remoteId={remoteId} />}
+    </RewardsPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBettingRecords, useDhakaDays } from '@khela/api';
 import { GAME_MESSAGES, formatDate, type BettingGroup } from '@khela/domain';
@@ -9,6 +10,7 @@ import { FilterSheet } from '../../components/FilterSheet';
 import { RecordBody, RecordDay, RecordList, RecordRow, RecordToolbar } from '../../components/records';
 import { wireTaka } from '../funds/money';
 import { BetsSheet } from './BetsSheet';
+import { ExchangeTab } from './ExchangeTab';
 import { ALL, BET_DATE_OPTIONS, DEFAULT_BET_FILTERS, profitLoss } from './filters';
 import { Facts, PL, useTypeName } from './parts';
 
@@ -40,13 +42,16 @@ type TabKey = 'settled' | 'exchange';
 /**
  * /betting-record (spec 2 §2 Betting records, mobile): tabs Settled and Exchange, a filter page (Platform, Game Type,
  * Date), rows grouped by platform, game type and day with their turnover and profit/loss, and a drill-down to the
- * bets of a row. The Exchange tab lists exchange bets once the exchange exists; until then it is empty.
+ * bets of a row. The Exchange tab lists the player's exchange records with their detail popup (ExchangeTab).
  */
 export default function BettingRecordPage() {
   const { t } = useTranslation(['records', 'account', 'shell', 'common']);
   const msg = useMessage();
   const typeName = useTypeName();
-  const [tab, setTab] = useState<TabKey>('settled');
+  // ?tab=exchange keeps the Exchange tab across a reload and Back
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'exchange' ? 'exchange' : 'settled';
+  const setTab = (k: TabKey) => setParams(k === 'exchange' ? { tab: k } : {}, { replace: true });
   const [filterOpen, setFilterOpen] = useState(false);
   const [open, setOpen] = useState<BettingGroup | null>(null);
   const records = useBettingRecords({ skip: tab !== 'settled', refetchOnMountOrArgChange: true });
@@ -81,7 +86,7 @@ export default function BettingRecordPage() {
         />
 
         {tab === 'exchange' ? (
-          <EmptyState text={msg(GAME_MESSAGES.noData)} icon="history" />
+          <ExchangeTab />
         ) : (
           <>
             <RecordToolbar

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDepositFlow } from '@khela/api';
 import { DEPOSIT_QUICK_AMOUNTS, PAYMENT_TYPE_ORDER, tryParseMoney, type AccountType } from '@khela/domain';
@@ -147,7 +147,14 @@ export function DepositTab() {
   const navigate = useNavigate();
   const { refuse, element: alertElement } = useFundsRefusal();
   // The steps, their state machine and Next's checks and calls live in the shared flow (`@khela/api`).
-  const flow = useDepositFlow({ onRefused: refuse, onReady: (state) => navigate('/make-payment', { state }) });
+  const [search] = useSearchParams();
+  const chosen = Number(search.get('promotion_id'));
+  const flow = useDepositFlow({
+    onRefused: refuse,
+    onReady: (state) => navigate('/make-payment', { state }),
+    // "Take this offer" on the promotions page opens /deposit?promotion_id=…
+    initialPromotionId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null,
+  });
   const {
     player,
     methodsQuery: methodsQ,

@@ -16,31 +16,5 @@ export function wholeTaka(p: Poisha): string {
   return (p / 100n).toString();
 }
 
-/** Copies text; the clipboard API first, then the old selection way (plain http, older WebViews). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    /* fall through to the selection way */
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  } catch {
-    return false;
-  }
-}
-
 /** The amount field's rules, wallet numbers and Dhaka days are shared with desktop (`@khela/domain`, flows/). */
 export { addToAmount, amountText, cleanAmount, daysBefore, dhakaDay, dhakaTime, localPhone } from '@khela/domain';

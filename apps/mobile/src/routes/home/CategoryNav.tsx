@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { NAV_SCROLL_THRESHOLD_PX } from '@khela/domain';
+import { NAV_SCROLL_THRESHOLD_PX, ROUTES } from '@khela/domain';
 import { CategoryIcon } from '../../app/CategoryIcon';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { CATEGORY_ICONS, HOME_CATEGORIES, gamesPath } from '../../app/menu';
@@ -65,7 +65,8 @@ export function CategoryNav() {
       <List $raised={raised}>
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link to={gamesPath(c.gameType, undefined, c.label)} data-testid={`category-${c.key}`}>
+            {/* Sports opens our exchange (the spec's token redirect to an outside exchange becomes this entry) */}
+            <Link to={c.gameType === 'SPORTS' ? ROUTES.exchange : gamesPath(c.gameType, undefined, c.label)} data-testid={`category-${c.key}`}>
               <CategoryIcon name={CATEGORY_ICONS[c.gameType]} size={raised ? 18 : 26} />
               {t(`nav.${c.key}`, { defaultValue: c.label })}
             </Link>

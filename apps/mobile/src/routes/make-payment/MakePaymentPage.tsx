@@ -13,13 +13,13 @@ import {
   type SubmitDepositResponse,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Countdown, Icon, Select, TextInput, useToast } from '@khela/ui';
+import { Button, Countdown, Icon, Select, TextInput, useToast, copyToClipboard } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
 import { isMakePaymentState, secondsUntil, type MakePaymentState, type PaymentRequestState } from '../funds/flow';
-import { copyText, localPhone, taka } from '../funds/money';
+import { localPhone, taka } from '../funds/money';
 import { Body, Card, MiniIcon, Muted, PaymentLogo, Tips } from '../funds/parts';
 import { usePlayerFunds } from '../funds/usePlayerFunds';
 import { ReceiptPicker, type Receipt } from './ReceiptPicker';
@@ -227,7 +227,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
       showError(escapeHtml(msg(empty)));
       return;
     }
-    const ok = await copyText(text);
+    const ok = await copyToClipboard(text);
     toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error');
   };
 

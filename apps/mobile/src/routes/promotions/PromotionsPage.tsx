@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, usePromotionsView } from '@khela/api';
+import { selectIsLoggedIn, storageUrl, useGetPromotionQuery, usePromotionsView, useSelector } from '@khela/api';
 import {
   DATE_LOCALE,
   DEFAULT_CURRENCY,
   MESSAGES,
   PROMOTION_TABS,
+  depositWithPromotion,
   previewWords,
+  promotionDesc,
+  promotionName,
   type Promotion,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
@@ -132,12 +135,19 @@ const period = (p: Promotion) => `${formatDate(p.start_date)} – ${formatDate(p
 
 /** /promotions (spec 2): banner, category tabs, cards with Sign Up Now and Details, and a details modal. */
 export default function PromotionsPage() {
-  const { t } = useTranslation(['promotions', 'shell', 'account']);
+  const { t, i18n } = useTranslation(['promotions', 'shell', 'account']);
+  const lang = i18n.language;
   const msg = useMessage();
   const navigate = useNavigate();
-  const { tab, setTab, promotions: shown, isLoading, open, openDetails: setOpen, closeDetails } = usePromotionsView('all');
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { tab, setTab, promotions: shown, isLoading, open: chosen, openDetails: setOpen, closeDetails } = usePromotionsView('all');
+  // The list's copy shows at once; the details call (promotions/{id}) replaces it when it answers.
+  const { currentData: fetched } = useGetPromotionQuery(chosen?.id ?? 0, { skip: !chosen });
+  const open = chosen ? (fetched && fetched.id === chosen.id ? fetched : chosen) : null;
 
-  const join = (p: Promotion) => navigate(`/deposit?promotion=${p.id}`);
+  // 'Sign Up Now' for guests; a logged-in player goes to the deposit with the promotion chosen.
+  const join = (p: Promotion) => navigate(loggedIn ? depositWithPromotion(p) : '/signup');
+  const joinLabel = loggedIn ? t('depositWithOffer') : t('signUpNow');
 
   return (
     <Page>
@@ -156,6 +166,7 @@ export default function PromotionsPage() {
         value={tab}
         onChange={setTab}
         items={PROMOTION_TABS.map((x) => ({ key: x.key, label: t(`tab.${x.key}`, { defaultValue: x.label }) }))}
+        testIdPrefix="promotion-tab"
       />
 
       {isLoading ? (
@@ -175,15 +186,15 @@ export default function PromotionsPage() {
               <Card aria-labelledby={`promo-${p.id}`}>
                 {p.thumbnail && <Cover src={storageUrl(p.thumbnail)} alt="" width={400} height={200} loading="lazy" decoding="async" />}
                 <CardBody>
-                  <h2 id={`promo-${p.id}`}>{p.name}</h2>
-                  <p>{previewWords(p.desc)}</p>
+                  <h2 id={`promo-${p.id}`}>{promotionName(p, lang)}</h2>
+                  <p>{previewWords(promotionDesc(p, lang))}</p>
                   <Period>
                     <Icon name="clock" size={14} />
                     {period(p)}
                   </Period>
                   <Actions>
-                    <Button variant="gold" onClick={() => join(p)}>
-                      {t('signUpNow')}
+                    <Button variant="gold" onClick={() => join(p)} data-testid={loggedIn ? 'promotion-deposit' : 'promotion-signup'}>
+                      {joinLabel}
                     </Button>
                     <Button variant="secondary" onClick={() => setOpen(p)} data-testid={`promotion-details-${p.id}`}>
                       {t('details')}
@@ -199,13 +210,13 @@ export default function PromotionsPage() {
       <Modal
         open={open !== null}
         onClose={closeDetails}
-        title={open?.name}
+        title={open ? promotionName(open, lang) : undefined}
         testId="promotion-modal"
         maxWidth={520}
         footer={
           open && (
-            <Button variant="gold" block onClick={() => join(open)}>
-              {t('signUpNow')}
+            <Button variant="gold" block onClick={() => join(open)} data-testid="promotion-modal-join">
+              {joinLabel}
             </Button>
           )
         }
@@ -247,7 +258,7 @@ export default function PromotionsPage() {
                 </div>
               )}
             </Facts>
-            <FullText>{open.desc}</FullText>
+            <FullText>{promotionDesc(open, lang)}</FullText>
           </>
         )}
       </Modal>

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { TRANSACTION_KEY, formatDateTime, tryParseMoney, type TransactionRecord } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Icon, Modal, useToast } from '@khela/ui';
-import { copyText, taka } from '../funds/money';
+import { Icon, Modal, useToast, copyToClipboard } from '@khela/ui';
+import { taka } from '../funds/money';
 import { MiniIcon } from '../funds/parts';
 import { Money, RecordLogo, StatusChip, signed } from './parts';
 
@@ -158,7 +158,7 @@ export function DetailDialog({ row, onClose }: { row: TransactionRecord; onClose
           <dd>
             <Copy
               type="button"
-              onClick={() => void copyText(row.transaction_id).then((ok) => toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error'))}
+              onClick={() => void copyToClipboard(row.transaction_id).then((ok) => toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error'))}
               aria-label={`${t('ui:copy')} ${row.transaction_id}`}
             >
               {row.transaction_id}

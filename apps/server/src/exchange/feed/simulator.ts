@@ -112,7 +112,8 @@ export class FeedSimulator {
         try {
           const e = await this.repo.event(this.db, r.eventId);
           if (!e || e.status === 'closed' || e.status === 'finished') {
-            this.running.delete(r.eventId);
+            // Ended by someone else (the operator settled its Match Odds): the feed can no longer settle the rest.
+            await this.abandon(r);
             continue;
           }
           if (e.status === 'upcoming') {
@@ -334,19 +335,53 @@ export class FeedSimulator {
     }
   }
 
+  /**
+   * A match the operator ended before the feed did (settling or voiding its Match Odds finishes the event): its
+   * Bookmaker follows the Match Odds result (the same runner wins; void when it was voided), its Fancy lines not yet
+   * decided are voided, so no bet is left open on a match nobody plays any more. The match stays in `running` until
+   * every market is done, so a failure is tried again on the next tick.
+   */
+  private async abandon(r: Running): Promise<void> {
+    for (const market of [r.matchOdds, r.bookmaker]) this.maker.forget(market);
+    const mo = await this.repo.market(this.db, r.matchOdds);
+    const winner = mo?.status === 'settled' && mo.winner_selection_id !== null ? r.selections.findIndex((s) => s === mo.winner_selection_id) : -1;
+    let failed = 0;
+    const done = async (id: bigint, act: () => Promise<unknown>) => {
+      const m = await this.repo.market(this.db, id);
+      if (!m || m.status === 'settled' || m.status === 'voided') return;
+      try {
+        await act();
+      } catch (err) {
+        failed++;
+        this.log?.warn({ err, marketId: String(id) }, 'exchange feed: closing a market of an ended match failed (tried again next tick)');
+      }
+    };
+    await done(r.bookmaker, () => (winner >= 0 ? this.exchange.settle(r.bookmaker, { winner: r.bookSelections[winner]! }) : this.exchange.voidMarket(r.bookmaker)));
+    for (const f of r.fancy.values()) if (!f.settled) await done(f.id, () => this.exchange.voidMarket(f.id));
+    if (failed > 0) return;
+    this.running.delete(r.eventId);
+    this.log?.info({ eventId: String(r.eventId) }, 'exchange feed: match ended by the operator; its Bookmaker follows the Match Odds, open Fancy lines voided');
+  }
+
   /** The result: Match Odds and Bookmaker settle on the winner (void on no result), open Fancy lines void. */
   private async finish(r: Running): Promise<void> {
     const w = r.match.winner();
+    for (const f of r.fancy.values()) {
+      if (f.settled) continue;
+      await this.exchange.voidMarket(f.id);
+      f.settled = true;
+    }
+    // The Bookmaker before the Match Odds: settling the Match Odds finishes the event, and a finished event whose
+    // markets are still open is taken for one the operator ended (`abandon`).
     for (const [market, selections] of [
-      [r.matchOdds, r.selections],
       [r.bookmaker, r.bookSelections],
+      [r.matchOdds, r.selections],
     ] as const) {
       this.maker.forget(market);
       await this.exchange.close(market);
       if (w === null) await this.exchange.voidMarket(market);
       else await this.exchange.settle(market, { winner: selections[w]! });
     }
-    for (const f of r.fancy.values()) if (!f.settled) await this.exchange.voidMarket(f.id);
     await this.uow.run((tx) => this.repo.updateEvent(tx, r.eventId, { status: 'finished' }));
     this.running.delete(r.eventId);
     this.log?.info({ eventId: String(r.eventId), result: r.match.summary(), winner: w === null ? null : r.match.runners[w] }, 'exchange feed: match finished and settled');

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { storageUrl, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery } from '@khela/api';
+import { FOOTER_FOLD_PX, ROUTES } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
+import { useSupportChat, whatsappLink } from './support';
+
+const RouterLink: FooterLinkComponent = ({ to, children, className, 'data-testid': testId }) => (
+  <Link to={to} className={className} data-testid={testId}>
+    {children}
+  </Link>
+);
+
+/** The mobile footer (spec 2 "Footer"): the shared SiteFooter with this app's data, its text folded at 200 px. */
+export function Footer() {
+  const { i18n } = useTranslation('shell');
+  const { data: general } = useGetGeneralQuery();
+  const { data: links } = useGetSocialLinksQuery();
+  const { data: text } = useGetSitePageQuery('footer-text');
+  const { data: licence } = useGetSitePageQuery('footer-licence');
+  const openChat = useSupportChat();
+  const lang = i18n.language;
+  const whatsapp = general?.whatsapp ? whatsappLink(general.whatsapp) : '';
+
+  return (
+    <SiteFooter
+      variant="mobile"
+      foldPx={FOOTER_FOLD_PX.mobile}
+      siteName={general?.site_title || 'Khela'}
+      text={text ? pageInLanguage(text, lang) : null}
+      licence={licence ? pageInLanguage(licence, lang) : null}
+      supportMail={general?.support_mail || undefined}
+      whatsapp={whatsapp || undefined}
+      onLiveChat={openChat}
+      socials={(links ?? []).filter((l) => l.link).map((l) => ({ name: l.name, link: l.link, icon: l.icon ? storageUrl(l.icon) : undefined }))}
+      sponsorImage={general?.sponsor_image ? storageUrl(general.sponsor_image) : null}
+      appUrl={general?.app_download_url || null}
+      paths={{ signup: ROUTES.signup, deposit: ROUTES.deposit, withdraw: ROUTES.withdrawal, promotions: ROUTES.promotions }}
+      link={RouterLink}
+    />
+  );
+}
