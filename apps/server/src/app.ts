@@ -87,6 +87,12 @@ import { RewardsRepository } from './rewards/rewards.repository';
 import { RewardsService } from './rewards/rewards.service';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRewardsStaffRoutes } from './rewards/rewards.staff.routes';
+import { InboxRepository } from './support/inbox.repository';
+import { InboxService } from './support/inbox.service';
+import { ChatRepository } from './support/chat.repository';
+import { ChatService } from './support/chat.service';
+import { registerSupportRoutes } from './support/support.routes';
+import { registerSupportStaffRoutes } from './support/support.staff.routes';
 
 export interface Khela {
   config: Config;
@@ -113,6 +119,8 @@ export interface Khela {
   exchange: ExchangeService;
   desk: MarketDesk;
   rewards: RewardsService;
+  inbox: InboxService;
+  chat: ChatService;
   /** The simulated feed when EXCHANGE_FEED=simulator (tests step it by hand). */
   feed: FeedSimulator | null;
 }
@@ -180,17 +188,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const profile = new ProfileService(db, notifier, limits);
     const hub = new LiveHub(bus);
     const turnover = new TurnoverService(db, wallet);
-    // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
-    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null);
-    const withdrawals = new WithdrawalsService(db, wallet, turnover);
-    const records = new RecordsService(db);
     // The staff domain: accounts and sign-in, the audit log, the configuration engine the domains' console routes use.
     const audit = new AuditService(db, new AuditRepository());
+    // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
+    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
+    // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
+    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system);
+    const withdrawals = new WithdrawalsService(db, wallet, turnover, inbox.system);
+    const records = new RecordsService(db);
     const configuration = new ConfigService(db, new ConfigRepository(), audit);
     const staffRepository = new StaffRepository();
     const staffAuth = new StaffAuthService(db, limits, staffRepository, audit);
     const staff = new StaffService(db, staffRepository, staffAuth, audit, configuration, () => deposits.gatewayName());
-    const paymentsStaff = new PaymentsStaffService(db, wallet, deposits, withdrawals, turnover, players, audit, configuration);
+    const paymentsStaff = new PaymentsStaffService(db, wallet, deposits, withdrawals, turnover, players, audit, configuration, inbox.system);
     const gameWallet = new GameWalletService(wallet, turnover);
     turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));
     const fair = new FairService(db);
@@ -219,6 +229,34 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
     exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
+    rewards.setInbox(inbox.system);
+    // The support chat: the desk sees the player beside the thread (players, payments and rewards, through their services).
+    const playersStaff = new PlayersStaffService(db, wallet, turnover, paymentsStaff, (playerId) => rewards.summary(playerId));
+    const chat = new ChatService(db, uow, new ChatRepository(), bus, audit, inbox.system, async (playerId) => {
+      const [p, deps, wds, vip] = await Promise.all([
+        playersStaff.player(playerId),
+        paymentsStaff.listDeposits({ player_id: String(playerId), per_page: '5' }),
+        paymentsStaff.listWithdrawals({ player_id: String(playerId), per_page: '5' }),
+        rewards.vip(playerId),
+      ]);
+      return {
+        id: p.id,
+        username: p.username,
+        name: p.name || null,
+        phone: p.phone || null,
+        email: p.email || null,
+        currency: p.currency,
+        status: p.status,
+        balance: p.balance,
+        phone_verified: p.phone_verified,
+        email_verified: p.email_verified_at !== null,
+        vip_level: vip.level.name,
+        created_at: p.created_at,
+        last_login_at: p.last_login_at,
+        deposits: deps.data.map((d) => ({ id: d.id, amount: d.amount, status: d.status, method: d.method, created_at: d.created_at })),
+        withdrawals: wds.data.map((w) => ({ id: w.id, amount: w.amount, status: w.status, method: w.method, created_at: w.created_at })),
+      };
+    }, app.log);
     const exchangeReads = new ExchangeReads(db, exchangeRepo, exchange);
     const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, app.log);
     exchange.onChange = (c) => exchangeLive.changed(c);
@@ -270,6 +308,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       desk,
       feed,
       rewards,
+      inbox,
+      chat,
     });
     app.decorateRequest('auth', null);
 
@@ -295,24 +335,41 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         return g ? { playerId: g.player_id, sessionId: g.auth_session_id } : null;
       },
       sessionActive: (id) => auth.sessionActive(id),
+      staff: {
+        authenticate: async (token, ip) => {
+          const s = await staffAuth.authenticate(token, ip);
+          return s ? { staffId: s.staffId, sessionId: s.sessionId, username: s.username, role: s.role } : null;
+        },
+        sessionActive: (token, ip) => staffAuth.authenticate(token, ip).then((s) => s !== null),
+      },
+      typing: async (from, chatId) => {
+        if ('playerId' in from) {
+          if (await chat.playerOwns(from.playerId, chatId)) await bus.publish('staff:support', 'chat.typing', { chat_id: Number(chatId), who: 'player', name: null });
+          return;
+        }
+        const playerId = await chat.playerIdOf(chatId);
+        if (playerId !== null) await bus.publish(`player:${playerId}`, 'chat.typing', { chat_id: Number(chatId), who: 'agent', name: from.username });
+      },
     });
     registerGamesRoutes(app, { auth, catalogue: new CatalogueService(db), launch, fair, originals, crash, records: new BettingRecordsService(db) });
     await registerProviderWalletRoutes(app, { db, gameWallet, launch });
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
     registerRewardsRoutes(app, auth, rewards);
+    await registerSupportRoutes(app, auth, inbox, chat);
     registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf, balancesOf: (playerId, currency) => wallet.balancesOf(playerId, currency) });
     // The operator console's API (/api/backoffice/*): each domain serves its own screens.
     const access = staffAccess(staffAuth);
     registerStaffRoutes(app, { access, staffAuth, service: staff, audit });
     registerPaymentsStaffRoutes(app, { access, service: paymentsStaff, config: configuration });
-    registerPlayersStaffRoutes(app, { access, service: new PlayersStaffService(db, wallet, turnover, paymentsStaff, (playerId) => rewards.summary(playerId)) });
+    registerPlayersStaffRoutes(app, { access, service: playersStaff });
     registerPromotionsStaffRoutes(app, { access, service: new PromotionsStaffService(db, turnover, audit), config: configuration });
     registerContentStaffRoutes(app, { access, config: configuration, audit });
     registerWalletStaffRoutes(app, { access, wallet });
     registerGamesStaffRoutes(app, access, new GamesStaffService(db, wallet, configuration, audit, gameWallet));
     registerRewardsStaffRoutes(app, access, rewards, { openDay: config.rewardsOpenDay });
     registerExchangeStaffRoutes(app, access, new ExchangeStaffService(db, uow, exchangeRepo, exchange, audit));
+    await registerSupportStaffRoutes(app, access, inbox, chat);
     await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));
     if (dev) {
       registerDevOutboxRoute(app, notifier);
@@ -330,12 +387,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
     if (feed) app.addHook('onReady', async () => feed.start());
     if (config.referralJobMs > 0) app.addHook('onReady', async () => rewards.start(config.referralJobMs));
+    if (config.supportJobMs > 0) {
+      app.addHook('onReady', async () => {
+        inbox.start(config.supportJobMs);
+        chat.start(config.supportJobMs);
+      });
+    }
 
     app.addHook('onClose', async () => {
       await crash.stop();
       await sweeper.stop();
       await feed?.stop();
       await rewards.stop();
+      await inbox.stop();
+      await chat.stop();
       exchangeLive.stop();
       await desk.stop();
       await background.drain();

@@ -56,6 +56,8 @@ export interface Config {
   seedDemo: boolean;
   /** Multiply every rate limit (tests raise it to stay clear of limits they do not test). */
   rateLimitScale: number;
+  /** How often scheduled inbox messages are sent and unread chat replies copied to the inbox (ms; 0: never). */
+  supportJobMs: number;
   logLevel: string;
   dbPoolSize: number;
   /**
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedAssetsDir: join(root, 'seed-assets'),
     seedDemo: env.SEED_DEMO !== '0',
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1_000_000),
+    supportJobMs: int(env, 'SUPPORT_JOB_MS', nodeEnv === 'test' ? 0 : 15_000, 0, 3_600_000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     trustProxy: trustProxy(env),

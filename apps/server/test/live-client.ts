@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 
 /** Opens /ws, authenticates, resolves with a reader of the next events. */
-export function openLive(host: string, token: string): Promise<{ ws: WebSocket; next: (event: string) => Promise<unknown>; closed: Promise<number> }> {
+export function openLive(host: string, token: string, authType: 'auth' | 'staff-auth' = 'auth'): Promise<{ ws: WebSocket; next: (event: string) => Promise<unknown>; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://${host}/ws`);
     const queue: { event: string; data: unknown }[] = [];
@@ -14,7 +14,7 @@ export function openLive(host: string, token: string): Promise<{ ws: WebSocket; 
       else queue.push(m);
       if (m.event === 'ready') resolve({ ws, next, closed });
     });
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+    ws.on('open', () => ws.send(JSON.stringify({ type: authType, token })));
     ws.on('error', reject);
     closed.then((code) => reject(new Error(`closed ${code}`)));
     function next(event: string): Promise<unknown> {

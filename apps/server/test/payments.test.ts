@@ -210,7 +210,7 @@ describe('deposit life cycle', () => {
     });
     const user = (await get(p.token, '/api/user/show')).json();
     expect(user.last_deposit_at).not.toBeNull();
-    const inbox = await t.app.khela.database.db.selectFrom('player_notifications').selectAll().where('player_id', '=', BigInt(p.remoteId)).execute();
+    const inbox = await t.app.khela.database.db.selectFrom('inbox_messages').selectAll().where('player_id', '=', BigInt(p.remoteId)).execute();
     expect(inbox.map((n) => n.title)).toEqual([MESSAGES.depositConfirmedTitle]);
 
     // Idempotent: a second approval moves nothing; a rejection now is refused.
@@ -233,7 +233,7 @@ describe('deposit life cycle', () => {
     expect(await balance(t.app, p)).toBe('0.00');
     const [row] = await records(t.app, p);
     expect(row).toMatchObject({ key: '2', reason: 'No such payment received' });
-    const inbox = await t.app.khela.database.db.selectFrom('player_notifications').selectAll().where('player_id', '=', BigInt(p.remoteId)).execute();
+    const inbox = await t.app.khela.database.db.selectFrom('inbox_messages').selectAll().where('player_id', '=', BigInt(p.remoteId)).execute();
     expect(inbox[0]!.title).toBe(MESSAGES.depositRejectedTitle);
     expect(inbox[0]!.message).toContain('No such payment received');
     expect((await approveDeposit(t.app, admin, id)).statusCode).toBe(409);

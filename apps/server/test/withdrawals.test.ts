@@ -149,7 +149,7 @@ describe('withdrawal life cycle', () => {
     const ledger = (await staffCall(t.app, admin, 'GET', `/api/backoffice/players/${p.remoteId}/ledger`)).json();
     expect(ledger.data[0]).toMatchObject({ amount: '1000.00', reason: 'withdrawal_returned' });
     expect(ledger.data[0].reverses).toBe(ledger.data[1].transaction_id);
-    const inbox = await t.app.khela.database.db.selectFrom('player_notifications').select('title').where('player_id', '=', BigInt(p.remoteId)).execute();
+    const inbox = await t.app.khela.database.db.selectFrom('inbox_messages').select('title').where('player_id', '=', BigInt(p.remoteId)).execute();
     expect(inbox.map((n) => n.title)).toEqual([MESSAGES.withdrawalRejectedTitle]);
     expect((await staffCall(t.app, admin, 'POST', `/api/backoffice/withdrawals/${id}/reject`, { reason: 'again' })).json()).toMatchObject({ changed: false });
     expect((await staffCall(t.app, admin, 'POST', `/api/backoffice/withdrawals/${id}/approve`, { payout_transaction_id: 'PAY12345' })).statusCode).toBe(409);

@@ -5,6 +5,6 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Balance', 'Content', 'ExtraPhones', 'PaymentConfig', 'Transactions', 'Turnovers', 'Favorites', 'BettingRecords', 'ExchangeHub', 'ExchangeOrders', 'ExchangePosition', 'Rewards'],
+  tagTypes: ['User', 'Balance', 'Content', 'ExtraPhones', 'PaymentConfig', 'Transactions', 'Turnovers', 'Favorites', 'BettingRecords', 'ExchangeHub', 'ExchangeOrders', 'ExchangePosition', 'Rewards', 'Inbox', 'InboxMessage', 'Chats'],
   endpoints: () => ({}),
 });

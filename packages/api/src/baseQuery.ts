@@ -64,6 +64,8 @@ export function toApiError(err: unknown): ApiError {
 export function storageUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  // Files the API serves itself (a chat image: /api/chat-images/{key}).
+  if (path.startsWith('/api/')) return `${apiBase}${path}`;
   return `${apiBase}/storage/${path.replace(/^\/?(storage\/)?/, '')}`;
 }
 

@@ -23,3 +23,4 @@ export * from './endpoints/games';
 export * from './exchange';
 export * from './flows';
 export * from './endpoints/rewards';
+export * from './endpoints/support';

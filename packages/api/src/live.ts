@@ -15,8 +15,12 @@ export class LiveClient {
   private closed = false;
   private readonly rooms = new Set<'crash'>();
 
-  /** `token`: a player's session token or a game session token; null watches public rooms only. */
-  constructor(private token: string | null) {
+  /** `token`: a player's session token or a game session token, or (`as: 'staff'`) a console session token; null
+   *  watches public rooms only. */
+  constructor(
+    private token: string | null,
+    private readonly as: 'player' | 'staff' = 'player',
+  ) {
     this.open();
   }
 
@@ -31,7 +35,7 @@ export class LiveClient {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
-      if (this.token) this.send({ type: 'auth', token: this.token });
+      if (this.token) this.send(this.as === 'staff' ? { type: 'staff-auth', token: this.token } : { type: 'auth', token: this.token });
       for (const room of this.rooms) this.send({ type: 'subscribe', room });
     };
     ws.onmessage = (ev) => {
@@ -68,6 +72,11 @@ export class LiveClient {
     this.send({ type: 'subscribe', room });
   }
 
+  /** Says "typing" in a conversation (the server relays it to the other side). Call it at most once a second. */
+  typing(chatId: number): void {
+    this.send({ type: 'typing', chat_id: chatId });
+  }
+
   close() {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
@@ -75,13 +84,16 @@ export class LiveClient {
   }
 }
 
-let shared: { token: string; client: LiveClient; users: number } | null = null;
+type Shared = { token: string; client: LiveClient; users: number };
+const sharedBy: Record<'player' | 'staff', Shared | null> = { player: null, staff: null };
 
-/** A reference-counted live client for this token; call the returned release when done. */
-export function acquireLive(token: string): { client: LiveClient; release: () => void } {
+/** A reference-counted live client for this token (a player's, or with `as: 'staff'` a console session's); call the
+ *  returned release when done. */
+export function acquireLive(token: string, as: 'player' | 'staff' = 'player'): { client: LiveClient; release: () => void } {
+  let shared = sharedBy[as];
   if (!shared || shared.token !== token) {
     shared?.client.close();
-    shared = { token, client: new LiveClient(token), users: 0 };
+    shared = sharedBy[as] = { token, client: new LiveClient(token, as), users: 0 };
   }
   const entry = shared;
   entry.users++;
@@ -89,9 +101,9 @@ export function acquireLive(token: string): { client: LiveClient; release: () =>
     client: entry.client,
     release: () => {
       entry.users--;
-      if (entry.users <= 0 && shared === entry) {
+      if (entry.users <= 0 && sharedBy[as] === entry) {
         entry.client.close();
-        shared = null;
+        sharedBy[as] = null;
       }
     },
   };

@@ -12,4 +12,5 @@ export * from './staff';
 export * from './flows';
 export * from './exchange';
 export * from './rewards';
+export * from './support';
 export * from './pages';

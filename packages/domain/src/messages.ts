@@ -264,6 +264,23 @@ export const MESSAGES = Object.freeze({
   rewardLevelsInvalid: 'Levels need level 0 at 0 VP and rising thresholds.',
   rewardTiersInvalid: 'Tiers need different turnovers and rates from 0 to 1000 basis points.',
   rewardRateInvalid: 'Please enter a rate from 0 to 100000 for a known game type.',
+  // The inbox and the support chat (spec 2 "Inbox", "Support chat", §5)
+  chatEmpty: 'Please type a message.',
+  chatTooLong: 'A message can be at most 2,000 characters.',
+  chatImageType: 'Images must be JPEG, PNG or WebP.',
+  chatImageTooLarge: 'An image can be at most 5 MB.',
+  chatOtherOpen: 'This conversation is closed. Please continue in your open conversation.',
+  inboxTitleRequired: 'Please enter a title (at most 150 characters).',
+  inboxMessageRequired: 'Please enter the message (at most 5,000 characters).',
+  inboxAudienceInvalid: 'Please choose who receives the message.',
+  inboxSendAtInvalid: 'Please choose a valid time in the future (within a year).',
+  inboxAlreadySent: 'This message has already been sent or cancelled.',
+  cannedInvalid: 'Please enter a title (at most 80 characters) and a reply (at most 2,000 characters).',
+  // System messages' titles (the inbox; Bangla in support.ts systemInboxText)
+  promotionCreditedTitle: 'Promotion bonus credited',
+  vipLevelTitle: 'New VIP level reached',
+  referralRewardTitle: 'Referral reward',
+  chatReplyTitle: 'Support replied to you',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,6 +30,12 @@ export const STAFF_PERMISSIONS = {
   'rewards.read': ['admin', 'finance', 'support'],
   'rewards.manage': ['admin'],
   'rewards.run': ['admin', 'finance'],
+  /** Read the messages the console sent; send to one player, a segment or everyone. */
+  'messages.read': ['admin', 'finance', 'support'],
+  'messages.send': ['admin', 'support'],
+  /** The support desk: answer, assign, close and reopen conversations; canned replies (admins edit them). */
+  'support.chat': ['admin', 'support'],
+  'support.canned': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

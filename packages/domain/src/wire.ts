@@ -197,6 +197,19 @@ export interface LiveEvents {
   /** Room `player:{id}`: VIP points earned or converted (`vip`), or the cash bonus credited or claimed (`bonus`):
    *  refetch the VIP and referral reads (the push carries no figures, so it costs the server no read). */
   'rewards.changed': { what: 'vip' | 'bonus' };
+  /** Room `player:{id}`: the inbox changed (a message arrived, was read or deleted); `unread` is the count now, or null
+   *  for a broadcast to many (refetch it, after a random pause so thousands of phones do not ask at once). */
+  'inbox.changed': { unread: number | null };
+  /** Room `player:{id}` (and `staff:support`): a new message in a conversation. */
+  'chat.message': { chat_id: number; message: import('./support').ChatMessage };
+  /** The other side is typing (player → agents, agent → player). */
+  'chat.typing': import('./support').ChatTypingPush;
+  /** The other side read the conversation up to `last_read_id`. */
+  'chat.read': import('./support').ChatReadPush;
+  /** Room `player:{id}`: the conversation was closed or reopened by the desk. */
+  'chat.status': { chat_id: number; status: import('./support').ChatStatus };
+  /** Room `staff:support` (console sockets): the agents' queue changed. */
+  'desk.chat': import('./support').DeskChatPush;
   /** Sent once after `auth` or `subscribe` succeeded. */
   ready: Record<string, never>;
   pong: Record<string, never>;
@@ -206,6 +219,10 @@ export type LiveMessage = { [K in LiveEventName]: { event: K; data: LiveEvents[K
 /** Client-to-server messages on /ws. The first must be `auth`. */
 export type LiveClientMessage =
   | { type: 'auth'; token: string }
+  /** The console: a staff session token; the socket joins `staff:support` when the role may answer chats. */
+  | { type: 'staff-auth'; token: string }
+  /** Typing in a conversation (a player in their own, an agent in any): relayed to the other side, at most one a second. */
+  | { type: 'typing'; chat_id: number }
   | { type: 'ping' }
   /** Public rooms anyone may watch, logged in or not: Crash's shared rounds, an exchange market or event. */
   | { type: 'subscribe'; room: 'crash' | `market:${string}` | `event:${string}` }

@@ -395,13 +395,19 @@ export interface AdjustmentsTable {
   created_at: Generated<Date>;
 }
 
-export interface PlayerNotificationsTable {
+/** The inbox (0003 as player_notifications, renamed and widened in 0010_support.sql). */
+export interface InboxMessagesTable {
   id: Id;
   player_id: bigint;
   title: string;
   message: string;
   created_at: Generated<Date>;
   read_at: NullableTimestamp;
+  kind: Generated<'operator' | 'system'>;
+  title_bn: Generated<string>;
+  message_bn: Generated<string>;
+  broadcast_id: bigint | null;
+  event_key: string | null;
 }
 
 export interface StaffSessionsTable {
@@ -439,7 +445,6 @@ export interface PaymentsDB {
   withdrawals: WithdrawalsTable;
   turnover_tickets: TurnoverTicketsTable;
   adjustments: AdjustmentsTable;
-  player_notifications: PlayerNotificationsTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
 }
@@ -831,4 +836,75 @@ export interface RewardsDB {
   cash_claims: CashClaimsTable;
   referral_rewards: ReferralRewardsTable;
 }
-export interface DB extends ExchangeDB, RewardsDB {}
+
+// ---------------------------------------------------------------- the inbox and support chat (0010_support.sql)
+export interface InboxBroadcastsTable {
+  id: Id;
+  audience: ColumnType<unknown, string, string>;
+  title: string;
+  message: string;
+  title_bn: Generated<string>;
+  message_bn: Generated<string>;
+  status: Generated<'scheduled' | 'sent' | 'cancelled'>;
+  send_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: NullableTimestamp;
+  recipients: Generated<number>;
+  created_by: bigint;
+  created_at: Generated<Date>;
+}
+export interface PlayerAudienceView {
+  player_id: bigint;
+  currency: string;
+  created_at: Date;
+  deposited: boolean;
+  vip_level: number;
+}
+export interface SupportChatsTable {
+  id: Id;
+  player_id: bigint;
+  status: Generated<'open' | 'closed'>;
+  assigned_to: bigint | null;
+  waiting_since: NullableTimestamp;
+  last_message_id: bigint | null;
+  player_read_id: Generated<bigint>;
+  agent_read_id: Generated<bigint>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  closed_at: NullableTimestamp;
+}
+export interface SupportMessagesTable {
+  id: Id;
+  chat_id: bigint;
+  sender: 'player' | 'agent' | 'system';
+  staff_id: bigint | null;
+  content: string;
+  image: string | null;
+  client_id: string | null;
+  inboxed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+export interface SupportImagesTable {
+  key: string;
+  chat_id: bigint;
+  content_type: string;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}
+export interface SupportCannedTable {
+  id: Id;
+  title: string;
+  body: string;
+  body_bn: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface SupportDB {
+  inbox_messages: InboxMessagesTable;
+  inbox_broadcasts: InboxBroadcastsTable;
+  player_audience: PlayerAudienceView;
+  support_chats: SupportChatsTable;
+  support_messages: SupportMessagesTable;
+  support_images: SupportImagesTable;
+  support_canned: SupportCannedTable;
+}
+export interface DB extends ExchangeDB, RewardsDB, SupportDB {}

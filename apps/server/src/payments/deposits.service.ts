@@ -2,7 +2,6 @@ import {
   MESSAGES,
   TRANSACTION_ID_MIN_LENGTH,
   dhakaToday,
-  formatMoney,
   toWire,
   type DepositSummary,
   type EwaRequestResponse,
@@ -24,6 +23,7 @@ import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
+import type { SystemInbox } from '../support/inbox.service';
 import type { PaymentGateway } from './gateway';
 import { paymentsRepository as repo } from './payments.repository';
 import {
@@ -115,6 +115,8 @@ export class DepositsService {
     private readonly turnover: TurnoverService,
     /** null: no e-wallet gateway configured (PAYMENT_GATEWAY=none), so e-wallet mode stays off. */
     private readonly gateway: PaymentGateway | null,
+    /** The player's inbox (the support domain): the decision's message, in the decision's transaction. */
+    private readonly inbox: SystemInbox,
   ) {}
 
   /** The live e-wallet gateway's name, or null when none is configured (the console shows it). */
@@ -368,13 +370,22 @@ export class DepositsService {
       action: deposit.promotion_id !== null ? 'bonus' : 'deposit',
       required: (credit + bonus) * BigInt(deposit.turnover_multiplier),
     });
-    const bonusText = bonus > 0n ? ` A bonus of ${formatMoney(bonus)} ${deposit.currency} was added.` : '';
-    await repo.notify(
+    await this.inbox(
       tx,
       deposit.player_id,
-      MESSAGES.depositConfirmedTitle,
-      `Your deposit of ${formatMoney(credit)} ${deposit.currency} via ${method!.name} (TRX ${deposit.transaction_id ?? '-'}) has been credited.${bonusText}`,
+      { kind: 'deposit_confirmed', amount: credit, bonus, currency: deposit.currency, method: method!.name, trx: deposit.transaction_id ?? '-' },
+      `deposit:${deposit.id}:confirmed`,
     );
+    const promoBonus = depositBonus(credit, { promoPct: before.promo_bonus_pct, promoMax: before.promo_max_bonus, methodPct: 0 });
+    if (deposit.promotion_id !== null && promoBonus > 0n) {
+      const promo = await promotions.names(tx, deposit.promotion_id);
+      await this.inbox(
+        tx,
+        deposit.player_id,
+        { kind: 'promotion_credited', promotion: promo?.name ?? '', promotion_bn: promo?.name_bn ?? '', bonus: promoBonus, currency: deposit.currency },
+        `deposit:${deposit.id}:promotion`,
+      );
+    }
     return { before, deposit, changed: true };
   }
 
@@ -386,11 +397,11 @@ export class DepositsService {
     if (before.status !== 'pending') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
     const deposit = (await repo.markDepositRejected(tx, id, reason, staffId))!;
     const method = await repo.methodById(tx, deposit.method_id);
-    await repo.notify(
+    await this.inbox(
       tx,
       deposit.player_id,
-      MESSAGES.depositRejectedTitle,
-      `Your deposit of ${formatMoney(deposit.amount)} ${deposit.currency} via ${method!.name} (TRX ${deposit.transaction_id ?? '-'}) was rejected. Reason: ${reason}`,
+      { kind: 'deposit_rejected', amount: deposit.amount, currency: deposit.currency, method: method!.name, trx: deposit.transaction_id ?? '-', reason },
+      `deposit:${deposit.id}:rejected`,
     );
     return { before, deposit, changed: true };
   }

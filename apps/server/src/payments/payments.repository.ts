@@ -450,10 +450,6 @@ export const paymentsRepository = {
   },
 
   // ------------------------------------------------------------------ notifications
-  async notify(tx: Tx, playerId: bigint, title: string, message: string) {
-    await tx.insertInto('player_notifications').values({ player_id: playerId, title, message: message.slice(0, 4000) }).execute();
-  },
-
   // ------------------------------------------------------------------ the console's reads
   // dashboard
   async dashboard(tx: Tx, since: Date) {

@@ -2,7 +2,6 @@ import {
   MESSAGES,
   MoneyError,
   dhakaToday,
-  formatMoney,
   parseMoney,
   toWire,
   type BackofficeDashboard,
@@ -13,6 +12,7 @@ import {
 import type { Db } from '../db/database';
 import type { PlayersService } from '../players/players.service';
 import type { TurnoverService } from '../promotions/turnover.service';
+import type { SystemInbox } from '../support/inbox.service';
 import { AppError } from '../shared/errors';
 import type { AuditService } from '../staff/audit.service';
 import { resourceWire, type ConfigService } from '../staff/config';
@@ -40,6 +40,8 @@ export class PaymentsStaffService {
     private readonly players: PlayersService,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
+    /** The player's inbox (the support domain): an adjustment's message, in its transaction. */
+    private readonly inbox: SystemInbox,
   ) {}
 
   // ------------------------------------------------------------------ dashboard
@@ -240,7 +242,7 @@ export class PaymentsStaffService {
       );
       if (!t.created) throw new AppError('conflict', MESSAGES.adjustmentRepeated);
       const row = await repo.insertAdjustment(tx, { playerId: id, currency: p.currency, amount, reason, staffId: who.staffId, ledgerTransactionId: t.transactionId });
-      await repo.notify(tx, id, MESSAGES.adjustmentTitle, `Your balance was adjusted by ${amount > 0n ? '+' : ''}${formatMoney(amount)} ${p.currency}. Reason: ${reason}`);
+      await this.inbox(tx, id, { kind: 'balance_adjusted', amount, currency: p.currency, reason }, `adjustment:${row.id}`);
       await this.audit.write(tx, who, 'player.adjust', 'player', id, null, row);
       if (amount < 0n) await this.turnover.releaseIfLowBalance(tx, id);
       return { id: Number(row.id), amount: toWire(row.amount), balance: toWire(await this.wallet.balanceOf(id, p.currency, tx)) };

@@ -1,4 +1,4 @@
-import { MESSAGES, WITHDRAWAL_RANGE, formatMoney, toWire, type SubmitWithdrawResponse } from '@khela/domain';
+import { MESSAGES, WITHDRAWAL_RANGE, toWire, type SubmitWithdrawResponse } from '@khela/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { WithdrawalsTable } from '../db/schema';
@@ -8,6 +8,7 @@ import { contentRepository as content } from '../content/content.repository';
 // eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { playersRepository as players } from '../players/players.repository';
 import type { TurnoverService } from '../promotions/turnover.service';
+import type { SystemInbox } from '../support/inbox.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
@@ -44,6 +45,8 @@ export class WithdrawalsService {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly turnover: TurnoverService,
+    /** The player's inbox (the support domain): the decision's message, in the decision's transaction. */
+    private readonly inbox: SystemInbox,
   ) {}
 
   /** The first eligibility rule the player fails, or null. */
@@ -151,11 +154,11 @@ export class WithdrawalsService {
         idempotencyKey: `withdrawal:${id}:payout`,
       },
     );
-    await repo.notify(
+    await this.inbox(
       tx,
       before.player_id,
-      MESSAGES.withdrawalApprovedTitle,
-      `Your withdrawal of ${formatMoney(before.amount)} ${before.currency} to ${before.account_number} has been paid (TRX ${payoutTransactionId}).`,
+      { kind: 'withdrawal_paid', amount: before.amount, currency: before.currency, account: before.account_number, trx: payoutTransactionId },
+      `withdrawal:${id}:paid`,
     );
     return { before, withdrawal, changed: true };
   }
@@ -171,12 +174,7 @@ export class WithdrawalsService {
       tx,
       { transactionId: before.hold_transaction_id, reason: 'withdrawal_returned', reference: `withdrawal:${id}`, idempotencyKey: `withdrawal:${id}:return` },
     );
-    await repo.notify(
-      tx,
-      before.player_id,
-      MESSAGES.withdrawalRejectedTitle,
-      `Your withdrawal of ${formatMoney(before.amount)} ${before.currency} was rejected and the amount is back in your wallet. Reason: ${reason}`,
-    );
+    await this.inbox(tx, before.player_id, { kind: 'withdrawal_returned', amount: before.amount, currency: before.currency, reason }, `withdrawal:${id}:returned`);
     return { before, withdrawal, changed: true };
   }
 }

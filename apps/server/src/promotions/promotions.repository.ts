@@ -2,6 +2,10 @@ import type { Tx } from '../db/unit-of-work';
 
 /** Promotions as deposits use them, and turnover tickets. */
 export const promotionsRepository = {
+  /** A promotion's names (the inbox tells the player which bonus was credited). */
+  names(tx: Tx, id: bigint) {
+    return tx.selectFrom('promotions').select(['name', 'name_bn']).where('id', '=', id).executeTakeFirst();
+  },
   /** A promotion a deposit can take: status active and today (Dhaka) between its dates. */
   claimable(tx: Tx, id: bigint, today: string) {
     return tx

@@ -3,8 +3,9 @@ import type { Redis } from 'ioredis';
 import type { LiveEventName, LiveEvents } from '@khela/domain';
 import { redisClient, redisReady, type RedisLog } from '../shared/redis';
 
-/** Rooms: `player:{id}`, Crash's shared rounds, an exchange market or event (public). */
-export type Room = `player:${string}` | `market:${string}` | `event:${string}` | 'public' | 'crash';
+/** Rooms: `player:{id}`, every logged-in player (`players`: broadcasts), the support agents (`staff:support`), Crash's
+ *  shared rounds, an exchange market or event (public). */
+export type Room = `player:${string}` | `market:${string}` | `event:${string}` | 'public' | 'crash' | 'players' | 'staff:support';
 
 export interface BusMessage<K extends LiveEventName = LiveEventName> {
   room: Room;

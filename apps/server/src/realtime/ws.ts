@@ -8,7 +8,17 @@ export interface LiveAuth {
   authenticate(token: string): Promise<{ playerId: bigint; sessionId: bigint } | null>;
   /** Is the session still valid (not revoked, not expired)? */
   sessionActive(sessionId: bigint): Promise<boolean>;
+  /** The console's sockets: a staff session token; agents (role admin or support) join `staff:support`. */
+  staff?: {
+    authenticate(token: string, ip: string): Promise<{ staffId: bigint; sessionId: bigint; username: string; role: string } | null>;
+    sessionActive(token: string, ip: string): Promise<boolean>;
+  };
+  /** "Typing" in a support conversation: relayed to the other side when the sender may write there. */
+  typing?(from: { playerId: bigint } | { staffId: bigint; username: string }, chatId: bigint): Promise<void>;
 }
+
+const DESK_ROLES = new Set(['admin', 'support']);
+const TYPING_EVERY_MS = 1_000;
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** A phone shows a few markets at a time (the multi-market page pins some); 50 is plenty and bounds the fan-out. */
@@ -59,8 +69,10 @@ export class LiveHub {
 
 /** GET /ws: the first client message must be `{type:'auth', token}`; then the socket joins `player:{id}`. */
 export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: LiveAuth): void {
-  app.get('/ws', { websocket: true }, (socket: WebSocket) => {
+  app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
     let room: Room | null = null;
+    let who: { playerId: bigint } | { staffId: bigint; username: string } | null = null;
+    let lastTyping = 0;
     const publicRooms = new Set<Room>();
     let recheck: NodeJS.Timeout | null = null;
     const authTimer = setTimeout(() => socket.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
@@ -92,25 +104,57 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: Live
         hub.leave(msg.room, socket);
         return;
       }
+      if (msg.type === 'typing') {
+        // At most one a second per socket; only in a conversation the sender may write in (checked by `typing`).
+        const now = Date.now();
+        const id = msg.chat_id;
+        if (!who || !auth.typing || now - lastTyping < TYPING_EVERY_MS || !Number.isSafeInteger(id) || id <= 0) return;
+        lastTyping = now;
+        auth.typing(who, BigInt(id)).catch(() => undefined);
+        return;
+      }
+      if (msg.type === 'staff-auth') {
+        if (room || !auth.staff || typeof msg.token !== 'string' || msg.token.length > 200) return;
+        const token = msg.token;
+        const staff = await auth.staff.authenticate(token, req.ip).catch(() => null);
+        clearTimeout(authTimer);
+        if (!staff || !DESK_ROLES.has(staff.role)) {
+          socket.close(4401, 'unauthorized');
+          return;
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        room = 'staff:support';
+        who = { staffId: staff.staffId, username: staff.username };
+        hub.join(room, socket);
+        socket.send(JSON.stringify({ event: 'ready', data: {} }));
+        recheck = setInterval(async () => {
+          if (!(await auth.staff!.sessionActive(token, req.ip).catch(() => true))) socket.close(4401, 'session ended');
+        }, RECHECK_MS);
+        return;
+      }
       if (msg.type !== 'auth' || room || typeof msg.token !== 'string' || msg.token.length > 200) return;
-      const who = await auth.authenticate(msg.token).catch(() => null);
+      const found = await auth.authenticate(msg.token).catch(() => null);
       clearTimeout(authTimer);
-      if (!who) {
+      if (!found) {
         socket.close(4401, 'unauthorized');
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
-      room = `player:${who.playerId}`;
-      hub.join(room, socket, who.sessionId);
+      room = `player:${found.playerId}`;
+      who = { playerId: found.playerId };
+      hub.join(room, socket, found.sessionId);
+      // Every logged-in socket also hears broadcasts to all players (an inbox message to a segment or everyone).
+      hub.join('players', socket);
       socket.send(JSON.stringify({ event: 'ready', data: {} }));
       recheck = setInterval(async () => {
-        if (!(await auth.sessionActive(who.sessionId).catch(() => true))) socket.close(4401, 'session ended');
+        if (!(await auth.sessionActive(found.sessionId).catch(() => true))) socket.close(4401, 'session ended');
       }, RECHECK_MS);
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
       if (recheck) clearInterval(recheck);
       if (room) hub.leave(room, socket);
+      hub.leave('players', socket);
       for (const r of publicRooms) hub.leave(r, socket);
     });
     socket.on('error', () => socket.terminate());

@@ -40,10 +40,11 @@ export class RewardsRepository {
    * players the platform runs (the market maker) excluded; the balance and the month's total move with the journal.
    * Answers the players whose points moved, with their new totals.
    */
-  async earn(tx: Tx, rows: StakeEarning[], day: string, month: string): Promise<{ player_id: bigint; points: bigint }[]> {
+  /** Credits the rows; per player who earned: the points held now, the month's earned total now and what was added. */
+  async earn(tx: Tx, rows: StakeEarning[], day: string, month: string): Promise<{ player_id: bigint; points: bigint; month_earned: bigint; added: bigint }[]> {
     if (rows.length === 0) return [];
     const values = sql.join(rows.map((r) => sql`(${r.playerId}::bigint, ${r.stake}::bigint, ${r.gameType ?? null}::text, ${r.gameId ?? null}::bigint, ${r.source}::text)`));
-    const r = await sql<{ player_id: bigint; points: bigint }>`
+    const r = await sql<{ player_id: bigint; points: bigint; month_earned: bigint; added: bigint }>`
       WITH v0(player_id, stake, game_type, game_id, source) AS (VALUES ${values}),
       v AS (SELECT v0.player_id, v0.stake, coalesce(v0.game_type, g.type) AS game_type, v0.source FROM v0 LEFT JOIN games g ON g.id = v0.game_id),
       e AS (
@@ -59,11 +60,16 @@ export class RewardsRepository {
         INSERT INTO vip_months AS vm (player_id, month, earned, stake)
         SELECT player_id, ${month}::date, points, stake FROM s
         ON CONFLICT (player_id, month) DO UPDATE SET earned = vm.earned + excluded.earned, stake = vm.stake + excluded.stake
+        RETURNING player_id, earned
+      ),
+      b AS (
+        INSERT INTO vip_balances AS b (player_id, points)
+        SELECT player_id, points FROM s WHERE points > 0
+        ON CONFLICT (player_id) DO UPDATE SET points = b.points + excluded.points, updated_at = now()
+        RETURNING player_id, points
       )
-      INSERT INTO vip_balances AS b (player_id, points)
-      SELECT player_id, points FROM s WHERE points > 0
-      ON CONFLICT (player_id) DO UPDATE SET points = b.points + excluded.points, updated_at = now()
-      RETURNING player_id, points`.execute(tx);
+      SELECT b.player_id, b.points, m.earned AS month_earned, s.points AS added
+      FROM b JOIN m ON m.player_id = b.player_id JOIN s ON s.player_id = b.player_id`.execute(tx);
     return r.rows;
   }
 

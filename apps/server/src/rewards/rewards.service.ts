@@ -4,6 +4,7 @@ import {
   CASH_CLAIM_MIN,
   MESSAGES,
   currentLevel,
+  levelFor,
   dhakaToday,
   parseMoney,
   referralShare,
@@ -28,6 +29,7 @@ import type { Tx, UnitOfWork } from '../db/unit-of-work';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
+import type { SystemInbox } from '../support/inbox.service';
 import { pageOf, paging, type Query } from '../staff/console';
 import type { TransferInput, WalletService } from '../wallet/wallet.service';
 import type { RewardsRepository, StakeEarning } from './rewards.repository';
@@ -87,6 +89,36 @@ export class RewardsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  private inbox: SystemInbox = async () => undefined;
+  /** The inbox (support domain): "new VIP level" and "referral reward" messages, in the transaction that earned them. */
+  setInbox(inbox: SystemInbox): void {
+    this.inbox = inbox;
+  }
+
+  /** The level table, read at most once a minute on the settling path (an operator's change shows within a minute). */
+  private levelsCache: { at: number; levels: VipLevelDef[] } | null = null;
+  private async cachedLevels(tx: Tx): Promise<VipLevelDef[]> {
+    const now = Date.now();
+    if (!this.levelsCache || now - this.levelsCache.at > 60_000) this.levelsCache = { at: now, levels: await this.levelDefs(tx) };
+    return this.levelsCache.levels;
+  }
+
+  /** A month's points crossed a level's threshold: tell the player, unless last month already gave them that level. */
+  private async levelReached(tx: Tx, moved: { player_id: bigint; month_earned: bigint; added: bigint }[], month: string): Promise<void> {
+    const crossing = moved.filter((m) => m.added > 0n);
+    if (crossing.length === 0) return;
+    const levels = await this.cachedLevels(tx);
+    for (const m of crossing) {
+      const now = levelFor(levels, m.month_earned);
+      const was = levelFor(levels, m.month_earned - m.added);
+      if (!now || now.level === 0 || (was && was.level >= now.level)) continue;
+      const last = (await this.repo.monthEarned(tx, m.player_id, [monthBefore(month)])).get(monthBefore(month)) ?? 0n;
+      const held = levelFor(levels, last);
+      if (held && held.level >= now.level) continue;
+      await this.inbox(tx, m.player_id, { kind: 'vip_level', level: now.name, level_bn: now.name_bn }, `vip:${month}:${now.level}`);
+    }
+  }
+
   // ------------------------------------------------------------------------------------------------ earning
 
   /** Credits the VP of settled stakes inside the settling transaction; each source earns once. */
@@ -94,8 +126,10 @@ export class RewardsService {
     const live = rows.filter((r) => r.stake > 0n);
     if (live.length === 0) return;
     const day = dhakaToday(at);
-    const moved = await this.repo.earn(tx, live, day, monthOf(day));
+    const month = monthOf(day);
+    const moved = await this.repo.earn(tx, live, day, month);
     for (const m of moved) this.announce(tx, m.player_id, 'vip');
+    await this.levelReached(tx, moved, month);
   }
 
   /**
@@ -342,6 +376,10 @@ export class RewardsService {
         this.announce(tx, row.player_id, 'bonus');
       }
       for (const moves of byCurrency.values()) await this.wallet.transferMany(tx, moves);
+      for (const row of inserted) {
+        const a = acc.get(row.player_id)!;
+        await this.inbox(tx, row.player_id, { kind: 'referral_reward', amount: a.amount, currency: a.currency, day }, `referral:${day}`);
+      }
       const total = [...totals.values()].reduce((s, x) => s + x, 0n);
       const run = await this.repo.insertRun(tx, {
         day,
