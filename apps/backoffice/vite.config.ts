@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const SERVER = 'http://127.0.0.1:3000';
+// The server the dev server proxies to (`KHELA_API_URL=http://127.0.0.1:3901 pnpm dev` to use another one).
+const SERVER = process.env.KHELA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -11,7 +12,7 @@ export default defineConfig({
     assetsDir: 'assets',
   },
   server: {
-    port: 5175,
+    port: Number(process.env.KHELA_DEV_PORT ?? 5175),
     strictPort: true,
     proxy: {
       '/api': SERVER,

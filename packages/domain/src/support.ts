@@ -22,6 +22,8 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CHAT_INBOX_AFTER_MS = 60_000;
 /** The support desk's user id the observed site posted as `user_two_id` (ours ignores it: the desk is the desk). */
 export const SUPPORT_DESK_USER_ID = 1;
+/** `other_user` of a conversation no agent has taken yet: the apps show their own word for the desk instead. */
+export const SUPPORT_DESK_NAME = 'Support';
 
 /** Who wrote an inbox message: an operator (console) or the platform (an event: deposit approved, …). */
 export type InboxKind = 'operator' | 'system';
@@ -167,7 +169,7 @@ export type InboxAudience =
   | { kind: 'all' }
   | {
       kind: 'segment';
-      /** VIP level ids (vip_levels.id); the level a player holds now. */
+      /** VIP level numbers (vip_levels.level: 0 Normal, 1 Elite I, …); the level a player holds now. */
       vip_levels?: number[];
       /** Registered between these Dhaka days (YYYY-MM-DD, inclusive). */
       registered_from?: string;

@@ -27,6 +27,7 @@ export const DELIBERATE_DUPLICATES: readonly DeliberateDuplicate[] = [
   { text: 'Account', keys: ['backoffice:dashboard.account', 'common:account'], why: ['console'] },
   { text: 'Active', keys: ['backoffice:status.active', 'wallet:turnover.active'], why: ['console'] },
   { text: 'All', keys: ['backoffice:common.all', 'records:all'], why: ['console'] },
+  { text: 'Inbox', keys: ['account:item.inbox', 'account:memberCenter.tabs.inbox'], why: ['enum'] },
   { text: 'All providers', keys: ['backoffice:common.allProviders', 'lobby:allProviders'], why: ['console'] },
   { text: 'All statuses', keys: ['backoffice:games.allStatuses', 'wallet:transactions.statusOpt.all'], why: ['console'] },
   { text: 'All types', keys: ['backoffice:games.allTypes', 'wallet:transactions.typeOpt.all'], why: ['console'] },

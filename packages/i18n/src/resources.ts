@@ -30,8 +30,14 @@ import bnExAccount from './locales/bn/exchange/account.json';
 import bnExDesktop from './locales/bn/exchange/desktop.json';
 import enRewards from './locales/en/rewards.json';
 import enRewardsDesktop from './locales/en/rewards/desktop.json';
+import enSupport from './locales/en/support.json';
+import enSupportDesktop from './locales/en/support/desktop.json';
+import enBoDesk from './locales/en/backoffice/desk.json';
 import bnRewards from './locales/bn/rewards.json';
 import bnRewardsDesktop from './locales/bn/rewards/desktop.json';
+import bnSupport from './locales/bn/support.json';
+import bnSupportDesktop from './locales/bn/support/desktop.json';
+import bnBoDesk from './locales/bn/backoffice/desk.json';
 import { resources as gamesBundle } from './bundles/games';
 
 /**
@@ -46,6 +52,8 @@ import { resources as gamesBundle } from './bundles/games';
  * - records: betting records
  * - promotions: promotions (list, categories, details)
  * - rewards: VIP points and the referral programme (rewards.json, both apps) with rewards/desktop.json as `rewards:desktop.*`
+ * - support: the inbox and the support chat (support.json, both apps) with support/desktop.json as `support:desktop.*`;
+ *   the console's messages and support desk are `backoffice:desk.*` (backoffice/desk.json)
  * - lobby: game lists and launching a game on the player sites (providers, sort, search, pagination, game types)
  * - common: a few plain words several player features share (Date, Status, Game, Reset, Filter, Account)
  * - ui: packages/ui defaults and the generic actions every app uses (OK, Cancel, Close, Try again, Loading…)
@@ -63,20 +71,22 @@ import { resources as gamesBundle } from './bundles/games';
 export const resources = {
   en: {
     shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
-    lobby: enLobby, common: enCommon, ui: enUi, backoffice: enBackoffice, games: gamesBundle.en.games, messages: enMessages,
+    lobby: enLobby, common: enCommon, ui: enUi, backoffice: { ...enBackoffice, desk: enBoDesk }, games: gamesBundle.en.games, messages: enMessages,
     exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop },
     rewards: { ...enRewards, desktop: enRewardsDesktop },
+    support: { ...enSupport, desktop: enSupportDesktop },
   },
   bn: {
     shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
-    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: bnBackoffice, games: gamesBundle.bn.games, messages: bnMessages,
+    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: { ...bnBackoffice, desk: bnBoDesk }, games: gamesBundle.bn.games, messages: bnMessages,
     exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop },
     rewards: { ...bnRewards, desktop: bnRewardsDesktop },
+    support: { ...bnSupport, desktop: bnSupportDesktop },
   },
 } as const;
 
 export const namespaces = [
-  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages', 'exchange', 'rewards',
+  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages', 'exchange', 'rewards', 'support',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

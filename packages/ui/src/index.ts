@@ -23,6 +23,7 @@ export {
   DraggableChatButton,
   CHAT_BUTTON_SIZE,
   DRAG_THRESHOLD,
+  CHAT_BUTTON_STORAGE_KEY,
   type DraggableChatButtonProps,
 } from './components/DraggableChatButton';
 export { LanguageDialog, type LanguageDialogProps, type LanguageCode } from './components/LanguageDialog';
@@ -33,4 +34,5 @@ export * from './exchange';
 export * from './exchange-events';
 export * from './rewards';
 export * from './footer';
+export * from './support';
 export { copyToClipboard } from './clipboard';

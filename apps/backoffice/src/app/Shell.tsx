@@ -5,6 +5,7 @@ import {
   selectStaffSession,
   staffCan,
   useBoDashboardQuery,
+  useBoDeskChatsQuery,
   useBoLogoutMutation,
   useBoMeQuery,
   useSelector,
@@ -40,9 +41,12 @@ function SignedIn({ session }: { session: StaffSessionState }) {
   const [logout, { isLoading: loggingOut }] = useBoLogoutMutation();
   const section = sectionOf(location.pathname);
   const allowed = !section || staffCan(role, section.permission);
+  // Conversations waiting for an answer (live over the staff socket; the poll is the fallback).
+  const desk = useBoDeskChatsQuery({ queue: 'waiting', per_page: 1 }, { pollingInterval: POLL_MS, skip: !staffCan(role, 'support.chat') });
   const badge: Partial<Record<Section['key'], number>> = {
     deposits: dash.data?.pending_deposits,
     withdrawals: dash.data?.pending_withdrawals,
+    support: desk.data?.counts.waiting,
   };
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@khela/api/backoffice';
 import type { IconName } from '@khela/ui';
 
-export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit';
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'messages' | 'support' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -20,6 +20,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'rounds', path: '/game-rounds', icon: 'inbox', permission: 'rounds.read', group: 'operations' },
   { key: 'exchange', path: '/exchange', icon: 'refresh', permission: 'exchange.read', group: 'operations' },
   { key: 'rewards', path: '/rewards', icon: 'share', permission: 'rewards.read', group: 'operations' },
+  { key: 'support', path: '/support', icon: 'chat', permission: 'support.chat', group: 'operations' },
+  { key: 'messages', path: '/messages', icon: 'inbox', permission: 'messages.read', group: 'operations' },
   { key: 'games', path: '/games', icon: 'vip', permission: 'games.read', group: 'configuration' },
   { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
   { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },

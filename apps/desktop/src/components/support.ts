@@ -16,14 +16,15 @@ export function whatsappHref(value: string): string {
 }
 
 /**
- * The ways to reach support the operator configured: WhatsApp (the setting, else the social link), an http(s) live
- * chat address, the support mail. Empty strings where one is not set.
+ * The ways to reach support the operator configured: WhatsApp (the setting, else the social link), Telegram (the
+ * social link), an http(s) live chat address, the support mail. Empty strings where one is not set.
  */
-export function useSupportLinks(): { whatsapp: string; liveChat: string; mail: string } {
+export function useSupportLinks(): { whatsapp: string; telegram: string; liveChat: string; mail: string } {
   const { data: general } = useGetGeneralQuery();
   const { data: links } = useGetSocialLinksQuery();
   return {
     whatsapp: general?.whatsapp ? whatsappHref(general.whatsapp) : (findSocial(links, 'whatsapp')?.link ?? ''),
+    telegram: findSocial(links, 'telegram')?.link ?? '',
     liveChat: general?.live_chat && /^https?:\/\//.test(general.live_chat) ? general.live_chat : '',
     mail: general?.support_mail ?? '',
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, useGetGeneralQuery, useGetLogoQuery } from '@khela/api';
+import { INBOX_POLL_MS } from '@khela/domain';
+import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetInboxUnreadQuery, useGetLogoQuery, useSelector } from '@khela/api';
 import { Icon, IconButton } from '@khela/ui';
 import { useOpenLanguage } from './language';
 import { useSupportChat } from './support';
@@ -54,13 +55,55 @@ const IconLink = styled.a`
   &:hover { text-decoration: none; background: rgba(255, 255, 255, 0.08); }
 `;
 
-/** The main mobile header: menu, logo, sponsor, app download, help/chat, language (spec 1 §2). */
+const InboxLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover { text-decoration: none; background: rgba(255, 255, 255, 0.08); }
+  b {
+    position: absolute;
+    top: 6px;
+    right: 2px;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 5px;
+    border-radius: 9px;
+    background: ${({ theme }) => theme.colors.danger};
+    color: #fff;
+    font-size: 11px;
+    line-height: 18px;
+    text-align: center;
+  }
+`;
+
+/** The inbox with its unread count (the socket's `inbox.changed` refreshes it; the spec's 10 s poll is the fallback). */
+function InboxButton() {
+  const { t } = useTranslation(['account', 'support']);
+  const { data: unread = 0 } = useGetInboxUnreadQuery(undefined, { pollingInterval: INBOX_POLL_MS });
+  return (
+    <InboxLink to="/inbox" aria-label={unread > 0 ? `${t('account:item.inbox')} · ${t('support:chat.unread', { count: unread })}` : t('account:item.inbox')} data-testid="header-inbox">
+      <Icon name="inbox" size={22} />
+      {unread > 0 && <b data-testid="header-inbox-badge">{unread > 99 ? '99+' : unread}</b>}
+    </InboxLink>
+  );
+}
+
+/**
+ * The main mobile header: menu, logo, sponsor, app download, help/chat (logged out) or the inbox with its unread badge
+ * (logged in: the floating button still opens support), language (spec 1 §2).
+ */
 export function Header({ onMenu }: { onMenu(): void }) {
   const { t } = useTranslation(['shell', 'ui']);
   const { data: logo } = useGetLogoQuery();
   const { data: general } = useGetGeneralQuery();
   const openChat = useSupportChat();
   const openLanguage = useOpenLanguage();
+  const loggedIn = useSelector(selectIsLoggedIn);
   const logoSrc = storageUrl(logo?.mobile_logo || logo?.logo);
   return (
     <Bar>
@@ -77,9 +120,13 @@ export function Header({ onMenu }: { onMenu(): void }) {
           <Icon name="download" size={22} />
         </IconLink>
       )}
-      <IconButton label={t('header.help')} onClick={openChat} size={40}>
-        <Icon name="chat" size={22} />
-      </IconButton>
+      {loggedIn ? (
+        <InboxButton />
+      ) : (
+        <IconButton label={t('header.help')} onClick={openChat} size={40}>
+          <Icon name="chat" size={22} />
+        </IconButton>
+      )}
       <IconButton label={t('ui:language')} onClick={openLanguage} data-testid="language-button" size={40}>
         <Icon name="globe" size={22} />
       </IconButton>

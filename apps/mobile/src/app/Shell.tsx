@@ -1,9 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetLogoQuery, useSelector } from '@khela/api';
+import { selectIsLoggedIn, storageUrl, useGetChatsQuery, useGetGeneralQuery, useGetLogoQuery, useSelector } from '@khela/api';
 import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader } from '@khela/ui';
 import { MaintenancePage } from '../routes/home/MaintenancePage';
+import { SupportSheet } from '../routes/chat/SupportSheet';
 import { useBalance } from '../lib/useBalance';
 import { chromeFor } from './chrome';
 import { clearSessionEnded } from './sessionEnd';
@@ -70,6 +71,23 @@ function SplashGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The floating chat button (spec 2 §9: 50 px, draggable, its place remembered) with the unread support replies. */
+function ChatButton({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation(['shell', 'support']);
+  const openChat = useSupportChat();
+  const { data: chats } = useGetChatsQuery(undefined, { skip: !loggedIn });
+  const unread = loggedIn ? (chats?.unread ?? 0) : 0;
+  return (
+    <DraggableChatButton
+      onClick={openChat}
+      label={t('header.help')}
+      badge={unread}
+      badgeLabel={t('support:sheet.unreadBadge', { count: unread })}
+      icon={<Icon name="chat" size={24} />}
+    />
+  );
+}
+
 /** Keeps the balance subscription (and its live channel) open on every page while logged in. */
 function BalanceKeeper() {
   useBalance();
@@ -77,13 +95,11 @@ function BalanceKeeper() {
 }
 
 function ShellFrame() {
-  const { t } = useTranslation(['shell', 'ui']);
   const loggedIn = useSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const chrome = chromeFor(pathname);
   const { data: general } = useGetGeneralQuery();
-  const openChat = useSupportChat();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -96,7 +112,13 @@ function ShellFrame() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 
-  if (pathname === '/' && general?.site_status === 0) return <MaintenancePage />;
+  if (pathname === '/' && general?.site_status === 0)
+    return (
+      <>
+        <MaintenancePage />
+        <SupportSheet />
+      </>
+    );
 
   return (
     <>
@@ -119,7 +141,9 @@ function ShellFrame() {
       </Main>
       {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
       {chrome.backToTop && <BackToTop />}
-      {chrome.chat && <DraggableChatButton onClick={openChat} label={t('header.help')} icon={<Icon name="chat" size={24} />} />}
+      {/* Not over a conversation: the composer's send button is there. */}
+      {chrome.chat && !pathname.startsWith('/chat-box') && <ChatButton loggedIn={loggedIn} />}
+      <SupportSheet />
       {loggedIn && <BalanceKeeper />}
       <Popups />
     </>

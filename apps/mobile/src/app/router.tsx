@@ -28,6 +28,10 @@ const ExchangeMultiPage = lazy(() => import('../routes/exchange-multi/ExchangeMu
 const OddsViewPage = lazy(() => import('../routes/odds-view/OddsViewPage'));
 const ExchangeAccountPage = lazy(() => import('../routes/exchange-account/ExchangeAccountPage'));
 const VipPage = lazy(() => import('../routes/vip/VipPage'));
+const InboxPage = lazy(() => import('../routes/inbox/InboxPage'));
+const ChatHomePage = lazy(() => import('../routes/chat/ChatHomePage'));
+const ChatListPage = lazy(() => import('../routes/chat/ChatListPage'));
+const ChatBoxPage = lazy(() => import('../routes/chat/ChatBoxPage'));
 const VipHistoryPage = lazy(() => import('../routes/vip/VipHistoryPage'));
 const VipDetailPage = lazy(() => import('../routes/vip/VipDetailPage'));
 const VipPointsRecordsPage = lazy(() => import('../routes/vip/VipPointsRecordsPage'));
@@ -84,6 +88,12 @@ export const routes: RouteObject[] = [
       { path: 'bd/:lang/vip-points-records', element: <VipPointsRecordsPage /> },
       { path: 'refrrel-program', element: <ReferralPage /> },
       { path: 'referral', element: <ReferralPage /> },
+      { path: 'inbox', element: <InboxPage /> },
+      { path: 'chat', element: <ChatHomePage /> },
+      { path: 'chat-list', element: <ChatListPage /> },
+      // /chat-box opens (or finds) the conversation with the desk, then shows /chat-box/{id}.
+      { path: 'chat-box', element: <ChatBoxPage /> },
+      { path: 'chat-box/:chatId', element: <ChatBoxPage /> },
     ],
   },
   // The footer's pages: operator texts in English and Bangla, readable logged out.

@@ -3,6 +3,7 @@ import {
   CHAT_INBOX_AFTER_MS,
   CHAT_MAX_CHARS,
   MESSAGES,
+  SUPPORT_DESK_NAME,
   SUPPORT_DESK_USER_ID,
   type CannedReply,
   type ChatMessage,
@@ -25,8 +26,6 @@ import type { ChatRepository, ChatRow, MessageRow } from './chat.repository';
 import type { SystemInbox } from './inbox.service';
 import { sniffImage } from '../shared/images';
 
-/** The desk's display name when no agent has taken the conversation. */
-export const DESK_NAME = 'Support';
 
 export interface ChatSend {
   content: string;
@@ -116,7 +115,7 @@ export class ChatService {
       const lm = c.last_message_id !== null ? last.get(c.last_message_id) : undefined;
       return {
         chat_id: Number(c.id),
-        other_user: c.assigned_name ?? DESK_NAME,
+        other_user: c.assigned_name ?? SUPPORT_DESK_NAME,
         last_message: lm ? msgOut(lm, playerId) : null,
         status: c.status,
         unread: c.unread,
@@ -154,7 +153,7 @@ export class ChatService {
       messages: messages.map((m) => msgOut(m, playerId)),
       chat: summary ?? {
         chat_id: Number(chat.id),
-        other_user: DESK_NAME,
+        other_user: SUPPORT_DESK_NAME,
         last_message: null,
         status: chat.status,
         unread: 0,

@@ -4,9 +4,11 @@ import enMessages from '../locales/en/messages.json';
 import bnBackoffice from '../locales/bn/backoffice.json';
 import bnUi from '../locales/bn/ui.json';
 import bnMessages from '../locales/bn/messages.json';
+import enBoDesk from '../locales/en/backoffice/desk.json';
+import bnBoDesk from '../locales/bn/backoffice/desk.json';
 
 /** The operator console: its own namespace, the packages/ui defaults and the server messages. */
 export const resources = {
-  en: { backoffice: enBackoffice, ui: enUi, messages: enMessages },
-  bn: { backoffice: bnBackoffice, ui: bnUi, messages: bnMessages },
+  en: { backoffice: { ...enBackoffice, desk: enBoDesk }, ui: enUi, messages: enMessages },
+  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk }, ui: bnUi, messages: bnMessages },
 };

@@ -13,6 +13,8 @@ import enExLists from '../locales/en/exchange/lists.json';
 import enExAccount from '../locales/en/exchange/account.json';
 import enRewards from '../locales/en/rewards.json';
 import bnRewards from '../locales/bn/rewards.json';
+import enSupport from '../locales/en/support.json';
+import bnSupport from '../locales/bn/support.json';
 import bnShell from '../locales/bn/shell.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnAccount from '../locales/bn/account.json';
@@ -29,6 +31,6 @@ import bnExAccount from '../locales/bn/exchange/account.json';
 
 /** The mobile app: every player feature (it has the funds screens), and no console or games-app strings (bundle size on cheap phones). */
 export const resources = {
-  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards },
-  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards },
+  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards, support: enSupport },
+  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport },
 };

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent } from 'storybook/test';
-import { DraggableChatButton } from './DraggableChatButton';
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { CHAT_BUTTON_STORAGE_KEY, DraggableChatButton } from './DraggableChatButton';
 
 const meta = {
   title: 'UI/DraggableChatButton',
   component: DraggableChatButton,
   args: { onClick: fn(), label: 'Live chat' },
   parameters: { layout: 'fullscreen' },
+  // Each story starts from the default place: a position remembered by another story must not leak in.
+  beforeEach: () => {
+    window.localStorage.removeItem(CHAT_BUTTON_STORAGE_KEY);
+  },
 } satisfies Meta<typeof DraggableChatButton>;
 
 export default meta;
@@ -71,5 +75,66 @@ export const StaysInViewport: Story = {
     const r3 = position(button);
     await expect(r3.left).toBeGreaterThanOrEqual(0);
     await expect(r3.top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/** Idle: the default place, bottom right above the toolbars, no badge. */
+export const Idle: Story = {
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    await expect(screen.queryByTestId('chat-button-badge')).toBeNull();
+    await expect(position(button).right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Unread support replies: a red badge; the accessible name says how many. */
+export const WithBadge: Story = {
+  args: { badge: 3, badgeLabel: '3 unread support messages' },
+  play: async () => {
+    await screen.findByRole('button', { name: 'Live chat, 3 unread support messages' });
+    await expect(screen.getByTestId('chat-button-badge')).toHaveTextContent('3');
+  },
+};
+
+export const ManyUnread: Story = {
+  args: { badge: 240, badgeLabel: '240 unread support messages' },
+  play: async () => {
+    await expect(await screen.findByTestId('chat-button-badge')).toHaveTextContent('99+');
+  },
+};
+
+/** Held and moved past 10 px: the dragging state (no release, so it stays in it). */
+export const Dragging: Story = {
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    const r = button.getBoundingClientRect();
+    const opts = { pointerId: 9, button: 0, isPrimary: true, bubbles: true };
+    fireEvent.pointerDown(button, { ...opts, clientX: r.left + 25, clientY: r.top + 25 });
+    fireEvent.pointerMove(button, { ...opts, clientX: r.left - 40, clientY: r.top - 60 });
+    // React renders the drag state on its next commit.
+    await waitFor(() => expect(button).toHaveAttribute('data-dragging', 'true'));
+  },
+};
+
+/** A drop is remembered: the next page (a new mount) puts the button where it was left. */
+export const RememberedPosition: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(CHAT_BUTTON_STORAGE_KEY, JSON.stringify({ fx: 0.1, fy: 0.2 }));
+  },
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    await new Promise((r) => setTimeout(r, 250));
+    await expect(Math.round(position(button).left)).toBe(Math.round(Math.max(8, 0.1 * window.innerWidth)));
+    await expect(Math.round(position(button).top)).toBe(Math.round(Math.max(8, 0.2 * window.innerHeight)));
+  },
+};
+
+export const DropIsStored: Story = {
+  play: async () => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    drag(button, -100, -100);
+    const stored = JSON.parse(window.localStorage.getItem(CHAT_BUTTON_STORAGE_KEY) ?? 'null') as { fx: number; fy: number } | null;
+    await expect(stored).not.toBeNull();
+    await expect(stored!.fx).toBeGreaterThan(0);
   },
 };

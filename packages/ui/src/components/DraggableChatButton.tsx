@@ -8,6 +8,12 @@ export type DraggableChatButtonProps = {
   /** Accessible name, e.g. t('ui:liveChat'). */
   label: string;
   icon?: ReactNode;
+  /** Unread support messages: a red badge on the button (0 or absent: none). */
+  badge?: number;
+  /** Accessible text for the badge, e.g. t('support:sheet.unreadBadge', { count }). */
+  badgeLabel?: string;
+  /** localStorage key under which the dropped position is remembered (null: not remembered). */
+  storageKey?: string | null;
   className?: string;
 };
 
@@ -28,6 +34,49 @@ function clamp(p: Point): Point {
 function initialPosition(): Point {
   return clamp({ x: window.innerWidth - CHAT_BUTTON_SIZE - 16, y: window.innerHeight - CHAT_BUTTON_SIZE - 150 });
 }
+
+/** Where the button was last dropped, kept as fractions of the viewport so it lands on the same side after a resize. */
+export const CHAT_BUTTON_STORAGE_KEY = 'chat_button_position';
+
+function readStored(key: string | null | undefined): Point | null {
+  if (!key) return null;
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as { fx?: unknown; fy?: unknown };
+    if (typeof v.fx !== 'number' || typeof v.fy !== 'number' || !Number.isFinite(v.fx) || !Number.isFinite(v.fy)) return null;
+    return clamp({ x: v.fx * window.innerWidth, y: v.fy * window.innerHeight });
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredPosition(key: string | null | undefined, p: Point) {
+  if (!key) return;
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ fx: p.x / window.innerWidth, fy: p.y / window.innerHeight }));
+  } catch {
+    /* private mode: not remembered */
+  }
+}
+
+const Badge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 800;
+  line-height: 20px;
+  text-align: center;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.bg};
+  pointer-events: none;
+`;
 
 const Fab = styled.button<{ $dragging: boolean }>`
   position: fixed;
@@ -56,12 +105,20 @@ const Fab = styled.button<{ $dragging: boolean }>`
 
 /**
  * Floating 50 px chat button. It can be dragged with mouse or touch (pointer events) and stays inside
- * the viewport; a drag longer than 10 px does not count as a click.
+ * the viewport; a drag longer than 10 px does not count as a click. Where it was dropped is remembered (localStorage).
  */
-export function DraggableChatButton({ onClick, label, icon, className }: DraggableChatButtonProps) {
-  const [pos, setPos] = useState<Point | null>(() => (typeof window === 'undefined' ? null : initialPosition()));
+export function DraggableChatButton({
+  onClick,
+  label,
+  icon,
+  badge = 0,
+  badgeLabel,
+  storageKey = CHAT_BUTTON_STORAGE_KEY,
+  className,
+}: DraggableChatButtonProps) {
+  const [pos, setPos] = useState<Point | null>(() => (typeof window === 'undefined' ? null : (readStored(storageKey) ?? initialPosition())));
   const [dragging, setDragging] = useState(false);
-  const drag = useRef<{ id: number; start: Point; origin: Point; moved: boolean } | null>(null);
+  const drag = useRef<{ id: number; start: Point; origin: Point; moved: boolean; last: Point } | null>(null);
   const suppressClick = useRef(false);
 
   useEffect(() => {
@@ -73,7 +130,7 @@ export function DraggableChatButton({ onClick, label, icon, className }: Draggab
   const onPointerDown = useCallback(
     (e: PointerEvent<HTMLButtonElement>) => {
       if (e.button !== 0 || !pos) return;
-      drag.current = { id: e.pointerId, start: { x: e.clientX, y: e.clientY }, origin: pos, moved: false };
+      drag.current = { id: e.pointerId, start: { x: e.clientX, y: e.clientY }, origin: pos, moved: false, last: pos };
       suppressClick.current = false;
       try {
         e.currentTarget.setPointerCapture(e.pointerId);
@@ -94,7 +151,8 @@ export function DraggableChatButton({ onClick, label, icon, className }: Draggab
       d.moved = true;
       setDragging(true);
     }
-    setPos(clamp({ x: d.origin.x + dx, y: d.origin.y + dy }));
+    d.last = clamp({ x: d.origin.x + dx, y: d.origin.y + dy });
+    setPos(d.last);
   }, []);
 
   const endDrag = useCallback((e: PointerEvent<HTMLButtonElement>) => {
@@ -103,13 +161,14 @@ export function DraggableChatButton({ onClick, label, icon, className }: Draggab
     suppressClick.current = d.moved;
     drag.current = null;
     setDragging(false);
-  }, []);
+    if (d.moved) writeStoredPosition(storageKey, d.last);
+  }, [storageKey]);
 
   return (
     <Fab
       type="button"
       className={className}
-      aria-label={label}
+      aria-label={badge > 0 && badgeLabel ? `${label}, ${badgeLabel}` : label}
       title={label}
       $dragging={dragging}
       style={{ transform: pos ? `translate3d(${pos.x}px, ${pos.y}px, 0)` : undefined, visibility: pos ? 'visible' : 'hidden' }}
@@ -128,6 +187,11 @@ export function DraggableChatButton({ onClick, label, icon, className }: Draggab
       data-dragging={dragging || undefined}
     >
       {icon ?? <Icon name="chat" size={26} />}
+      {badge > 0 && (
+        <Badge data-testid="chat-button-badge" aria-hidden="true">
+          {badge > 99 ? '99+' : badge}
+        </Badge>
+      )}
     </Fab>
   );
 }

@@ -32,6 +32,7 @@ import { moneyRule, reasonRule } from '../../components/validation';
 import { DepositTable } from '../deposits/DepositsPage';
 import { WithdrawalTable } from '../withdrawals/WithdrawalsPage';
 import { AuditTable } from '../audit/AuditPage';
+import { SendMessageDialog } from '../messages/SendMessageDialog';
 
 type Tab = 'tickets' | 'ledger' | 'deposits' | 'withdrawals' | 'audit';
 
@@ -44,6 +45,7 @@ export default function PlayerPage() {
   const { data: p, error, isLoading, refetch } = useBoPlayerQuery(id, { skip: !valid });
   const [tab, setTab] = useState<Tab>('tickets');
   const [page, setPage] = useState(1);
+  const [messaging, setMessaging] = useState(false);
   const serverError = useServerError();
 
   if (!valid || (error && toApiError(error).status === 404)) {
@@ -83,7 +85,13 @@ export default function PlayerPage() {
         <h1 data-testid="bo-player-username">{p.username}</h1>
         <Mono>#{p.id}</Mono>
         <StatusBadge value={p.status} />
+        {staffCan(role, 'messages.send') && (
+          <Btn style={{ marginLeft: 'auto' }} onClick={() => setMessaging(true)} data-testid="bo-player-send-message">
+            {t('desk.msg.sendMessage')}
+          </Btn>
+        )}
       </Head>
+      <SendMessageDialog player={{ id: p.id, username: p.username }} open={messaging} onClose={() => setMessaging(false)} />
       <Grid $cols="minmax(300px, 340px) minmax(0, 1fr)">
         <div>
           <MoneyCard player={p} />

@@ -4,12 +4,13 @@ import styled, { css } from 'styled-components';
 import {
   selectSession,
   storageUrl,
+  useGetInboxUnreadQuery,
   useGetLogoQuery,
   useGetUserQuery,
   useLogoutMutation,
   useSelector,
 } from '@khela/api';
-import { DESKTOP_NAV, NAV_SCROLL_THRESHOLD_PX } from '@khela/domain';
+import { DESKTOP_NAV, INBOX_POLL_MS, NAV_SCROLL_THRESHOLD_PX } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button, Icon, Skeleton } from '@khela/ui';
 import { Container } from '../../components/Container';
@@ -163,6 +164,55 @@ const NavItem = styled(NavLink)`
   }
 `;
 
+/** The inbox icon: the unread count on a red badge, to the Member Center's inbox tab. */
+const InboxLink = styled(Link)`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 42px;
+  height: 42px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(255, 255, 255, 0.04);
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  b {
+    position: absolute;
+    top: -4px;
+    right: -6px;
+    min-width: 20px;
+    height: 20px;
+    padding: 0 5px;
+    border-radius: 10px;
+    border: 2px solid ${({ theme }) => theme.colors.surface};
+    background: ${({ theme }) => theme.colors.danger};
+    color: #fff;
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 16px;
+    text-align: center;
+  }
+`;
+
+function InboxButton() {
+  const { t } = useTranslation(['support', 'account']);
+  const { data: unread = 0 } = useGetInboxUnreadQuery(undefined, { pollingInterval: INBOX_POLL_MS, skipPollingIfUnfocused: true });
+  return (
+    <InboxLink
+      to="/account?tab=inbox"
+      aria-label={unread > 0 ? t('desktop.header.inbox', { count: unread }) : t('account:memberCenter.tabs.inbox')}
+      title={t('account:memberCenter.tabs.inbox')}
+      data-testid="header-inbox"
+    >
+      <Icon name="inbox" size={20} />
+      {unread > 0 && <b data-testid="header-inbox-badge">{unread > 99 ? '99+' : unread}</b>}
+    </InboxLink>
+  );
+}
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
@@ -204,6 +254,7 @@ function PlayerActions({ username, currency }: { username: string | null; curren
         </Greeting>
       )}
       <HeaderWallet currency={currency} />
+      <InboxButton />
       <Button variant="gold" onClick={() => navigate('/account')}>
         <Icon name="deposit" size={16} />
         {t('nav.deposit')}

@@ -7,6 +7,7 @@ import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { BettingRecordsTab } from './BettingRecordsTab';
 import { ProfileTab } from './ProfileTab';
+import { InboxTab } from './InboxTab';
 import { ResetPasswordTab } from './ResetPasswordTab';
 
 /**
@@ -17,6 +18,7 @@ import { ResetPasswordTab } from './ResetPasswordTab';
 const TABS = [
   { key: 'profile', icon: 'user' },
   { key: 'bettingRecords', icon: 'history' },
+  { key: 'inbox', icon: 'inbox' },
   { key: 'resetPassword', icon: 'lock' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 type TabKey = (typeof TABS)[number]['key'];
@@ -132,6 +134,7 @@ export default function AccountPage() {
         </Tip>
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
         {tab === 'bettingRecords' && <BettingRecordsTab />}
+        {tab === 'inbox' && <InboxTab />}
         {tab === 'resetPassword' && <ResetPasswordTab />}
       </section>
     </Page>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   selectSession,
   useGetGeneralQuery,
+  useGetInboxUnreadQuery,
   useGetSocialLinksQuery,
   useGetUserQuery,
   useLogoutMutation,
@@ -130,6 +131,34 @@ const TileIcon = styled.span<{ $tone?: string }>`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+const UnreadBadge = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -8px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 4px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 800;
+  line-height: 18px;
+  text-align: center;
+`;
+
+/** The Inbox item's unread count (issue 12: the badge); `inbox.changed` on the socket refreshes it. */
+function InboxBadge() {
+  const { t } = useTranslation('support');
+  const { data: unread = 0 } = useGetInboxUnreadQuery();
+  if (unread <= 0) return null;
+  return (
+    <UnreadBadge data-testid="inbox-badge" aria-label={t('chat.unread', { count: unread })}>
+      {unread > 99 ? '99+' : unread}
+    </UnreadBadge>
+  );
+}
 
 const FundsRow = styled.ul`
   display: grid;
@@ -275,8 +304,9 @@ export default function AccountPage() {
             {section.items.map((item) => (
               <li key={item.key}>
                 <Tile to={item.route ?? '/'}>
-                  <TileIcon>
+                  <TileIcon style={item.key === 'inbox' ? { position: 'relative' } : undefined}>
                     <Icon name={ITEM_ICONS[item.key] ?? 'chevronRight'} size={22} />
+                    {item.key === 'inbox' && <InboxBadge />}
                   </TileIcon>
                   {t(`item.${item.key}`, { defaultValue: item.label })}
                 </Tile>

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
 import { loginSchema, MESSAGES, type LoginRequest } from '@khela/domain';
@@ -22,6 +22,9 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const msg = useMessage();
   const navigate = useNavigate();
+  // Where the player was going when the login was asked for (RequireAuth, the support sheet): back there after it.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const next = typeof from === 'string' && /^\/(?!\/)/.test(from) && from !== '/login' ? from : '/';
   const dispatch = useDispatch();
   const showError = useShowError();
   const [login] = useLoginMutation();
@@ -33,7 +36,7 @@ export default function LoginPage() {
       try {
         const resp = await login({ username: values.username.trim(), password: values.password }).unwrap();
         dispatch(loggedIn(resp));
-        navigate('/', { replace: true });
+        navigate(next, { replace: true });
       } catch (e) {
         const err = toApiError(e);
         const text = err.status === null ? MESSAGES.networkErrorLater : (err.message ?? MESSAGES.invalidCredentials);

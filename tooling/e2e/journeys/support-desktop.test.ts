@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, dismissMaintenance, newContext, watchErrors } from './browser';
+import { fundedPlayer, shot } from './exchange-helpers';
+
+afterAll(closeBrowser);
+
+/** The console's sign-in (admin), landing on the dashboard. */
+async function staffLogin(page: Page) {
+  await page.goto('/backoffice/');
+  await page.waitForURL((u) => u.pathname === '/backoffice/login');
+  await page.getByTestId('bo-login-username').fill('admin');
+  await page.locator('input[name="password"]').fill(inject('adminPassword'));
+  await page.getByTestId('bo-login-submit').click();
+  await page.getByTestId('bo-pending-deposits').waitFor({ timeout: 15_000 });
+}
+
+describe('desktop: the player reaches a human from the floating button; the agent answers in the console', () => {
+  it('chat both ways without a reload, the header inbox badge for a console message (1366 px, English)', { timeout: 240_000 }, async () => {
+    const player = await fundedPlayer('sup', '100.00');
+    const pctx = await newContext('desktop');
+    const sctx = await newContext('desktop');
+    const page = await pctx.newPage();
+    const desk = await sctx.newPage();
+    const errors = [...watchErrors(page), ...watchErrors(desk)];
+    try {
+      await page.goto('/');
+      await page.getByTestId('desktop-login').click();
+      await page.locator('input[name="username"]').fill(player.username);
+      await page.locator('input[name="password"]').fill(player.password);
+      await page.getByTestId('desktop-login-submit').click();
+      await page.getByTestId('desktop-balance').waitFor({ timeout: 15_000 });
+      await page.getByTestId('maintenance-notice').waitFor({ timeout: 5_000 }).catch(() => undefined);
+      await dismissMaintenance(page);
+
+      // The floating button opens the support sheet: our chat first, the messengers as alternatives.
+      await page.getByTestId('chat-button').click();
+      await page.getByTestId('support-sheet').waitFor();
+      await page.getByTestId('support-chat-with-us').click();
+      await page.waitForURL(/\/chat-box\/\d+$/, { timeout: 15_000 });
+      const chatId = Number(/\/chat-box\/(\d+)$/.exec(page.url())![1]);
+      // The floating button stays out of the way on the chat pages.
+      expect(await page.getByTestId('chat-button').count()).toBe(0);
+      await page.getByTestId('chat-input').fill('My deposit has not arrived yet');
+      await page.getByTestId('chat-send').click();
+      await expect.poll(() => page.getByTestId('chat-thread').innerText(), { timeout: 15_000 }).toContain('My deposit has not arrived yet');
+
+      // The agent sees it waiting in the desk, opens it (the player's context beside it) and answers.
+      await staffLogin(desk);
+      await desk.getByTestId('bo-nav-support').click();
+      await desk.getByTestId(`bo-desk-chat-${chatId}`).click({ timeout: 15_000 });
+      await expect.poll(() => desk.getByTestId('bo-desk-thread').innerText(), { timeout: 15_000 }).toContain('My deposit has not arrived yet');
+      await expect.poll(() => desk.getByTestId('bo-desk-player').innerText()).toContain(player.username);
+      await desk.getByTestId('bo-desk-input').fill('We are checking it now, one moment please');
+      await desk.getByTestId('bo-desk-send').click();
+
+      // The player sees the answer without reloading.
+      await expect.poll(() => page.getByTestId('chat-thread').innerText(), { timeout: 15_000 }).toContain('We are checking it now, one moment please');
+      // And answers back: the desk shows it live too.
+      await page.getByTestId('chat-input').fill('Thank you');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => desk.getByTestId('bo-desk-thread').innerText(), { timeout: 15_000 }).toContain('Thank you');
+      await shot(page, 'support-desktop-chat');
+
+      // A message from the console to this player: the header's inbox badge counts it, the inbox tab shows it.
+      await desk.goto('/backoffice/messages');
+      await desk.getByTestId('bo-compose-mode-player').check();
+      await desk.getByTestId('bo-compose-player-search').fill(player.username);
+      await desk.getByTestId(`bo-compose-player-${player.remoteId}`).click({ timeout: 15_000 });
+      await desk.getByTestId('bo-compose-title').fill('Your deposit is credited');
+      await desk.getByTestId('bo-compose-message').fill('Thank you for waiting. Your deposit is now in your balance.');
+      await desk.getByTestId('bo-compose-review').click();
+      await expect.poll(() => desk.getByTestId('bo-compose-reach').innerText()).toMatch(/1/);
+      await desk.getByTestId('bo-confirm').click();
+      await page.goto('/');
+      await expect.poll(() => page.getByTestId('header-inbox-badge').innerText(), { timeout: 20_000 }).toBe('1');
+      await page.getByTestId('header-inbox').click();
+      await page.waitForURL(/\/account\?tab=inbox/);
+      await expect.poll(() => page.getByTestId('inbox-table').innerText(), { timeout: 15_000 }).toContain('Your deposit is credited');
+      expect(errors).toEqual([]);
+    } finally {
+      await pctx.close();
+      await sctx.close();
+    }
+  });
+});
