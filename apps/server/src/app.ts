@@ -356,7 +356,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
     registerRewardsRoutes(app, auth, rewards);
-    await registerSupportRoutes(app, auth, inbox, chat);
+    await registerSupportRoutes(app, auth, inbox, chat, limits);
     registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf, balancesOf: (playerId, currency) => wallet.balancesOf(playerId, currency) });
     // The operator console's API (/api/backoffice/*): each domain serves its own screens.
     const access = staffAccess(staffAuth);

@@ -297,6 +297,22 @@ describe('the support chat', () => {
     expect(m!.message).toContain('Hello, how can we help?');
   });
 
+  it('a player flooding the desk is slowed down (429 with Retry-After)', async () => {
+    const app = await startPaymentsApp({ rateLimitScale: 1 });
+    try {
+      const p = await newPlayer(app.app);
+      const chatId = (await app.app.inject({ method: 'POST', url: '/api/chats', headers: bearer(p.token), payload: {} })).json().chat.id as number;
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++) codes.push((await app.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(p.token), payload: { chat_id: chatId, content: `m${i}` } })).statusCode);
+      expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
+      const last = await app.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(p.token), payload: { chat_id: chatId, content: 'again' } });
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('roles: finance cannot answer chats; support cannot edit canned replies; admins can', async () => {
     const support = (await newStaff(t.app, admin, 'support')).token;
     const finance = (await newStaff(t.app, admin, 'finance')).token;

@@ -98,6 +98,8 @@ export const LIMITS = {
   verifySendPerAccount: { limit: 10, windowMs: 60 * 60_000, whenRedisDown: 'open' },
   verifyCheckPerAccount: { limit: 20, windowMs: 10 * 60_000, whenRedisDown: 'memory' },
   captchaPerIp: { limit: 60, windowMs: 10 * 60_000, whenRedisDown: 'open' },
+  /** A player's chat messages: a person types far fewer; a script flooding the desk is stopped. */
+  chatSendPerPlayer: { limit: 30, windowMs: 60_000, whenRedisDown: 'memory' },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { CHAT_IMAGE_MAX_BYTES, MESSAGES } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
+import type { RateLimits } from '../shared/rate-limit';
 import { AppError } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
 import { IdParams, typed } from '../shared/schema';
@@ -78,7 +79,7 @@ export async function readChatSend(req: FastifyRequest, fields = SEND_FIELDS): P
  * DELETE inbox/{id} (and inbox/unread, inbox/bulk), get-chats, POST chats, chats/{chatId}/messages, POST messages,
  * and the chat images. Everything is scoped to the token's player: another player's message or chat is a 403.
  */
-export async function registerSupportRoutes(app: FastifyInstance, auth: AuthService, inbox: InboxService, chat: ChatService): Promise<void> {
+export async function registerSupportRoutes(app: FastifyInstance, auth: AuthService, inbox: InboxService, chat: ChatService, limits: RateLimits): Promise<void> {
   const r = typed(app);
   const secured = { preValidation: requireAuth(auth) };
   const security = [{ bearer: [] }];
@@ -139,6 +140,7 @@ export async function registerSupportRoutes(app: FastifyInstance, auth: AuthServ
       },
       async (req) => {
         const { values, send } = await readChatSend(req);
+        await limits.consume('chatSendPerPlayer', String(me(req).playerId));
         return chat.playerSend(me(req).playerId, readId(values.chat_id), send);
       },
     );
