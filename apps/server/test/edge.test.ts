@@ -40,6 +40,15 @@ describe('the User-Agent split', () => {
     for (const r of ['/account', '/casino', '/promotions', '/register']) expect((await nav(r, DESKTOP)).body, r).toContain('<title>desktop');
   });
 
+  it('gives a desktop browser the desktop inbox and support chat, a conversation included', async () => {
+    for (const r of ['/inbox', '/chat', '/chat-list', '/chat-box', '/chat-box/42']) {
+      const res = await nav(r, DESKTOP);
+      expect(res.statusCode, r).toBe(200);
+      expect(res.body, r).toContain('<title>desktop');
+    }
+    expect((await nav('/chat-box/42', ANDROID)).body).toContain('<title>mobile');
+  });
+
   it('falls back to the mobile build for routes the desktop app does not have', async () => {
     const r = await nav('/login', DESKTOP);
     expect(r.statusCode).toBe(200);

@@ -39,14 +39,24 @@ export const DESKTOP_ROUTES = new Set([
   '/about-us',
   '/responsible-gaming',
   '/affiliate',
+  '/inbox',
+  '/chat',
+  '/chat-list',
+  '/chat-box',
 ]);
+/** Desktop routes with a parameter: a conversation. */
+const DESKTOP_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/];
+
+export function isDesktopRoute(route: string): boolean {
+  return DESKTOP_ROUTES.has(route) || DESKTOP_ROUTE_PATTERNS.some((r) => r.test(route));
+}
 
 /** Every route of the mobile route set (spec 1 §2 and spec 2 §2); others answer the app's Not Found page with 404. */
 const MOBILE_ROUTES = new Set([
   '/', '/signup', '/login', '/forgot-password', '/games', '/referral_code', '/affiliate_code', '/agent_code', '/account',
   '/profile', '/deposit', '/withdrawal', '/make-payment', '/payment-request', '/betting-record', '/transaction-record',
   '/turnover-record', '/refrrel-program', '/referral', '/reset-password', '/inbox', '/vip', '/gamerun', '/promotions', '/chat',
-  '/chat-list', '/odds-view', '/exchange', '/exchange-account', '/exchange-inplay', '/exchange-sports', '/exchange-multi',
+  '/chat-list', '/chat-box', '/odds-view', '/exchange', '/exchange-account', '/exchange-inplay', '/exchange-sports', '/exchange-multi',
   '/register', '/casino', '/slot', '/table', '/crash', '/fishing', '/arcade', '/lottery', '/player/logout',
   '/vip-history', '/vip-detail', '/vip-points-records', '/about-us', '/responsible-gaming', '/affiliate',
 ]);
@@ -194,7 +204,7 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
     }
     const chosen = chooseView(req, reply, opts.secureCookies === true);
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const view: View = chosen === 'desktop' && DESKTOP_ROUTES.has(route) ? 'desktop' : 'mobile';
+    const view: View = chosen === 'desktop' && isDesktopRoute(route) ? 'desktop' : 'mobile';
     let html: string;
     try {
       html = await indexHtml(view);
