@@ -99,3 +99,13 @@ export async function dismissMaintenance(page: Page) {
     await expect.poll(() => notice.isVisible()).toBe(false);
   }
 }
+
+/** The console's sign-in as the seeded administrator, on a desktop page; resolves once the console shows. */
+export async function consoleLogin(page: Page): Promise<void> {
+  await page.goto('/backoffice/');
+  await page.waitForURL((u) => u.pathname === '/backoffice/login');
+  await page.getByTestId('bo-login-username').fill('admin');
+  await page.getByTestId('bo-login-password').fill(inject('adminPassword'));
+  await page.getByTestId('bo-login-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/backoffice/login'), { timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { apiCaptcha, call, uniquePhone, uniqueUser } from './browser';
+import { apiCaptcha, call, consoleLogin, uniquePhone, uniqueUser } from './browser';
 
 /** The exchange's wire shapes the journeys read (see packages/domain/src/exchange/wire.ts). */
 export interface SportsEvent {
@@ -152,12 +152,7 @@ export async function retry(tries: number, attempt: (i: number) => Promise<boole
  * market, Settle, pick the winner, confirm; waits for the console to show it settled.
  */
 export async function consoleSettle(page: Page, marketId: string, winnerSelectionId: string): Promise<void> {
-  await page.goto('/backoffice/');
-  await page.waitForURL((u) => u.pathname === '/backoffice/login');
-  await page.getByTestId('bo-login-username').fill('admin');
-  await page.getByTestId('bo-login-password').fill(inject('adminPassword'));
-  await page.getByTestId('bo-login-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/backoffice/login'), { timeout: 15_000 });
+  await consoleLogin(page);
   await page.goto(`/backoffice/exchange/markets/${marketId}`);
   await page.getByTestId('bo-exchange-market-name').waitFor({ timeout: 15_000 });
   await page.getByTestId('bo-exchange-settle').click();

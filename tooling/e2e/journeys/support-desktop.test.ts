@@ -1,19 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, dismissMaintenance, newContext, watchErrors } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, consoleLogin, dismissMaintenance, newContext, watchErrors } from './browser';
 import { fundedPlayer, shot } from './exchange-helpers';
 
 afterAll(closeBrowser);
-
-/** The console's sign-in (admin), landing on the dashboard. */
-async function staffLogin(page: Page) {
-  await page.goto('/backoffice/');
-  await page.waitForURL((u) => u.pathname === '/backoffice/login');
-  await page.getByTestId('bo-login-username').fill('admin');
-  await page.locator('input[name="password"]').fill(inject('adminPassword'));
-  await page.getByTestId('bo-login-submit').click();
-  await page.getByTestId('bo-pending-deposits').waitFor({ timeout: 15_000 });
-}
 
 describe('desktop: the player reaches a human from the floating button; the agent answers in the console', () => {
   it('chat both ways without a reload, the header inbox badge for a console message (1366 px, English)', { timeout: 240_000 }, async () => {
@@ -46,7 +35,8 @@ describe('desktop: the player reaches a human from the floating button; the agen
       await expect.poll(() => page.getByTestId('chat-thread').innerText(), { timeout: 15_000 }).toContain('My deposit has not arrived yet');
 
       // The agent sees it waiting in the desk, opens it (the player's context beside it) and answers.
-      await staffLogin(desk);
+      await consoleLogin(desk);
+      await desk.getByTestId('bo-pending-deposits').waitFor({ timeout: 15_000 });
       await desk.getByTestId('bo-nav-support').click();
       await desk.getByTestId(`bo-desk-chat-${chatId}`).click({ timeout: 15_000 });
       await expect.poll(() => desk.getByTestId('bo-desk-thread').innerText(), { timeout: 15_000 }).toContain('My deposit has not arrived yet');

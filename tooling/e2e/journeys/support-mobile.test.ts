@@ -1,22 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, dismissMaintenance, hasBangla, newContext, watchErrors } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, consoleLogin, dismissMaintenance, hasBangla, newContext, watchErrors } from './browser';
 import { fundedPlayer } from './exchange-helpers';
 
 afterAll(closeBrowser);
 
 /** Bangla screenshots of the inbox and chat, for a person to look at (test-results/ is ignored by git). */
 const SHOTS = new URL('../../../test-results/support-mobile/', import.meta.url).pathname;
-
-async function staffLogin(page: Page) {
-  await page.goto('/backoffice/');
-  await page.waitForURL((u) => u.pathname === '/backoffice/login');
-  await page.getByTestId('bo-login-username').fill('admin');
-  await page.locator('input[name="password"]').fill(inject('adminPassword'));
-  await page.getByTestId('bo-login-submit').click();
-  await page.getByTestId('bo-pending-deposits').waitFor({ timeout: 15_000 });
-}
 
 describe('phone: the operator reaches every player; the player reaches a human', () => {
   it('a broadcast to everyone shows in the header badge and reads in Bangla; the chat from the floating button is answered live (412 px, Bangla)', { timeout: 240_000 }, async () => {
@@ -41,7 +31,8 @@ describe('phone: the operator reaches every player; the player reaches a human',
       expect(await page.getByTestId('header-inbox-badge').count()).toBe(0);
 
       // The operator writes to everyone, in English and Bangla.
-      await staffLogin(desk);
+      await consoleLogin(desk);
+      await desk.getByTestId('bo-pending-deposits').waitFor({ timeout: 15_000 });
       await desk.getByTestId('bo-nav-messages').click();
       await desk.getByTestId('bo-compose-mode-all').check();
       await desk.getByTestId('bo-compose-title').fill('Weekend cashback');

@@ -14,6 +14,7 @@ import type {
   LiveEvents,
 } from '@khela/domain';
 import { acquireLive } from '../live';
+import { onLiveEvent, upsertChatMessage, type LiveLifecycle } from '../liveCache';
 import { backofficeApi, type PageArgs } from './api';
 import type { StaffSessionState } from './session';
 
@@ -23,36 +24,15 @@ import type { StaffSessionState } from './session';
  *   with its reach and reads (`messages.read`); cancel a scheduled one;
  * - the desk: the queue of conversations, one thread with the player's context, reply (text or image), assign, close,
  *   reopen, read; canned replies (`support.chat`, admins edit the canned list: `support.canned`).
- * Live: `useDeskLive()` keeps a staff socket (room `staff:support`) that refetches the queue and the open thread.
+ * Live: the queue and the open thread listen on the console's socket (room `staff:support`) while they are shown;
+ * `useDeskTyping(chatId)` gives the player's typing and says the agent's.
  */
 
-type Lifecycle = {
-  getState(): unknown;
-  dispatch(action: unknown): unknown;
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
-};
+type Lifecycle = LiveLifecycle & { dispatch(action: unknown): unknown };
 
-async function onStaffLive<K extends LiveEventName>(event: K, life: Lifecycle, onEvent: (data: LiveEvents[K]) => void): Promise<void> {
-  const token = (life.getState() as { staffSession: StaffSessionState }).staffSession.token;
-  if (!token) return;
-  try {
-    await life.cacheDataLoaded;
-  } catch {
-    return;
-  }
-  const { client, release } = acquireLive(token, 'staff');
-  const off = client.on(event, onEvent);
-  await life.cacheEntryRemoved;
-  off();
-  release();
-}
-
-function upsert(list: ChatMessage[], m: ChatMessage) {
-  if (list.some((x) => x.id === m.id)) return;
-  const at = list.findIndex((x) => x.id > m.id);
-  if (at === -1) list.push(m);
-  else list.splice(at, 0, m);
+/** While a cache entry lives, run `onEvent` for each push of `event` on the console's socket (room `staff:support`). */
+function onStaffLive<K extends LiveEventName>(event: K, life: Lifecycle, onEvent: (data: LiveEvents[K]) => void): Promise<void> {
+  return onLiveEvent('staff', (st) => (st as { staffSession: StaffSessionState }).staffSession.token, event, life, onEvent);
 }
 
 export type DeskQueue = 'waiting' | 'mine' | 'open' | 'closed';
@@ -107,7 +87,7 @@ export const supportBackofficeApi = backofficeApi.enhanceEndpoints({ addTagTypes
             if (d.chat_id !== id) return;
             if (d.what === 'message' && d.message) {
               const m = d.message;
-              life.updateCachedData((draft) => upsert(draft.messages, m));
+              life.updateCachedData((draft) => upsertChatMessage(draft.messages, m));
             } else life.dispatch(supportBackofficeApi.util.invalidateTags([{ type: 'DeskChat', id }]));
           }),
           onStaffLive('chat.read', life, (d) => {
@@ -134,7 +114,7 @@ export const supportBackofficeApi = backofficeApi.enhanceEndpoints({ addTagTypes
       },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const res = await queryFulfilled.catch(() => null);
-        if (res) dispatch(supportBackofficeApi.util.updateQueryData('boDeskChat', id, (draft) => upsert(draft.messages, res.data.data)));
+        if (res) dispatch(supportBackofficeApi.util.updateQueryData('boDeskChat', id, (draft) => upsertChatMessage(draft.messages, res.data.data)));
       },
       invalidatesTags: ['DeskChats'],
     }),

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type {
-  ChatMessage,
   ChatMessagesResponse,
   GetChatsResponse,
   InboxBulkRequest,
@@ -16,29 +15,14 @@ import type {
 import { SUPPORT_DESK_USER_ID } from '@khela/domain';
 import { api } from '../api';
 import { acquireLive } from '../live';
+import { onLiveEvent, upsertChatMessage, type LiveLifecycle } from '../liveCache';
 import type { SessionState } from '../session';
 
-type Lifecycle = {
-  getState(): unknown;
-  dispatch(action: unknown): unknown;
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
-};
+type Lifecycle = LiveLifecycle & { dispatch(action: unknown): unknown };
 
 /** While a cache entry lives, run `onEvent` for each push of `event` on the player's socket. */
-async function onLive<K extends LiveEventName>(event: K, life: Lifecycle, onEvent: (data: LiveEvents[K]) => void): Promise<void> {
-  const token = (life.getState() as { session: SessionState }).session.token;
-  if (!token) return;
-  try {
-    await life.cacheDataLoaded;
-  } catch {
-    return;
-  }
-  const { client, release } = acquireLive(token);
-  const off = client.on(event, onEvent);
-  await life.cacheEntryRemoved;
-  off();
-  release();
+function onLive<K extends LiveEventName>(event: K, life: Lifecycle, onEvent: (data: LiveEvents[K]) => void): Promise<void> {
+  return onLiveEvent('player', (st) => (st as { session: SessionState }).session.token, event, life, onEvent);
 }
 
 /** `inbox.changed`: a count for this player refetches at once; a broadcast (count null) after a random pause of up to
@@ -58,13 +42,6 @@ export interface SendChatArgs {
   client_id?: string;
   /** An image (JPEG, PNG or WebP, at most 5 MB): sent as multipart/form-data. */
   image?: File | null;
-}
-
-function upsertMessage(list: ChatMessage[], m: ChatMessage) {
-  if (list.some((x) => x.id === m.id)) return;
-  const at = list.findIndex((x) => x.id > m.id);
-  if (at === -1) list.push(m);
-  else list.splice(at, 0, m);
 }
 
 /** The inbox and the support chat (spec 2 "Inbox", "Support chat", §7). */
@@ -132,7 +109,7 @@ export const supportApi = api.injectEndpoints({
         const { updateCachedData } = life;
         await Promise.all([
           onLive('chat.message', life, (d) => {
-            if (d.chat_id === chatId) updateCachedData((draft) => upsertMessage(draft.messages, d.message));
+            if (d.chat_id === chatId) updateCachedData((draft) => upsertChatMessage(draft.messages, d.message));
           }),
           onLive('chat.read', life, (d) => {
             if (d.chat_id === chatId && d.who === 'agent') updateCachedData((draft) => void (draft.agent_read_id = Math.max(draft.agent_read_id, d.last_read_id)));
@@ -164,7 +141,7 @@ export const supportApi = api.injectEndpoints({
       async onQueryStarted({ chat_id }, { dispatch, queryFulfilled }) {
         const res = await queryFulfilled.catch(() => null);
         if (!res) return;
-        dispatch(supportApi.util.updateQueryData('getChatMessages', chat_id, (draft) => upsertMessage(draft.messages, res.data.data)));
+        dispatch(supportApi.util.updateQueryData('getChatMessages', chat_id, (draft) => upsertChatMessage(draft.messages, res.data.data)));
         dispatch(api.util.invalidateTags(['Chats']));
       },
     }),
