@@ -50,7 +50,7 @@ describe('the User-Agent split', () => {
   });
 
   it('falls back to the mobile build for routes the desktop app does not have', async () => {
-    const r = await nav('/login', DESKTOP);
+    const r = await nav('/vip-history', DESKTOP);
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('<title>mobile');
   });

@@ -20,7 +20,7 @@ afterAll(async () => t?.close());
 type Odds = { marketId: string; version: string; inplay: boolean; status: string; runners: { selectionId: string; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[] }[];
 
 describe('the simulated feed', () => {
-  it('two players trade a simulated cricket match; prices move; it settles to the poisha', { timeout: 240_000 }, async () => {
+  it('two players trade a simulated cricket match; prices move; it settles to the poisha', { timeout: 600_000 } /* a whole simulated match: 30–100 s on PGlite, more on a loaded machine */, async () => {
     const feed = t.app.khela.feed!;
     const events = async () => (await t.app.inject({ method: 'GET', url: '/api/sports-events/cricket' })).json() as { MarketId: string; EventId: string; inplay: boolean }[];
     let live: { MarketId: string; EventId: string } | undefined;

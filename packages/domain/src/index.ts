@@ -14,3 +14,4 @@ export * from './exchange';
 export * from './rewards';
 export * from './support';
 export * from './pages';
+export * from './account-rules';

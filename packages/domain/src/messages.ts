@@ -264,6 +264,14 @@ export const MESSAGES = Object.freeze({
   rewardLevelsInvalid: 'Levels need level 0 at 0 VP and rising thresholds.',
   rewardTiersInvalid: 'Tiers need different turnovers and rates from 0 to 1000 basis points.',
   rewardRateInvalid: 'Please enter a rate from 0 to 100000 for a known game type.',
+  // A player's own deposit corrections (desktop transaction records: Revert, 'Edit and resubmit')
+  depositReverted: 'Your deposit request has been cancelled.',
+  depositCancelledByPlayer: 'Cancelled by you.',
+  depositNotRevertable: 'This deposit can no longer be cancelled.',
+  depositResubmitted: 'Your corrected deposit has been submitted.',
+  resubmitExpired: 'The time to correct this deposit has passed.',
+  resubmitUsed: 'This deposit has already been corrected and resubmitted.',
+  resubmitNotRejected: 'Only a rejected deposit can be corrected and resubmitted.',
   // The inbox and the support chat (spec 2 "Inbox", "Support chat", §5)
   chatEmpty: 'Please type a message.',
   chatTooLong: 'A message can be at most 2,000 characters.',

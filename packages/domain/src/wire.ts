@@ -309,7 +309,8 @@ export interface SubmitDepositRequest {
   promotion_id?: number | string | null;
 }
 
-export type DepositStatus = 'pending' | 'confirmed' | 'rejected';
+/** `cancelled`: the player reverted it before an operator decided (desktop transaction records' Revert). */
+export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled';
 
 export interface DepositSummary {
   id: number;
@@ -413,6 +414,31 @@ export interface TransactionRecord {
   date: string;
   /** Why it failed, when it did. */
   reason: string | null;
+  /** A pending manual deposit the player may still cancel (Revert). */
+  can_revert: boolean;
+  /** A rejected deposit may be corrected and submitted again once until then ('Edit and resubmit'); null: not. */
+  resubmit_until: string | null;
+  /** This rejected deposit was corrected and submitted again (the correction is its own record). */
+  resubmitted: boolean;
+  /** The player cancelled it (shown as failed, key "2"). */
+  cancelled: boolean;
+}
+
+/** POST /api/deposits/{id}/revert */
+export interface RevertDepositResponse {
+  success: string;
+  data: TransactionRecord;
+}
+
+/** POST /api/deposits/{id}/resubmit: the corrected deposit. */
+export interface ResubmitDepositRequest {
+  transaction_id: string;
+  amount: MoneyString | number;
+  account_number: string;
+}
+export interface ResubmitDepositResponse {
+  success: string;
+  data: { id: number; status: DepositStatus; amount: MoneyString };
 }
 
 /** GET /api/turnovers item (spec 2 §3). */
@@ -497,6 +523,8 @@ export interface BackofficeDeposit {
   confirmed_via: 'staff' | 'notice' | 'gateway' | null;
   created_at: string;
   decided_at: string | null;
+  /** The rejected deposit this one corrects (the player's 'Edit and resubmit'), or null. */
+  resubmit_of: number | null;
 }
 
 export interface BackofficeWithdrawal {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@khela/ui';
 import { CATEGORY_ROUTES } from '../components/categories';
 import { Layout } from './layout/Layout';
@@ -31,6 +31,23 @@ const routes: RouteObject[] = [
       { path: 'chat-box', lazy: page(() => import('../routes/chat/ChatBoxPage')) },
       { path: 'chat-box/:chatId', lazy: page(() => import('../routes/chat/ChatBoxPage')) },
       { path: 'inbox', lazy: page(() => import('../routes/inbox/InboxRedirect')) },
+      // The phone's separate pages are Member Center tabs on desktop.
+      ...(
+        [
+          ['profile', 'profile'],
+          ['deposit', 'deposit'],
+          ['withdrawal', 'withdrawal'],
+          ['betting-record', 'bettingRecords'],
+          ['transaction-record', 'transactionRecords'],
+          ['turnover-record', 'turnover'],
+          ['reset-password', 'resetPassword'],
+        ] as const
+      ).map(([path, tab]) => ({ path, element: <Navigate to={`/account?tab=${tab}`} replace /> })),
+      { path: 'login', lazy: page(() => import('../routes/login/LoginPage')) },
+      { path: 'signup', lazy: page(() => import('../routes/register/RegisterPage')) },
+      { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password/ForgotPasswordPage')) },
+      { path: 'make-payment', lazy: page(() => import('../routes/funds/MakePaymentPage')) },
+      { path: 'payment-request', lazy: page(() => import('../routes/funds/PaymentRequestPage')) },
       { path: 'about-us', lazy: page(() => import('../routes/pages/AboutUsPage')) },
       { path: 'responsible-gaming', lazy: page(() => import('../routes/pages/ResponsibleGamingPage')) },
       { path: 'affiliate', lazy: page(() => import('../routes/pages/AffiliatePage')) },

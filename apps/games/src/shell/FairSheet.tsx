@@ -25,12 +25,25 @@ const Revealed = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** Seeds of provably fair play: the committed server seed hash, the editable client seed, the nonce, rotation. */
+/** The provably fair sheet (phone width): `FairPanel` in a modal. */
 export function FairSheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('games');
+  return (
+    <Modal open={open} onClose={onClose} title={t('shell.fair.title')} testId="fair-sheet" maxWidth={480}>
+      <FairPanel active={open} />
+    </Modal>
+  );
+}
+
+/**
+ * Seeds of provably fair play: the committed server seed hash, the editable client seed, the nonce, rotation. In the
+ * fairness sheet at phone width, beside the stage at desktop width; `active` loads the seeds.
+ */
+export function FairPanel({ active }: { active: boolean }) {
   const { t } = useTranslation('games');
   const { info, ended } = useGame();
   const fair = useSelector((s: GamesState) => s.gameSession.fair);
-  useGetFairQuery(undefined, { skip: !open || ended || info.game.code === 'crash', refetchOnMountOrArgChange: true });
+  useGetFairQuery(undefined, { skip: !active || ended || info.game.code === 'crash', refetchOnMountOrArgChange: true });
   const [setSeed, setting] = useSetClientSeedMutation();
   const [rotate, rotating] = useRotateSeedMutation();
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,19 +55,19 @@ export function FairSheet({ open, onClose }: { open: boolean; onClose(): void })
 
   if (info.game.code === 'crash') {
     return (
-      <Modal open={open} onClose={onClose} title={t('shell.fair.title')} testId="fair-sheet" maxWidth={480}>
+      <>
         <Muted>{t('shell.fair.crashIntro')}</Muted>
         <Muted>
           <SheetLink href={`${import.meta.env.BASE_URL}verify?crash=`} target="_blank" rel="noopener">
             {t('shell.fair.crashLink')}
           </SheetLink>
         </Muted>
-      </Modal>
+      </>
     );
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t('shell.fair.title')} testId="fair-sheet" maxWidth={480}>
+    <>
       <Muted>{t('shell.fair.intro')}</Muted>
       <FieldLabel>{t('shell.fair.serverHash')}</FieldLabel>
       <Mono data-testid="server-seed-hash">{fair?.server_seed_hash ?? '…'}</Mono>
@@ -124,6 +137,6 @@ export function FairSheet({ open, onClose }: { open: boolean; onClose(): void })
           </Muted>
         </Revealed>
       )}
-    </Modal>
+    </>
   );
 }

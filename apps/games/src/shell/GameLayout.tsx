@@ -7,16 +7,17 @@ import { useGame } from './useGame';
 import { useMoney } from './money';
 import { useSound } from './sound';
 import { ShellIcon, type ShellIconName } from './icons';
-import { FairSheet } from './FairSheet';
-import { HistorySheet } from './HistorySheet';
+import { FairPanel, FairSheet } from './FairSheet';
+import { HistoryList, HistorySheet } from './HistorySheet';
 import { rtpPercent } from './rtp';
+import { useWide } from './wide';
 
 export interface GameLayoutProps {
   /** The game's name in the top bar. */
   title: ReactNode;
-  /** The playing field: top of the screen, full width. */
+  /** The playing field: top of the screen, full width (at desktop width: the middle column). */
   stage: ReactNode;
-  /** Bet panel under the stage. */
+  /** Bet panel under the stage (at desktop width: the column left of the stage). */
   controls: ReactNode;
   /** Content of the rules / paytable sheet (the shell adds the RTP line). */
   rules: ReactNode;
@@ -99,6 +100,110 @@ const Stage = styled.main`
   flex-direction: column;
   position: relative;
 `;
+
+/** Desktop width (see `WIDE`): the controls, the stage and the side panels in columns under the top bar. */
+const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  width: 100%;
+  max-width: 1680px;
+  margin: 0 auto;
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+  /* 1024–1279: the panels go under the stage and the page scrolls */
+  grid-template-columns: 360px minmax(0, 1fr);
+  grid-template-areas: 'controls stage' 'controls side';
+  grid-template-rows: minmax(min(560px, calc(100dvh - 80px)), auto) auto;
+  align-items: start;
+  @media (min-width: 1280px) {
+    /* the three columns fill the screen: each scrolls on its own */
+    grid-template-columns: 360px minmax(0, 1fr) 300px;
+    grid-template-areas: 'controls stage side';
+    grid-template-rows: minmax(0, 1fr);
+    align-items: stretch;
+    overflow: hidden;
+  }
+  @media (min-width: 1600px) {
+    grid-template-columns: 380px minmax(0, 1fr) 360px;
+  }
+`;
+const WideStage = styled.main`
+  grid-area: stage;
+  align-self: stretch;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  position: relative;
+  overflow-y: auto;
+  border-radius: 18px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(10, 16, 32, 0.45);
+`;
+const Column = styled.div`
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  overflow-y: auto;
+  border-radius: 18px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const WideControls = styled(Column)`
+  grid-area: controls;
+  align-self: start;
+  max-height: 100%;
+  gap: 12px;
+  padding: 16px;
+  @media (max-width: 1279.98px) {
+    position: sticky;
+    top: 0;
+  }
+`;
+const Side = styled(Column)`
+  grid-area: side;
+  @media (max-width: 1279.98px) {
+    max-height: 560px;
+  }
+`;
+const Tabs = styled.div`
+  flex: none;
+  display: flex;
+  gap: 4px;
+  padding: 6px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Tab = styled.button<{ $active: boolean }>`
+  flex: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-width: 0;
+  min-height: 38px;
+  padding: 4px 8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
+  box-shadow: ${({ $active }) => ($active ? 'inset 0 -2px 0 #12b981' : 'none')};
+  font: inherit;
+  font-size: 13px;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  cursor: pointer;
+  svg { flex: none; }
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+`;
+const Panel = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: 4px 16px 16px;
+`;
+
 const Controls = styled.section`
   flex: none;
   display: flex;
@@ -121,7 +226,11 @@ const Rtp = styled.p`
 
 type Sheet = 'rules' | 'fair' | 'history' | null;
 
-/** The frame of every game: top bar (balance, rules, fairness, history, sound), the stage and the bet controls. */
+/**
+ * The frame of every game: top bar (balance, rules, fairness, history, sound), the stage and the bet controls. At phone
+ * width the stage is above the controls and history / fairness open in sheets; at desktop width (`WIDE`) the controls
+ * are a column left of a large stage and history / fairness are tabs of a panel beside it (under it below 1280 px).
+ */
 export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
   const { t } = useTranslation('games');
   const msg = useMessage();
@@ -129,6 +238,8 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
   const money = useMoney();
   const sound = useSound();
   const [sheet, setSheet] = useState<Sheet>(null);
+  const wide = useWide();
+  const [tab, setTab] = useState<'history' | 'fair'>('history');
   const rtp = rtpPercent(info.game.code);
   const button = (name: ShellIconName, label: string, onClick: () => void, on?: boolean) => (
     <BarButton type="button" aria-label={label} title={label} onClick={onClick} $on={on} data-testid={`bar-${name}`}>
@@ -144,8 +255,8 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
           {balance === null ? '…' : money(balance)}
         </Balance>
         {button('rules', t('shell.rules.button'), () => setSheet('rules'))}
-        {button('shield', t('shell.fair.button'), () => setSheet('fair'))}
-        {button('history', t('shell.history.button'), () => setSheet('history'))}
+        {!wide && button('shield', t('shell.fair.button'), () => setSheet('fair'))}
+        {!wide && button('history', t('shell.history.button'), () => setSheet('history'))}
         {button(sound.muted ? 'mute' : 'sound', sound.muted ? t('shell.soundOn') : t('shell.soundOff'), sound.toggle, !sound.muted)}
       </Bar>
       {ended && (
@@ -153,8 +264,43 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
           {msg(GAME_MESSAGES.sessionEnded)}
         </Ended>
       )}
-      <Stage>{stage}</Stage>
-      <Controls>{controls}</Controls>
+      {wide ? (
+        <Body data-testid="game-wide">
+          <WideControls as="section">{controls}</WideControls>
+          <WideStage>{stage}</WideStage>
+          <Side as="aside">
+            <Tabs role="tablist">
+              {(
+                [
+                  ['history', 'history', t('shell.history.title')],
+                  ['fair', 'shield', t('shell.fair.title')],
+                ] as const
+              ).map(([key, icon, label]) => (
+                <Tab
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === key}
+                  $active={tab === key}
+                  onClick={() => setTab(key)}
+                  data-testid={`tab-${key}`}
+                >
+                  <ShellIcon name={icon} size={18} />
+                  <span>{label}</span>
+                </Tab>
+              ))}
+            </Tabs>
+            <Panel role="tabpanel" data-testid={tab === 'history' ? 'history-panel' : 'fair-panel'}>
+              {tab === 'history' ? <HistoryList active /> : <FairPanel active />}
+            </Panel>
+          </Side>
+        </Body>
+      ) : (
+        <>
+          <Stage>{stage}</Stage>
+          <Controls>{controls}</Controls>
+        </>
+      )}
       <Modal open={sheet === 'rules'} onClose={() => setSheet(null)} title={t('shell.rules.title')} testId="rules-sheet" maxWidth={480}>
         {rules}
         {rtp && (
@@ -163,8 +309,8 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
           </Rtp>
         )}
       </Modal>
-      <FairSheet open={sheet === 'fair'} onClose={() => setSheet(null)} />
-      <HistorySheet open={sheet === 'history'} onClose={() => setSheet(null)} />
+      {!wide && <FairSheet open={sheet === 'fair'} onClose={() => setSheet(null)} />}
+      {!wide && <HistorySheet open={sheet === 'history'} onClose={() => setSheet(null)} />}
     </Page>
   );
 }

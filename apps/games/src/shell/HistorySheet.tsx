@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RoundView } from '@khela/domain';
+import { CLOCK, type RoundView } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { useHistoryQuery } from '@khela/api/games';
 import { EmptyState, Loader, Modal } from '@khela/ui';
@@ -35,18 +35,31 @@ const Result = styled.span<{ $status: RoundView['status'] }>`
 
 function time(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { hour12: false, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { timeZone: CLOCK.timeZone, hour12: false, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-/** The player's last rounds of this game, each with a link to the verifier. */
+/** The history sheet (phone width): `HistoryList` in a modal. */
 export function HistorySheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('games');
+  return (
+    <Modal open={open} onClose={onClose} title={t('shell.history.title')} testId="history-sheet" maxWidth={480}>
+      <HistoryList active={open} />
+    </Modal>
+  );
+}
+
+/**
+ * The player's last rounds of this game, each with a link to the verifier: in the history sheet at phone width, beside
+ * the stage at desktop width. `active` loads them.
+ */
+export function HistoryList({ active }: { active: boolean }) {
   const { t } = useTranslation('games');
   const { ended } = useGame();
   const money = useMoney();
-  const q = useHistoryQuery(HISTORY_ARGS, { skip: !open || ended, refetchOnMountOrArgChange: true });
+  const q = useHistoryQuery(HISTORY_ARGS, { skip: !active || ended, refetchOnMountOrArgChange: true });
   const rounds = q.data?.rounds ?? [];
   return (
-    <Modal open={open} onClose={onClose} title={t('shell.history.title')} testId="history-sheet" maxWidth={480}>
+    <>
       {q.isLoading ? (
         <Loader />
       ) : rounds.length === 0 ? (
@@ -77,6 +90,6 @@ export function HistorySheet({ open, onClose }: { open: boolean; onClose(): void
           ))}
         </List>
       )}
-    </Modal>
+    </>
   );
 }

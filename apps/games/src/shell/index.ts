@@ -9,3 +9,4 @@ export { useMoney, parseBet, formatWithCurrency } from './money';
 export { HistoryStrip } from './HistoryStrip';
 export { verifyRoundUrl, verifyCrashUrl, verifySeedsUrl } from './links';
 export { Mono, FieldLabel, Para, Muted, SheetLink, PlainInput, Table, SheetHeading } from './styles';
+export { useWide, WIDE, WIDE_MEDIA } from './wide';

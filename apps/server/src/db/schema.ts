@@ -254,6 +254,7 @@ export interface PaymentSettingsTable {
   default_turnover_multiplier: Generated<number>;
   ewallet_mode: Generated<boolean>;
   wallet_number_hold_minutes: Generated<number>;
+  deposit_resubmit_minutes: Generated<number>;
   updated_at: Generated<Date>;
 }
 
@@ -323,8 +324,10 @@ export interface DepositsTable {
   method_bonus_pct: Generated<number>;
   turnover_multiplier: Generated<number>;
   bonus: Generated<bigint>;
-  status: Generated<'pending' | 'confirmed' | 'rejected'>;
+  status: Generated<'pending' | 'confirmed' | 'rejected' | 'cancelled'>;
   source: Generated<'manual' | 'ewallet'>;
+  /** The rejected deposit this one corrects (0011_deposit_revert.sql). */
+  resubmit_of: Generated<bigint | null>;
   gateway_reference: string | null;
   match_state: Generated<'none' | 'matched' | 'mismatch'>;
   confirmed_via: 'staff' | 'notice' | 'gateway' | null;

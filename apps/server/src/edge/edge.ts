@@ -43,6 +43,19 @@ export const DESKTOP_ROUTES = new Set([
   '/chat',
   '/chat-list',
   '/chat-box',
+  // The phone's pages a desktop visitor can reach: desktop pages, or the Member Center tab they are.
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/profile',
+  '/deposit',
+  '/withdrawal',
+  '/make-payment',
+  '/payment-request',
+  '/betting-record',
+  '/transaction-record',
+  '/turnover-record',
+  '/reset-password',
 ]);
 /** Desktop routes with a parameter: a conversation. */
 const DESKTOP_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/];

@@ -406,9 +406,91 @@ export class DepositsService {
     return { before, deposit, changed: true };
   }
 
+  // ------------------------------------------------------------------ the player's own corrections
+  /**
+   * Revert: the player cancels their own pending manual deposit before anyone decided it (no operator, no matching
+   * notice). It stops counting against the receiving number's daily limit. Another player's deposit is 403.
+   */
+  async revert(auth: Authenticated, id: bigint): Promise<void> {
+    await this.wallet.inTransaction(async (tx) => {
+      const d = await repo.depositForUpdate(tx, id);
+      if (!d) throw AppError.notFound();
+      if (d.player_id !== auth.playerId) throw AppError.forbidden();
+      if (d.status !== 'pending' || d.source !== 'manual' || d.match_state !== 'none') throw new AppError('conflict', MESSAGES.depositNotRevertable);
+      await repo.markDepositCancelled(tx, id);
+    });
+  }
+
+  /**
+   * Edit and resubmit: a rejected deposit corrected (transaction id, amount, sender) and submitted again, once, within
+   * the operator's window after the rejection. The correction is a new pending deposit pointing at the rejected one
+   * (both stay in the history), with the same method, channel, receiving number and promotion terms, and the same
+   * checks as a first submission (phone verified, no other pending deposit, the channel's range, a transaction id
+   * never used for the method).
+   */
+  async resubmit(auth: Authenticated, id: bigint, body: { transaction_id?: string; amount?: string; account_number?: string }, now: Date = new Date()): Promise<SubmitDepositResponse> {
+    const playerId = auth.playerId;
+    const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
+    const sender = body.account_number;
+    if (!isElevenDigits(sender)) throw invalid('account_number', MESSAGES.accountNumber11Digits);
+    const trx = readTransactionId(body.transaction_id, 'transaction_id');
+    const deposit = await this.wallet
+      .inTransaction(async (tx) => {
+        await repo.lockPlayer(tx, playerId);
+        const old = await repo.depositForUpdate(tx, id);
+        if (!old) throw AppError.notFound();
+        if (old.player_id !== playerId) throw AppError.forbidden();
+        if (old.status !== 'rejected') throw new AppError('conflict', MESSAGES.resubmitNotRejected);
+        if (await repo.resubmissionOf(tx, id)) throw new AppError('conflict', MESSAGES.resubmitUsed);
+        const settings = await repo.settings(tx);
+        const until = (old.decided_at?.getTime() ?? 0) + settings.deposit_resubmit_minutes * 60_000;
+        if (settings.deposit_resubmit_minutes === 0 || until <= now.getTime()) throw invalid('transaction_id', MESSAGES.resubmitExpired);
+        await this.guard(tx, playerId);
+        const method = await this.activeMethod(tx, { id: old.method_id });
+        const channel = old.channel_id !== null ? await repo.channelById(tx, old.channel_id) : undefined;
+        if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
+        this.checkRange(amount, channel);
+        await repo.lockTransactionId(tx, method.id, trx);
+        if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
+        let dep = await repo.insertDeposit(tx, {
+          playerId,
+          currency: old.currency,
+          methodId: method.id,
+          channelId: channel.id,
+          receivingNumberId: old.receiving_number_id,
+          receivingNumber: old.receiving_number,
+          sender,
+          transactionId: trx,
+          amount,
+          promotionId: old.promotion_id,
+          promoBonusPct: old.promo_bonus_pct,
+          promoMaxBonus: old.promo_max_bonus,
+          methodBonusPct: old.method_bonus_pct,
+          turnoverMultiplier: old.turnover_multiplier,
+          source: 'manual',
+          gatewayReference: null,
+          resubmitOf: old.id,
+        });
+        const waiting = await repo.noticeFor(tx, method.id, trx);
+        if (waiting && waiting.state === 'unmatched') {
+          await this.matchNotice(tx, waiting, dep);
+          dep = (await repo.depositForUpdate(tx, dep.id))!;
+        }
+        return dep;
+      })
+      .catch((err: unknown) => {
+        const c = uniqueViolation(err);
+        if (c === 'deposits_one_pending_key') throw new AppError('deposit_pending', MESSAGES.depositPending);
+        if (c === 'deposits_resubmit_of_key') throw new AppError('conflict', MESSAGES.resubmitUsed);
+        if (c !== null && c.includes('transaction_id')) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
+        throw err;
+      });
+    return { message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositResubmitted, data: summary(deposit) };
+  }
+
   /** Pairs a notice with the deposit of the same method and transaction id: confirm, or flag both. */
   private async matchNotice(tx: Tx, notice: Notice, dep: Deposit): Promise<'matched' | 'mismatch'> {
-    if (dep.amount === notice.amount && dep.status !== 'rejected') {
+    if (dep.amount === notice.amount && dep.status !== 'rejected' && dep.status !== 'cancelled') {
       if (dep.status === 'pending') await this.confirmInTx(tx, dep.id, 'notice', null);
       await repo.setDepositMatch(tx, dep.id, 'matched');
       await repo.setNotice(tx, notice.id, 'matched', dep.id);

@@ -243,6 +243,8 @@ export const paymentsRepository = {
       turnoverMultiplier: number;
       source: 'manual' | 'ewallet';
       gatewayReference: string | null;
+      /** The rejected deposit this one corrects. */
+      resubmitOf?: bigint | null;
     },
   ) {
     return tx
@@ -255,6 +257,7 @@ export const paymentsRepository = {
         receiving_number_id: d.receivingNumberId,
         receiving_number: d.receivingNumber,
         sender: d.sender,
+        resubmit_of: d.resubmitOf ?? null,
         transaction_id: d.transactionId,
         amount: d.amount,
         promotion_id: d.promotionId,
@@ -278,6 +281,21 @@ export const paymentsRepository = {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
+  },
+  /** The player's Revert: pending → cancelled (no longer counted against the receiving number). */
+  markDepositCancelled(tx: Tx, id: bigint) {
+    const now = new Date();
+    return tx
+      .updateTable('deposits')
+      .set({ status: 'cancelled', decided_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+  /** The correction a rejected deposit already has, if any. */
+  resubmissionOf(tx: Tx, id: bigint) {
+    return tx.selectFrom('deposits').select('id').where('resubmit_of', '=', id).executeTakeFirst();
   },
   markDepositRejected(tx: Tx, id: bigint, reason: string, staffId: bigint | null) {
     const now = new Date();
@@ -390,6 +408,10 @@ export const paymentsRepository = {
         'd.reject_reason',
         'd.created_at',
         'd.updated_at',
+        'd.source',
+        'd.match_state',
+        'd.decided_at',
+        sql<boolean>`EXISTS (SELECT 1 FROM deposits r WHERE r.resubmit_of = d.id)`.as('resubmitted'),
         'm.name as method_name',
         'm.icon as method_icon',
         'c.account_type',
@@ -502,6 +524,7 @@ export const paymentsRepository = {
           'd.confirmed_via',
           'd.created_at',
           'd.decided_at',
+          'd.resubmit_of',
           'd.promotion_id',
           'pr.name as promotion_name',
           'm.name as method',

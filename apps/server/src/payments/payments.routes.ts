@@ -5,9 +5,13 @@ import type { AuthService } from '../auth/auth.service';
 import { AppError, useErrorShape } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
 import { refuseControlCharacters } from '../shared/input';
-import { typed } from '../shared/schema';
+import { IdParams, typed } from '../shared/schema';
+import { readPathId } from '../staff/console';
 import type { DepositsService } from './deposits.service';
 import {
+  ResubmitDepositBody,
+  ResubmitDepositResponse,
+  RevertDepositResponse,
   EwaConfirmBody,
   EwaConfirmResponse,
   EwaRequestBody,
@@ -107,6 +111,24 @@ export function registerPaymentRoutes(
       async (req) => {
         checkRemoteId(req, req.body.remote_id);
         return deposits.submit(me(req), req.body);
+      },
+    );
+    scope.post(
+      '/api/deposits/:id/revert',
+      { ...authed, schema: { summary: "cancel the player's own pending deposit before anyone decided it", security, params: IdParams, response: { 200: RevertDepositResponse } } },
+      async (req) => {
+        const id = readPathId(req.params.id);
+        await deposits.revert(me(req), id);
+        const data = (await records.transactions(me(req).playerId)).find((r) => r.action === 'deposit' && r.id === Number(id))!;
+        return { success: MESSAGES.depositReverted, data };
+      },
+    );
+    scope.post(
+      '/api/deposits/:id/resubmit',
+      { ...authed, schema: { summary: 'correct a rejected deposit and submit it again (once, within the operator’s window)', security, params: IdParams, body: ResubmitDepositBody, response: { 200: ResubmitDepositResponse } } },
+      async (req) => {
+        const r = await deposits.resubmit(me(req), readPathId(req.params.id), req.body);
+        return { success: r.message, data: r.data };
       },
     );
     scope.post(

@@ -12,6 +12,9 @@ const REMOTE_ID = "the player's id; when given it must be the token's own (else 
 const remoteId = () => textOrNumber({ description: REMOTE_ID });
 
 // ---------------------------------------------------------------- deposit configuration
+/** A deposit's status (`cancelled`: reverted by its player). */
+const DepositStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected'), Type.Literal('cancelled')]);
+
 export const PaymentMethod = wire<W.PaymentMethod>()(
   Type.Object({
     id: Type.Integer(),
@@ -90,7 +93,7 @@ export type SubmitDepositBody = Static<typeof SubmitDepositBody>;
 const DepositSummary = wire<W.DepositSummary>()(
   Type.Object({
     id: Type.Integer(),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected')]),
+    status: DepositStatusSchema,
     amount: Money,
     bonus: Money,
     transaction_id: Nullable(Type.String()),
@@ -179,6 +182,10 @@ export const TransactionRecord = wire<W.TransactionRecord>()(
     number: Type.String({ description: "the player's account number (deposit sender or withdrawal destination)" }),
     date: Type.String({ format: 'date-time' }),
     reason: Nullable(Type.String({ description: 'why it failed, when it did' })),
+    can_revert: Type.Boolean({ description: 'a pending manual deposit the player may still cancel' }),
+    resubmit_until: Nullable(Type.String({ format: 'date-time', description: 'a rejected deposit may be corrected and resubmitted once until then' })),
+    resubmitted: Type.Boolean(),
+    cancelled: Type.Boolean({ description: 'the player cancelled it' }),
   }),
 );
 
@@ -258,3 +265,11 @@ export const ReceiptImage = {
   description: 'the receipt image (its type sniffed from its bytes at upload)',
   content: { 'image/jpeg': imageBytes(), 'image/png': imageBytes(), 'image/webp': imageBytes() },
 };
+
+/** POST /api/deposits/{id}/revert */
+export const RevertDepositResponse = wire<W.RevertDepositResponse>()(Type.Object({ success: Type.String(), data: TransactionRecord }));
+/** POST /api/deposits/{id}/resubmit */
+export const ResubmitDepositBody = body({ transaction_id: textOrNumber(), amount: textOrNumber(), account_number: textOrNumber() });
+export const ResubmitDepositResponse = wire<W.ResubmitDepositResponse>()(
+  Type.Object({ success: Type.String(), data: Type.Object({ id: Type.Integer(), status: DepositStatusSchema, amount: Money }) }),
+);

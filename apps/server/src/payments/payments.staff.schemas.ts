@@ -22,7 +22,7 @@ export const Dashboard = wire<W.BackofficeDashboard>()(
 export const ConsoleDeposit = wire<W.BackofficeDeposit>()(
   Type.Object({
     id: Type.Integer(),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected')]),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected'), Type.Literal('cancelled')]),
     transaction_id: Nullable(Type.String()),
     sender: Type.String(),
     receiving_number: Type.String(),
@@ -50,6 +50,7 @@ export const ConsoleDeposit = wire<W.BackofficeDeposit>()(
     confirmed_via: Nullable(Type.Union([Type.Literal('staff'), Type.Literal('notice'), Type.Literal('gateway')])),
     created_at: Type.String(),
     decided_at: Nullable(Type.String()),
+    resubmit_of: Nullable(Type.Integer({ description: "the rejected deposit this one corrects (the player's resubmission)" })),
   }),
 );
 

@@ -66,7 +66,7 @@ export class PaymentsStaffService {
   async listDeposits(q: Query): Promise<Page<BackofficeDeposit>> {
     const p = paging(q);
     const { rows, total } = await repo.consoleDeposits(this.db, {
-      status: oneOf(q.status, ['pending', 'confirmed', 'rejected']),
+      status: oneOf(q.status, ['pending', 'confirmed', 'rejected', 'cancelled']),
       match: oneOf(q.match, ['none', 'matched', 'mismatch']),
       playerId: q.player_id ? readPathId(q.player_id) : undefined,
       ...p,
@@ -103,6 +103,7 @@ export class PaymentsStaffService {
         confirmed_via: r.confirmed_via,
         created_at: r.created_at.toISOString(),
         decided_at: iso(r.decided_at),
+        resubmit_of: r.resubmit_of !== null ? Number(r.resubmit_of) : null,
       })),
       total,
       p,

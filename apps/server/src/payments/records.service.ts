@@ -1,21 +1,24 @@
-import { toWire, type TransactionRecord } from '@khela/domain';
+import { MESSAGES, toWire, type TransactionRecord } from '@khela/domain';
 import type { Db } from '../db/database';
 import { paymentsRepository as repo } from './payments.repository';
 
 const LIMIT = 300;
-const KEY = { pending: '0', confirmed: '1', approved: '1', rejected: '2' } as const;
-const STATUS = { pending: 0, confirmed: 1, approved: 1, rejected: 2 } as const;
+const KEY = { pending: '0', confirmed: '1', approved: '1', rejected: '2', cancelled: '2' } as const;
+const STATUS = { pending: 0, confirmed: 1, approved: 1, rejected: 2, cancelled: 2 } as const;
+const NO_CORRECTION = { can_revert: false, resubmit_until: null, resubmitted: false, cancelled: false } as const;
 
 /** GET /api/transaction/show (spec 2 §2 Transaction records, §3, §4): deposits, withdrawals and adjustments, newest first. */
 export class RecordsService {
   constructor(private readonly db: Db) {}
 
-  async transactions(playerId: bigint): Promise<TransactionRecord[]> {
-    const [deposits, withdrawals, adjustments] = await Promise.all([
+  async transactions(playerId: bigint, now: Date = new Date()): Promise<TransactionRecord[]> {
+    const [deposits, withdrawals, adjustments, settings] = await Promise.all([
       repo.depositRecords(this.db, playerId, LIMIT),
       repo.withdrawalRecords(this.db, playerId, LIMIT),
       repo.adjustmentRecords(this.db, playerId, LIMIT),
+      repo.settings(this.db),
     ]);
+    const windowMs = settings.deposit_resubmit_minutes * 60_000;
     const rows: TransactionRecord[] = [
       ...deposits.map(
         (d): TransactionRecord => ({
@@ -32,7 +35,8 @@ export class RecordsService {
           status: STATUS[d.status],
           number: d.sender,
           date: d.created_at.toISOString(),
-          reason: d.reject_reason,
+          reason: d.status === 'cancelled' ? MESSAGES.depositCancelledByPlayer : d.reject_reason,
+          ...depositCorrections(d, windowMs, now),
         }),
       ),
       ...withdrawals.map(
@@ -51,6 +55,7 @@ export class RecordsService {
           number: w.account_number,
           date: w.created_at.toISOString(),
           reason: w.reject_reason,
+          ...NO_CORRECTION,
         }),
       ),
       ...adjustments.map(
@@ -69,9 +74,28 @@ export class RecordsService {
           number: '',
           date: a.created_at.toISOString(),
           reason: a.reason,
+          ...NO_CORRECTION,
         }),
       ),
     ];
     return rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)).slice(0, LIMIT);
   }
+}
+
+/**
+ * What the player may still do with a deposit: cancel it while it is a manual one no operator or notice has touched;
+ * correct and resubmit it once within the operator's window after its rejection.
+ */
+export function depositCorrections(
+  d: { status: string; source: string; match_state: string; decided_at: Date | null; resubmitted: boolean },
+  windowMs: number,
+  now: Date,
+): Pick<TransactionRecord, 'can_revert' | 'resubmit_until' | 'resubmitted' | 'cancelled'> {
+  const until = d.status === 'rejected' && d.decided_at && windowMs > 0 && !d.resubmitted ? new Date(d.decided_at.getTime() + windowMs) : null;
+  return {
+    can_revert: d.status === 'pending' && d.source === 'manual' && d.match_state === 'none',
+    resubmit_until: until && until.getTime() > now.getTime() ? until.toISOString() : null,
+    resubmitted: d.resubmitted,
+    cancelled: d.status === 'cancelled',
+  };
 }

@@ -31,6 +31,7 @@ export const SETTINGS: { general: Resource; payment: Resource } = {
       default_turnover_multiplier: { kind: 'int', min: 0, max: 100 },
       ewallet_mode: { kind: 'bool' },
       wallet_number_hold_minutes: { kind: 'int', min: 1, max: 120 },
+      deposit_resubmit_minutes: { kind: 'int', min: 0, max: 1440 },
     },
     required: [],
     order: ['id'],

@@ -9,6 +9,9 @@ import type {
   SubmitDepositResponse,
   SubmitWithdrawRequest,
   SubmitWithdrawResponse,
+  ResubmitDepositRequest,
+  ResubmitDepositResponse,
+  RevertDepositResponse,
   TransactionRecord,
   TurnoverTicket,
   WalletNumber,
@@ -96,6 +99,16 @@ export const paymentsApi = api.injectEndpoints({
       providesTags: ['Transactions'],
       onCacheEntryAdded: (_arg, lifecycle) => refetchOnLive('balance.changed', ['Transactions'], lifecycle),
     }),
+    /** POST /api/deposits/{id}/revert: the player cancels their own pending deposit (before anyone decided it). */
+    revertDeposit: b.mutation<RevertDepositResponse, number>({
+      query: (id) => ({ url: `/api/deposits/${id}/revert`, method: 'POST', body: {} }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    /** POST /api/deposits/{id}/resubmit: a rejected deposit corrected and submitted again (once, within the operator's window). */
+    resubmitDeposit: b.mutation<ResubmitDepositResponse, ResubmitDepositRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/deposits/${id}/resubmit`, method: 'POST', body }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
     /** Once-per-player promotions this player has already used (their ids). */
     getUsedPromotions: b.query<number[], void>({
       query: () => '/api/promotions/used',
@@ -118,4 +131,6 @@ export const {
   useSubmitWithdrawMutation,
   useGetTurnoversQuery,
   useGetTransactionsQuery,
+  useRevertDepositMutation,
+  useResubmitDepositMutation,
 } = paymentsApi;

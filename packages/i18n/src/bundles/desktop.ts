@@ -14,6 +14,8 @@ import enRewards from '../locales/en/rewards.json';
 import enRewardsDesktop from '../locales/en/rewards/desktop.json';
 import bnRewards from '../locales/bn/rewards.json';
 import bnRewardsDesktop from '../locales/bn/rewards/desktop.json';
+import enWallet from '../locales/en/wallet.json';
+import bnWallet from '../locales/bn/wallet.json';
 import enSupport from '../locales/en/support.json';
 import enSupportDesktop from '../locales/en/support/desktop.json';
 import bnSupport from '../locales/bn/support.json';
@@ -35,6 +37,6 @@ import bnExDesktop from '../locales/bn/exchange/desktop.json';
 
 /** The desktop app: the player features it has (no `wallet`: the desktop has no funds screens), and no console or games-app strings. */
 export const resources = {
-  en: { shell: enShell, auth: enAuth, account: enAccount, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } },
-  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } },
+  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } },
+  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } },
 };

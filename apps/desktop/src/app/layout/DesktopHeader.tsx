@@ -255,10 +255,6 @@ function PlayerActions({ username, currency }: { username: string | null; curren
       )}
       <HeaderWallet currency={currency} />
       <InboxButton />
-      <Button variant="gold" onClick={() => navigate('/account')}>
-        <Icon name="deposit" size={16} />
-        {t('nav.deposit')}
-      </Button>
       <Button variant="secondary" onClick={() => navigate('/account')}>
         <Icon name="user" size={16} />
         {t('account:memberCenter.title')}

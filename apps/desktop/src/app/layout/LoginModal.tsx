@@ -15,6 +15,13 @@ const Footer = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(-2)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
 const LinkButton = styled.button`
   border: 0;
   padding: 0;
@@ -94,6 +101,18 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose(): void }
                 onBlur={handleBlur}
                 error={touched.password && errors.password ? msg(errors.password) : null}
               />
+              <ForgotRow>
+                <LinkButton
+                  type="button"
+                  data-testid="login-modal-forgot"
+                  onClick={() => {
+                    close();
+                    navigate('/forgot-password');
+                  }}
+                >
+                  {msg(MESSAGES.forgotPasswordTitle)}
+                </LinkButton>
+              </ForgotRow>
               <FormAlert testId="login-error">{serverError && msg(serverError)}</FormAlert>
               <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} data-testid="desktop-login-submit">
                 {t('login')}

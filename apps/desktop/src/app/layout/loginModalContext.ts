@@ -7,7 +7,7 @@ export interface LoginModalControl {
 
 export const LoginModalContext = createContext<LoginModalControl>({ openLogin() {}, closeLogin() {} });
 
-/** Opens the header's login modal from anywhere (desktop has no /login page). */
+/** Opens the header's login modal from anywhere (the /login page is for links and RequireAuth's redirects). */
 export function useLoginModal(): LoginModalControl {
   return useContext(LoginModalContext);
 }

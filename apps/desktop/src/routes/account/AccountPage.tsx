@@ -7,7 +7,13 @@ import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { BettingRecordsTab } from './BettingRecordsTab';
 import { ProfileTab } from './ProfileTab';
+import { DepositTab } from './DepositTab';
 import { InboxTab } from './InboxTab';
+import { ReferralTab } from './ReferralTab';
+import { TransactionRecordsTab } from './TransactionRecordsTab';
+import { TurnoverTab } from './TurnoverTab';
+import { VipTab } from './VipTab';
+import { WithdrawalTab } from './WithdrawalTab';
 import { ResetPasswordTab } from './ResetPasswordTab';
 
 /**
@@ -17,8 +23,14 @@ import { ResetPasswordTab } from './ResetPasswordTab';
  */
 const TABS = [
   { key: 'profile', icon: 'user' },
+  { key: 'deposit', icon: 'deposit' },
+  { key: 'withdrawal', icon: 'withdraw' },
   { key: 'bettingRecords', icon: 'history' },
+  { key: 'transactionRecords', icon: 'wallet' },
+  { key: 'turnover', icon: 'refresh' },
+  { key: 'vip', icon: 'vip' },
   { key: 'inbox', icon: 'inbox' },
+  { key: 'referralProgram', icon: 'share' },
   { key: 'resetPassword', icon: 'lock' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 type TabKey = (typeof TABS)[number]['key'];
@@ -133,7 +145,13 @@ export default function AccountPage() {
           {t('memberCenter.tip')}
         </Tip>
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
+        {tab === 'deposit' && <DepositTab />}
+        {tab === 'withdrawal' && <WithdrawalTab />}
         {tab === 'bettingRecords' && <BettingRecordsTab />}
+        {tab === 'transactionRecords' && <TransactionRecordsTab />}
+        {tab === 'turnover' && <TurnoverTab />}
+        {tab === 'vip' && <VipTab />}
+        {tab === 'referralProgram' && <ReferralTab />}
         {tab === 'inbox' && <InboxTab />}
         {tab === 'resetPassword' && <ResetPasswordTab />}
       </section>

@@ -6,6 +6,7 @@ import { useMessage, useTranslation } from '@khela/i18n';
 import { EmptyState, Icon, Select, Skeleton, Tabs, formatAmount } from '@khela/ui';
 import { ExchangeRecordsTab } from './ExchangeRecordsTab';
 import { RecordsTable } from '../../components/RecordsTable';
+import { PagedPager, usePaged } from '../../components/records-paging';
 
 type DateFilter = (typeof BET_DATE_FILTERS)[number];
 type Settled = 0 | 1;
@@ -167,6 +168,8 @@ export function BettingRecordsTab() {
   const records = useBettingRecords({ settled });
   const { filters, setFilter, groups, platforms, gameTypes, platformName } = records;
   const { isLoading, isFetching } = records.query;
+  // Page sizes 10 / 25 / 50 / 100 (spec 2 §9) over the grouped rows; back to page 1 when a filter or the tab changes.
+  const paged = usePaged(groups, `${tab}|${filters.platform}|${filters.gameType}|${filters.date}`);
   const typeName = (code: string) => t(`lobby:gameTypes.${code}`, { defaultValue: records.gameTypeName(code) ?? code });
 
   return (
@@ -231,7 +234,7 @@ export function BettingRecordsTab() {
               </td>
             </tr>
           ) : (
-            groups.map((g) => {
+            paged.rows.map((g) => {
               const isOpen = open === g.key;
               return (
                 <Fragment key={g.key}>
@@ -267,6 +270,7 @@ export function BettingRecordsTab() {
         </tbody>
       </Table>
       {!isLoading && groups.length === 0 && <EmptyState text={msg(GAME_MESSAGES.noData)} />}
+      {!isLoading && <PagedPager paged={paged} testId="records-pager" />}
         </>
       )}
     </Panel>

@@ -27,7 +27,8 @@ const Bar = styled.header`
     height: 34px;
     width: auto;
   }
-  h1 {
+  h1,
+  .spacer {
     flex: 1;
     font-size: ${({ theme }) => theme.font.size};
     font-weight: 700;
@@ -72,9 +73,20 @@ const Loading = styled.div`
   background: ${({ theme }) => theme.colors.bg};
 `;
 
+/** Our own games (the games app at /play/ on this site) show their name in their own top bar. */
+function isOwnGame(url: string): boolean {
+  try {
+    const u = new URL(url, location.href);
+    return u.origin === location.origin && u.pathname.startsWith('/play/');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * /gamerun: the game in a full-screen frame (spec 2 "Game launcher"), with the site logo, the username and a close
- * button back to the lobby address it came from (or /). The frame address comes in navigation state.
+ * button back to the lobby address it came from (or /). The frame address comes in navigation state. The game's name
+ * is in the bar only for other providers' games: ours show it in their own top bar (one title, not two).
  */
 export default function GameRunPage() {
   const { t } = useTranslation(['lobby', 'ui']);
@@ -90,7 +102,7 @@ export default function GameRunPage() {
     <Screen data-testid="game-run">
       <Bar>
         {logo?.logo && <img src={storageUrl(logo.logo)} alt="Khela" width={128} height={34} />}
-        <h1>{state.name}</h1>
+        {isOwnGame(state.url) ? <span className="spacer" /> : <h1>{state.name}</h1>}
         {session.username && (
           <Player>
             <Icon name="user" size={16} />

@@ -15,14 +15,15 @@ import {
   DEFAULT_CALLING_CODE,
   DEFAULT_CURRENCY,
   MESSAGES,
-  desktopSignupStep1Schema,
+  desktopSignupStep1Errors,
   desktopSignupStep2Schema,
   type Currency,
+  desktopUsername,
   type SignupRequest,
 } from '@khela/domain';
-import { useMessage } from '@khela/i18n';
 import { ErrorModal } from '@khela/ui';
 import { RegisterLayout } from './RegisterLayout';
+import { useRegisterMessage } from './messages';
 import { Step1, Step2 } from './steps';
 import { STEP1_FIELDS, type RegisterValues } from './values';
 
@@ -63,7 +64,7 @@ function currencyOf(code: string): Currency {
 export function toSignupRequest(v: RegisterValues): SignupRequest {
   const agentCode = readStored(STORAGE_KEYS.agentCode);
   return {
-    username: v.username.trim(),
+    username: desktopUsername(v.username),
     password: v.password,
     confirmPassword: v.confirmPassword,
     name: v.realName.trim(),
@@ -79,7 +80,7 @@ export function toSignupRequest(v: RegisterValues): SignupRequest {
 
 /** /register: the desktop sign-up in two steps (spec 1 §2, §4, §5, §8). */
 export default function RegisterPage() {
-  const msg = useMessage();
+  const translate = useRegisterMessage();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [createPlayer] = useCreatePlayerMutation();
@@ -127,7 +128,7 @@ export default function RegisterPage() {
 
     // Created: log in with the same credentials (spec 1 §4), then back to step 1 and home.
     try {
-      const resp = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      const resp = await login({ username: desktopUsername(values.username), password: values.password }).unwrap();
       dispatch(loggedIn({ ...resp, afterSignup: true }));
     } catch (err) {
       // The account exists; the auto-login failure shows its message, then home (spec 1 §8).
@@ -146,7 +147,8 @@ export default function RegisterPage() {
     <RegisterLayout step={step}>
       <Formik<RegisterValues>
         initialValues={initial}
-        validationSchema={step === 1 ? desktopSignupStep1Schema : desktopSignupStep2Schema}
+        validate={step === 1 ? desktopSignupStep1Errors : undefined}
+        validationSchema={step === 1 ? undefined : desktopSignupStep2Schema}
         onSubmit={submit}
       >
         {(form) =>
@@ -181,7 +183,7 @@ export default function RegisterPage() {
       </Formik>
       <ErrorModal
         open={modalError !== null}
-        html={modalError ? msg(modalError) : ''}
+        html={modalError ? translate(modalError) : ''}
         onClose={() => {
           setModalError(null);
           navigate('/');

@@ -1,10 +1,11 @@
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
-import { CALLING_CODES, CURRENCIES, MESSAGES, SIGNUP_RULES } from '@khela/domain';
+import { CALLING_CODES, CURRENCIES, DESKTOP_SIGNUP_RULES, MESSAGES, desktopUsername } from '@khela/domain';
 import { captchaUrl } from '@khela/api';
-import { useMessage, useTranslation } from '@khela/i18n';
+import { useTranslation } from '@khela/i18n';
 import { Button, CaptchaField, Checkbox, fieldBinder, Icon, Select, TextInput, type BindableForm } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
+import { useRegisterMessage } from './messages';
 import type { RegisterValues } from './values';
 
 const Form = styled.form`
@@ -36,7 +37,7 @@ const Buttons = styled.div`
 
 /** `<TextInput {...field('email')} />`: value, handlers and the translated error of a registration field. */
 function useField(form: FormikProps<RegisterValues>) {
-  return fieldBinder<RegisterValues>(form as unknown as BindableForm<RegisterValues>, useMessage());
+  return fieldBinder<RegisterValues>(form as unknown as BindableForm<RegisterValues>, useRegisterMessage());
 }
 
 interface StepProps {
@@ -47,7 +48,7 @@ interface StepProps {
 /** Step 1: Username, Password, Confirm Password, Choose Currency, Refer Code (optional), Next. */
 export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
   const { t } = useTranslation(['auth', 'shell', 'account', 'ui']);
-  const msg = useMessage();
+  const msg = useRegisterMessage();
   const field = useField(form);
   return (
     <Form
@@ -60,8 +61,10 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
     >
       <TextInput
         {...field('username')}
+        onChange={(e) => void form.setFieldValue('username', desktopUsername(e.target.value))}
         label={t('username')}
-        placeholder={t('register.lengthPlaceholder', { min: SIGNUP_RULES.username.min, max: SIGNUP_RULES.username.max })}
+        hint={t('register.rules.usernameHint')}
+        placeholder={t('register.lengthPlaceholder', { min: DESKTOP_SIGNUP_RULES.username.min, max: DESKTOP_SIGNUP_RULES.username.max })}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -71,7 +74,7 @@ export function Step1({ form, error, onNext }: StepProps & { onNext(): void }) {
           {...field('password')}
           type="password"
           label={t('password')}
-          placeholder={t('register.lengthPlaceholder', { min: SIGNUP_RULES.password.min, max: SIGNUP_RULES.password.max })}
+          placeholder={t('register.lengthPlaceholder', { min: DESKTOP_SIGNUP_RULES.password.min, max: DESKTOP_SIGNUP_RULES.password.max })}
           autoComplete="new-password"
         />
         <TextInput
@@ -114,7 +117,7 @@ export function Step2({
   onPrevious,
 }: StepProps & { nonce: number; onReloadCaptcha(): void; onPrevious(): void }) {
   const { t } = useTranslation(['auth', 'shell', 'account', 'ui']);
-  const msg = useMessage();
+  const msg = useRegisterMessage();
   const field = useField(form);
   const fieldError = (name: keyof RegisterValues & string) => field(name).error;
   const { values, handleChange, handleBlur, isSubmitting } = form;

@@ -2,12 +2,16 @@ import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { crashMsFor, crashMultiplierAt, CRASH_BETTING_MS, type CrashState } from '@khela/domain';
 import type { ServerClock } from './useCrashRound';
+import { WIDE_MEDIA } from '../../shell';
 
 const Box = styled.div`
   position: relative;
   flex: 1;
   min-height: 250px;
   max-height: 420px;
+  ${WIDE_MEDIA} {
+    max-height: none;
+  }
   border-radius: 18px;
   overflow: hidden;
   background: linear-gradient(180deg, #0e1730 0%, #0a1020 100%);

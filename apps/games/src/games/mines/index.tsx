@@ -9,7 +9,7 @@ import {
   useMinesRevealMutation,
   useMinesStartMutation,
 } from '@khela/api/games';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound, WIDE_MEDIA } from '../../shell';
 import { Controls, Stage } from '../common/layout';
 import { Bomb, Burst, Gem } from './art';
 import { MinesRules } from './Rules';
@@ -331,6 +331,10 @@ const Board = styled.div`
   position: relative;
   width: 100%;
   max-width: 420px;
+  ${WIDE_MEDIA} {
+    /* as large as the stage's height allows under the figures */
+    max-width: clamp(420px, calc(100dvh - 260px), 680px);
+  }
   margin: 0 auto;
 `;
 

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { Button } from '@khela/ui';
 import { PLINKO_ROWS, plinkoChances, plinkoTable, type OutcomeOf, type PlinkoParams, type PlinkoRisk } from '@khela/domain';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, WIDE_MEDIA } from '../../shell';
 import { useOneShotGame } from '../common/useOneShotGame';
 import { Controls, RulesTable, RulesWrap, Stage } from '../common/layout';
 import { formatMultiplier, PlinkoBoard } from './board';
@@ -210,6 +210,10 @@ const BoardBox = styled.div`
   max-width: 520px;
   margin: 0 auto;
   aspect-ratio: 1 / 0.96;
+  ${WIDE_MEDIA} {
+    /* as large as the stage's height allows */
+    max-width: clamp(520px, calc((100dvh - 170px) / 0.96), 820px);
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
     radial-gradient(90% 60% at 50% 0%, rgba(60, 90, 170, 0.35) 0%, transparent 70%),

@@ -4,7 +4,7 @@ import { useTranslation } from '@khela/i18n';
 import { Button, useToast } from '@khela/ui';
 import { GAME_LIMITS, toWire, tryParseMoney, type OutcomeOf, type RouletteParams, type RoundView } from '@khela/domain';
 import { usePlayMutation } from '@khela/api/games';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound, WIDE_MEDIA } from '../../shell';
 import { Controls, RulesTable as SharedRulesTable, RulesWrap, Stage } from '../common/layout';
 import { layoutTotal, specOf, type Layout, type SpotKey } from './bets';
 import { chipColor, chipLabel, Table } from './Table';
@@ -272,6 +272,9 @@ const WheelWrap = styled.div`
   width: 100%;
   max-width: 260px;
   justify-self: center;
+  ${WIDE_MEDIA} {
+    max-width: 340px;
+  }
 `;
 const Pocket = styled.div`
   position: absolute;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, Modal } from '@khela/ui';
 import { SLOT_STRIPS, toWire, tryParseMoney, type OutcomeOf, type SlotSymbol } from '@khela/domain';
-import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet } from '../../shell';
+import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, WIDE_MEDIA } from '../../shell';
 import { useOneShotGame } from '../common/useOneShotGame';
 import { countTo } from '../common/anim';
 import { Controls, Stage } from '../common/layout';
@@ -298,6 +298,10 @@ const Cabinet = styled.div`
   position: relative;
   width: 100%;
   max-width: 520px;
+  ${WIDE_MEDIA} {
+    /* as large as the stage's height allows (the reel window is 0.7 of the width, plus marquee and win bar) */
+    max-width: clamp(520px, calc((100dvh - 270px) / 0.7), 860px);
+  }
   margin: 0 auto;
   padding: 8px;
   border-radius: 18px;

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { toApiError, useForgotPasswordMutation, useResetPasswordMutation } from '@khela/api';
+import { useForgotPasswordFlow, type RecoveryRequestValues, type RecoveryResetValues } from '@khela/api';
 import {
   CALLING_CODES,
   DEFAULT_CALLING_CODE,
   forgotPasswordEmailSchema,
   forgotPasswordSmsSchema,
   MESSAGES,
-  REDIRECT_DELAY_MS,
   resetPasswordSchema,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
@@ -17,25 +15,8 @@ import { Button, Icon, Select, Tabs, TextInput } from '@khela/ui';
 import { Aside, AuthLayout, FormCard, FormMessage } from '../../components/AuthLayout';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 
-type Channel = 'email' | 'sms';
-
-interface RequestValues {
-  username: string;
-  email: string;
-  callingCode: string;
-  phone: string;
-}
-
-interface ResetValues {
-  otp: string;
-  password: string;
-  password_confirmation: string;
-}
-
-interface Note {
-  tone: 'error' | 'success';
-  text: string;
-}
+type RequestValues = RecoveryRequestValues;
+type ResetValues = RecoveryResetValues;
 
 const PhoneRow = styled.div`
   display: grid;
@@ -66,57 +47,25 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'account', 'ui']);
   const msg = useMessage();
   const navigate = useNavigate();
-  const [channel, setChannel] = useState<Channel>('email');
-  const [step, setStep] = useState<'request' | 'otp'>('request');
-  const [username, setUsername] = useState('');
-  const [note, setNote] = useState<Note | null>(null);
-  const [done, setDone] = useState(false);
-  const [forgotPassword] = useForgotPasswordMutation();
-  const [resetPassword] = useResetPasswordMutation();
-  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (redirect.current && clearTimeout(redirect.current)), []);
+  // Send OTP, the OTP step, the messages and the redirect to /login: the shared flow.
+  const flow = useForgotPasswordFlow(() => navigate('/login', { replace: true }));
+  const { channel, step, username, done } = flow;
+  const note = flow.note && {
+    tone: flow.note.tone,
+    text: msg(flow.note.text, flow.note.values && { channel: t(`forgot.channel.${flow.note.values.channel}`) }),
+  };
 
   const request = useFormik<RequestValues>({
     initialValues: { username: '', email: '', callingCode: DEFAULT_CALLING_CODE, phone: '' },
     validate: (v) =>
       channel === 'email' ? schemaValidator(forgotPasswordEmailSchema)(v) : schemaValidator(forgotPasswordSmsSchema)(v),
-    onSubmit: async (v) => {
-      setNote(null);
-      const name = v.username.trim();
-      try {
-        await forgotPassword(
-          channel === 'email'
-            ? { type: 'email', email: v.email.trim(), username: name }
-            : { type: 'sms', phone: `+${v.callingCode}${v.phone.trim()}`, username: name },
-        ).unwrap();
-        setUsername(name);
-        setStep('otp');
-        setNote({ tone: 'success', text: msg(MESSAGES.otpSent, { channel: t(`forgot.channel.${channel}`) }) });
-      } catch (e) {
-        const err = toApiError(e);
-        setNote({ tone: 'error', text: msg(err.status === null ? MESSAGES.errorSendingOtp : (err.message ?? MESSAGES.failedToSendOtp)) });
-      }
-    },
+    onSubmit: flow.sendOtp,
   });
 
   const reset = useFormik<ResetValues>({
     initialValues: { otp: '', password: '', password_confirmation: '' },
     validate: schemaValidator(resetPasswordSchema),
-    onSubmit: async (v) => {
-      setNote(null);
-      try {
-        await resetPassword({ otp: v.otp.trim(), password: v.password, password_confirmation: v.password_confirmation, username }).unwrap();
-        setDone(true);
-        setNote({ tone: 'success', text: msg(MESSAGES.passwordChangedLogin) });
-        redirect.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
-      } catch (e) {
-        const err = toApiError(e);
-        setNote({
-          tone: 'error',
-          text: msg(err.status === null ? MESSAGES.errorChangingPassword : (err.message ?? MESSAGES.failedToChangePassword)),
-        });
-      }
-    },
+    onSubmit: flow.reset,
   });
 
   const requestError = useFieldError(request);
@@ -127,8 +76,7 @@ export default function ForgotPasswordPage() {
   useFocusFirstError(reset);
 
   const switchChannel = (key: string) => {
-    setChannel(key === 'sms' ? 'sms' : 'email');
-    setNote(null);
+    flow.setChannel(key === 'sms' ? 'sms' : 'email');
     request.setErrors({});
     request.setTouched({}, false);
   };
@@ -238,8 +186,7 @@ export default function ForgotPasswordPage() {
           <TextButton
             type="button"
             onClick={() => {
-              setStep('request');
-              setNote(null);
+              flow.backToRequest();
               reset.resetForm();
             }}
           >

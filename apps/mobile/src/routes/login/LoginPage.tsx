@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
-import { loginSchema, MESSAGES, type LoginRequest } from '@khela/domain';
+import { loginReturnPath, loginSchema, MESSAGES, type LoginRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
@@ -23,8 +23,7 @@ export default function LoginPage() {
   const msg = useMessage();
   const navigate = useNavigate();
   // Where the player was going when the login was asked for (RequireAuth, the support sheet): back there after it.
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const next = typeof from === 'string' && /^\/(?!\/)/.test(from) && from !== '/login' ? from : '/';
+  const next = loginReturnPath((useLocation().state as { from?: unknown } | null)?.from);
   const dispatch = useDispatch();
   const showError = useShowError();
   const [login] = useLoginMutation();

@@ -1,31 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { toApiError, useEwaConfirmMutation, useSubmitDepositMutation, useUploadDepositReceiptsMutation } from '@khela/api';
-import {
-  MESSAGES,
-  PAYMENT_ARRIVAL_COUNTDOWN_SECONDS,
-  depositSubmitSchema,
-  tryParseMoney,
-  type AccountType,
-  type DepositSubmitForm,
-  type SubmitDepositResponse,
-} from '@khela/domain';
+import { useMakePaymentSubmit } from '@khela/api';
+import { MESSAGES, depositSubmitSchema, tryParseMoney, type AccountType, type DepositSubmitForm } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Countdown, Icon, Select, TextInput, useToast, copyToClipboard } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
-import { isMakePaymentState, secondsUntil, type MakePaymentState, type PaymentRequestState } from '../funds/flow';
-import { localPhone, taka } from '../funds/money';
+import { isMakePaymentState, secondsUntil, type MakePaymentState } from '../funds/flow';
+import { taka } from '../funds/money';
 import { Body, Card, MiniIcon, Muted, PaymentLogo, Tips } from '../funds/parts';
-import { usePlayerFunds } from '../funds/usePlayerFunds';
 import { ReceiptPicker, type Receipt } from './ReceiptPicker';
-
-/** The pending panel stays at least this long, so the player reads it before /payment-request. */
-const PENDING_MIN_MS = 1500;
 
 const Hero = styled(Card)`
   flex-direction: row;
@@ -207,20 +195,19 @@ function MakePayment({ state }: { state: MakePaymentState }) {
   const toast = useToast();
   const showError = useShowError();
   const navigate = useNavigate();
-  const player = usePlayerFunds();
-  const [submitDeposit] = useSubmitDepositMutation();
-  const [ewaConfirm] = useEwaConfirmMutation();
-  const [uploadReceipts] = useUploadDepositReceiptsMutation();
+  // The submission, the receipts' upload and the pending panel's timing live in the shared flow (`@khela/api`).
+  const { pending, submit, senderPhones: phones } = useMakePaymentSubmit(state, {
+    onFailed: (f) => showError(escapeHtml(f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message))),
+    onSubmitted: () => toast.show(msg(MESSAGES.submissionSuccessful), 'success'),
+    onReceiptsFailed: (message) => showError(escapeHtml(t('makePayment.receipt.uploadFailed', { message: msg(message) }))),
+    onDone: (next) => navigate('/payment-request', { replace: true, state: next }),
+  });
   const [receipts, setReceipts] = useState<Receipt[]>([]);
-  const [pending, setPending] = useState(false);
   const [seconds] = useState(() => secondsUntil(state.deadline));
   const [timeUp, setTimeUp] = useState(seconds === 0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const action = t(actionKey(state.payment_type));
   const amount = tryParseMoney(state.amount);
-  const phones = player.verifiedPhones.map(localPhone).filter((p, i, all) => all.indexOf(p) === i);
 
   const copy = async (text: string, empty: string) => {
     if (!text) {
@@ -231,60 +218,10 @@ function MakePayment({ state }: { state: MakePaymentState }) {
     toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error');
   };
 
-  /** Attaches the chosen receipts to the submitted deposit; a failure is shown, the deposit stands either way. */
-  const attachReceipts = async (deposit: SubmitDepositResponse['data']) => {
-    // A deposit the gateway already confirmed needs no slip (and the server takes receipts only while pending).
-    if (receipts.length === 0 || deposit.status !== 'pending') return;
-    try {
-      await uploadReceipts({ depositId: deposit.id, files: receipts.map((r) => r.file) }).unwrap();
-    } catch (e) {
-      const err = toApiError(e);
-      showError(escapeHtml(t('makePayment.receipt.uploadFailed', { message: msg(err.message ?? MESSAGES.errorTryAgain) })));
-    }
-  };
-
   const form = useFormik<DepositSubmitForm>({
     initialValues: { account_number: '', transaction_id: '' },
     validate: schemaValidator(depositSubmitSchema),
-    onSubmit: async (values) => {
-      const started = Date.now();
-      setPending(true);
-      const trx = values.transaction_id.trim().toUpperCase();
-      let submitted: SubmitDepositResponse;
-      try {
-        if (state.transaction) {
-          submitted = await ewaConfirm({ trx_id: state.transaction, trxid: trx, number: values.account_number }).unwrap();
-        } else {
-          submitted = await submitDeposit({
-            remote_id: player.remoteId ?? undefined,
-            account_number: values.account_number,
-            transaction_id: trx,
-            amount: state.amount,
-            payment_id: state.paymentMethodid,
-            ...(state.promotion !== null ? { promotion_id: state.promotion } : {}),
-          }).unwrap();
-        }
-      } catch (e) {
-        setPending(false);
-        const err = toApiError(e);
-        if (err.status === null) showError(escapeHtml(msg(MESSAGES.errorTryAgain)));
-        else showError(escapeHtml(msg(MESSAGES.submissionFailedWith, { message: msg(err.message ?? MESSAGES.submissionFailed) })));
-        return;
-      }
-      toast.show(msg(MESSAGES.submissionSuccessful), 'success');
-      await attachReceipts(submitted.data);
-      const next: PaymentRequestState = {
-        kind: 'deposit',
-        amount: state.amount,
-        payment_icon: state.payment_icon,
-        paymentMethodName: state.paymentMethodName,
-        deadline: Date.now() + PAYMENT_ARRIVAL_COUNTDOWN_SECONDS * 1000,
-      };
-      timer.current = setTimeout(
-        () => navigate('/payment-request', { replace: true, state: next }),
-        Math.max(0, PENDING_MIN_MS - (Date.now() - started)),
-      );
-    },
+    onSubmit: (values) => submit(values, receipts.map((r) => r.file)),
   });
   const fieldError = useFieldError(form);
   const field = useFieldProps(form);

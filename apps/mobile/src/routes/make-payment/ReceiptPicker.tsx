@@ -1,29 +1,14 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { MESSAGES, RECEIPT_RULES } from '@khela/domain';
+import { RECEIPT_ACCEPT, RECEIPT_RULES, addReceipts, type ReceiptPick } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Icon } from '@khela/ui';
 
 /** The shared receipt rules (the server checks them again, by the files' bytes). */
 export const RECEIPTS_MAX = RECEIPT_RULES.maxFiles;
 export const RECEIPT_MAX_BYTES = RECEIPT_RULES.maxBytes;
-const RECEIPT_TYPES: readonly string[] = RECEIPT_RULES.types;
-const RECEIPT_ACCEPT = RECEIPT_TYPES.join(',');
-
 /** A chosen image; `key` keeps each thumbnail's identity while others are removed. */
-export interface Receipt {
-  key: number;
-  file: File;
-}
-
-let nextKey = 1;
-
-function isReceiptImage(file: File): boolean {
-  // Some Android pickers leave the type empty; the name tells then, and the server reads the bytes anyway.
-  return RECEIPT_TYPES.includes(file.type) || (file.type === '' && /\.(jpe?g|png|webp)$/i.test(file.name));
-}
-
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+export type Receipt = ReceiptPick<File>;
 
 /** Whether the device has a fine pointer that can drag files (a desktop browser, a tablet with a mouse). */
 function canDragFiles(): boolean {
@@ -262,23 +247,10 @@ export function ReceiptPicker({ value, onChange, disabled = false }: { value: Re
   const full = value.length >= RECEIPTS_MAX;
   const closed = disabled || full;
 
+  // Which files are taken (type, size, at most 3, no file twice) is the shared rule (`@khela/domain`).
   const add = (list: FileList | File[]) => {
-    const next = [...value];
-    const found: string[] = [];
-    for (const file of Array.from(list)) {
-      if (next.some((r) => sameFile(r.file, file))) continue;
-      if (!isReceiptImage(file)) {
-        found.push(t('makePayment.receipt.rejected', { name: file.name, reason: msg(MESSAGES.receiptType) }));
-      } else if (file.size > RECEIPT_MAX_BYTES) {
-        found.push(t('makePayment.receipt.rejected', { name: file.name, reason: msg(MESSAGES.receiptTooLarge) }));
-      } else if (next.length >= RECEIPTS_MAX) {
-        found.push(msg(MESSAGES.receiptLimit));
-        break;
-      } else {
-        next.push({ key: nextKey++, file });
-      }
-    }
-    setProblems(found);
+    const { next, problems: found } = addReceipts(value, Array.from(list));
+    setProblems(found.map((p) => (p.name === null ? msg(p.reason) : t('makePayment.receipt.rejected', { name: p.name, reason: msg(p.reason) }))));
     if (next.length !== value.length) onChange(next);
   };
 

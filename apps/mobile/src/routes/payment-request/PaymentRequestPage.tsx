@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { selectSession, storageUrl, useGetGeneralQuery, useGetLogoQuery, useSelector } from '@khela/api';
+import { PAYMENT_REQUEST_STEPS as STEPS, selectSession, storageUrl, useGetGeneralQuery, useGetLogoQuery, usePaymentRequestSteps, useSelector } from '@khela/api';
 import { MESSAGES, PAYMENT_REQUEST_ANIMATION } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useCountdown } from '@khela/ui';
@@ -189,19 +189,6 @@ const Close = styled(Link)`
   &:hover { text-decoration: none; filter: brightness(1.1); }
 `;
 
-const STEPS = PAYMENT_REQUEST_ANIMATION.totalMs / PAYMENT_REQUEST_ANIMATION.stepMs;
-
-/** One step a second up to 5 s (spec 1 §2 /payment-request): amount, username, payment logo, site, done. */
-function useSteps(): number {
-  const [step, setStep] = useState(0);
-  useEffect(() => {
-    if (step >= STEPS) return;
-    const id = setTimeout(() => setStep((s) => s + 1), PAYMENT_REQUEST_ANIMATION.stepMs);
-    return () => clearTimeout(id);
-  }, [step]);
-  return step;
-}
-
 /**
  * /payment-request (spec 1 §2): 'Get Ready!', the money is on its way within a 30-minute mm:ss countdown, an
  * animation that shows the amount, the username, the payment logo and the site's logo and name, and Close to /account.
@@ -220,7 +207,7 @@ function PaymentRequest({ state }: { state: PaymentRequestState }) {
   const { data: general } = useGetGeneralQuery();
   const [seconds] = useState(() => secondsUntil(state.deadline));
   const { text } = useCountdown(seconds, true);
-  const step = useSteps();
+  const step = usePaymentRequestSteps();
   const siteLogo = storageUrl(logo?.mobile_logo || logo?.logo);
   const siteName = general?.site_title ?? '';
   // A deposit goes from the wallet to the site, a withdrawal from the site to the wallet: the start shows first.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
-import { MESSAGES, MOBILE_SIGNUP_PHONE_PREFIX, PHONE_DIGITS } from '@khela/domain';
+import { MOBILE_SIGNUP_PHONE_PREFIX, PHONE_DIGITS, extraPhoneErrors } from '@khela/domain';
 import { Button, Modal, TextInput } from '@khela/ui';
 import { useFieldError } from '../../lib/forms';
 import { useTranslation } from '@khela/i18n';
@@ -21,16 +21,6 @@ export interface AddPhoneValues {
   phone: string;
 }
 
-const PHONE = new RegExp(`^\\d{${PHONE_DIGITS.signupMin},${PHONE_DIGITS.signupMax}}$`);
-
-/** The sign-up phone rule (10–15 digits, spec 1 §5), the server's too. */
-function validatePhone({ phone }: AddPhoneValues) {
-  const v = phone.trim();
-  if (!v) return { phone: MESSAGES.phoneRequired };
-  if (!PHONE.test(v)) return { phone: MESSAGES.phoneInvalid };
-  return {};
-}
-
 export interface AddPhoneDialogProps {
   open: boolean;
   onSubmit(values: AddPhoneValues, helpers: FormikHelpers<AddPhoneValues>): Promise<void>;
@@ -40,7 +30,7 @@ export interface AddPhoneDialogProps {
 /** Add an extra phone number: the +88 prefix as on sign-up, verified afterwards with its own code. */
 export function AddPhoneDialog({ open, onSubmit, onClose }: AddPhoneDialogProps) {
   const { t } = useTranslation(['account', 'auth']);
-  const form = useFormik<AddPhoneValues>({ initialValues: { phone: '' }, validate: validatePhone, onSubmit });
+  const form = useFormik<AddPhoneValues>({ initialValues: { phone: '' }, validate: extraPhoneErrors, onSubmit });
   const fieldError = useFieldError(form);
   const input = useRef<HTMLInputElement>(null);
   const { resetForm } = form;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { MESSAGES, MINIMUM_AGE_YEARS, ageInYears, birthdaySchema, dhakaToday, type BirthdayForm } from '@khela/domain';
+import { birthdayErrors, type BirthdayForm } from '@khela/domain';
 import { Button, Icon, Modal, TextInput } from '@khela/ui';
-import { schemaValidator, useFieldError } from '../../lib/forms';
+import { useFieldError } from '../../lib/forms';
 import { EARLIEST_BIRTHDAY, formatDate, latestAdultBirthday } from './format';
 import { useTranslation } from '@khela/i18n';
 
@@ -55,15 +55,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const checkSchema = schemaValidator<BirthdayForm, BirthdayForm>(birthdaySchema);
-
-/** Spec rules (required, a real date) and the server's: the player is at least 18 in Dhaka today. */
-function validateBirthday(values: BirthdayForm) {
-  const errors = checkSchema(values);
-  if (!errors.dofb && ageInYears(values.dofb, dhakaToday()) < MINIMUM_AGE_YEARS) return { dofb: MESSAGES.birthdayUnderage };
-  return errors;
-}
-
 export interface BirthdayDialogProps {
   open: boolean;
   saving: boolean;
@@ -79,7 +70,7 @@ export function BirthdayDialog({ open, saving, onConfirm, onClose }: BirthdayDia
   const [step, setStep] = useState<'pick' | 'confirm'>('pick');
   const form = useFormik<BirthdayForm>({
     initialValues: { dofb: '' },
-    validate: validateBirthday,
+    validate: birthdayErrors,
     onSubmit: () => setStep('confirm'),
   });
   const fieldError = useFieldError(form);

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import {
   selectSession,
   toApiError,
-  useAddPhoneMutation,
   useGetExtraPhonesQuery,
   useGetUserQuery,
+  useProfileEdits,
   useSelector,
-  useUpdateBirthdayMutation,
   useVerificationCodes,
   type CodeSlot,
 } from '@khela/api';
@@ -17,7 +16,6 @@ import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Icon, Skeleton, useToast } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
-import { serverFieldErrors } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
 import { AddPhoneDialog, type AddPhoneValues } from './AddPhoneDialog';
 import { BirthdayDialog } from './BirthdayDialog';
@@ -108,8 +106,8 @@ export default function ProfilePage() {
   const user = userQuery.data;
   const { data: extras } = useGetExtraPhonesQuery();
 
-  const [addPhone] = useAddPhoneMutation();
-  const [updateBirthday, birthdayState] = useUpdateBirthdayMutation();
+  // Birthday (set once) and extra phones: the shared flow.
+  const edits = useProfileEdits(remoteId);
 
   const [birthdayOpen, setBirthdayOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
@@ -130,33 +128,33 @@ export default function ProfilePage() {
   });
   const { sending, codeFor, checking, startVerify, submitCode, expire } = codes;
 
+  /** The error modal for a failed change: the spec's heading over the reason. */
+  const showFailure = (heading: string, reason: string | null) => {
+    const head = escapeHtml(msg(heading));
+    showError(reason && reason !== heading ? `<strong>${head}</strong><br>${escapeHtml(msg(reason))}` : head);
+  };
+
   const saveBirthday = async (dofb: string): Promise<boolean> => {
-    if (!remoteId) return false;
-    try {
-      const r = await updateBirthday({ remote_id: remoteId, dofb }).unwrap();
-      setBirthdayOpen(false);
-      toast.show(msg(r.message), 'success');
-      return true;
-    } catch (e) {
-      showError(failure(MESSAGES.failedToUpdateDofb, e));
+    const r = await edits.saveBirthday(dofb);
+    if (!r.ok) {
+      showFailure(r.heading, r.reason);
       return false;
     }
+    setBirthdayOpen(false);
+    toast.show(msg(r.message), 'success');
+    return true;
   };
 
   const submitPhone = async (values: AddPhoneValues, helpers: FormikHelpers<AddPhoneValues>) => {
-    try {
-      const r = await addPhone({ phone: values.phone.trim() }).unwrap();
+    const r = await edits.addPhone(values.phone);
+    if (r.ok) {
       setAddOpen(false);
       toast.show(msg(r.message), 'success');
-    } catch (e) {
-      const err = toApiError(e);
-      const field = serverFieldErrors(err.errors).phone;
-      if (field) {
-        helpers.setErrors({ phone: field });
-        helpers.setTouched({ phone: true }, false);
-      } else {
-        showError(escapeHtml(msg(err.status === null ? MESSAGES.networkError : (err.message ?? MESSAGES.submissionFailed))));
-      }
+    } else if (r.field) {
+      helpers.setErrors({ phone: r.field });
+      helpers.setTouched({ phone: true }, false);
+    } else {
+      showError(escapeHtml(msg(r.reason ?? MESSAGES.submissionFailed)));
     }
   };
 
@@ -312,7 +310,7 @@ export default function ProfilePage() {
       )}
       <BirthdayDialog
         open={birthdayOpen}
-        saving={birthdayState.isLoading}
+        saving={edits.savingBirthday}
         onConfirm={saveBirthday}
         onClose={() => setBirthdayOpen(false)}
       />

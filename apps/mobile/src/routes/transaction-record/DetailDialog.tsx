@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { TRANSACTION_KEY, formatDateTime, tryParseMoney, type TransactionRecord } from '@khela/domain';
+import { TRANSACTION_KEY, formatDateTime, transactionSteps, tryParseMoney, type TransactionRecord } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, Modal, useToast, copyToClipboard } from '@khela/ui';
 import { taka } from '../funds/money';
@@ -112,16 +112,13 @@ export function DetailDialog({ row, onClose }: { row: TransactionRecord; onClose
   const amount = signed(row);
   const bonus = tryParseMoney(row.bonus);
   const decided = row.key !== TRANSACTION_KEY.pending;
-  const failed = row.key === TRANSACTION_KEY.fail;
-  const steps: { label: string; time: string; state: StepState }[] = [
-    { label: t('transactions.detail.submitted'), time: formatDateTime(row.created_at), state: 'done' },
-    { label: t('transactions.state.0'), time: '', state: decided ? 'done' : 'current' },
-    {
-      label: failed ? t('transactions.state.2') : t('transactions.state.1'),
-      time: decided ? formatDateTime(row.updated_at) : '',
-      state: !decided ? 'todo' : failed ? 'failed' : 'done',
-    },
-  ];
+  // The timeline's steps (submitted, processing, success or fail) are shared with desktop: `transactionSteps`.
+  const stepLabel = { submitted: t('transactions.detail.submitted'), processing: t('transactions.state.0'), success: t('transactions.state.1'), fail: t('transactions.state.2') };
+  const steps: { label: string; time: string; state: StepState }[] = transactionSteps(row).map((s) => ({
+    label: stepLabel[s.step],
+    time: s.at ? formatDateTime(s.at) : '',
+    state: s.state,
+  }));
 
   return (
     <Modal open title={t('transactions.detail.title')} onClose={onClose} testId="transaction-detail">

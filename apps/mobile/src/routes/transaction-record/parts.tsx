@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tryParseMoney, type TransactionRecord } from '@khela/domain';
+import { transactionSign, type TransactionRecord } from '@khela/domain';
 import { Icon, type IconName } from '@khela/ui';
 import { taka } from '../funds/money';
 import { PaymentLogo } from '../funds/parts';
@@ -38,13 +38,10 @@ const ActionIcon = styled.span`
 
 const ACTION_ICONS: Record<TransactionRecord['action'], IconName> = { deposit: 'deposit', withdraw: 'withdraw', adjustment: 'wallet' };
 
-/** Sign of a row's amount: deposits in, withdrawals out, adjustments as they are. */
+/** Sign of a row's amount (the rule is shared with desktop: `transactionSign` in `@khela/domain`). */
 export function signed(r: TransactionRecord): { sign: '+' | '-' | ''; text: string } {
-  const p = tryParseMoney(r.amount);
-  if (p === null) return { sign: '', text: r.amount };
-  const abs = p < 0n ? -p : p;
-  const sign = r.action === 'deposit' ? '+' : r.action === 'withdraw' ? '-' : p < 0n ? '-' : '+';
-  return { sign, text: `${sign}${taka(abs)}` };
+  const { sign, amount } = transactionSign(r);
+  return amount === null ? { sign, text: r.amount } : { sign, text: `${sign}${taka(amount)}` };
 }
 
 export function RecordLogo({ row }: { row: TransactionRecord }) {

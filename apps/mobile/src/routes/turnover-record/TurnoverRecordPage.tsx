@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectSession, useGetTurnoversQuery, useSelector } from '@khela/api';
-import { MESSAGES, TURNOVER_PERCENT, formatDateTime, tryParseMoney, type Poisha, type TurnoverTicket } from '@khela/domain';
+import { useTurnoverRecords } from '@khela/api';
+import { MESSAGES, formatDateTime, tryParseMoney, turnoverProgress, type TurnoverTicket } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Icon, IconButton, Modal, Skeleton, Tabs } from '@khela/ui';
 import { HEADER_HEIGHT } from '../../app/Header';
@@ -123,23 +123,11 @@ const HelpList = styled.ul`
   line-height: 1.55;
 `;
 
-/** Progress of a ticket (spec 2 §2): achieved = required − remaining; percent with 2 decimals, capped at 100. */
-export function ticketProgress(ticket: TurnoverTicket): { required: Poisha; achieved: Poisha; percent: string } {
-  const required = tryParseMoney(ticket.required_turnover) ?? 0n;
-  const remaining = tryParseMoney(ticket.remaining_turnover) ?? 0n;
-  const max = BigInt(TURNOVER_PERCENT.max) * 100n; // hundredths of a percent
-  if (ticket.status === 'complete' || required <= 0n) return { required, achieved: required, percent: '100.00' };
-  const achieved = remaining >= required ? 0n : required - remaining;
-  let h = (achieved * max) / required;
-  if (h > max) h = max;
-  return { required, achieved, percent: `${h / 100n}.${(h % 100n).toString().padStart(TURNOVER_PERCENT.decimals, '0')}` };
-}
-
 function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
   const { t } = useTranslation(['wallet', 'account', 'ui', 'shell']);
   const msg = useMessage();
   const done = ticket.status === 'complete';
-  const { required, achieved, percent } = ticketProgress(ticket);
+  const { required, achieved, percent } = turnoverProgress(ticket); // shared with desktop (`@khela/domain`)
   const promo = ticket.transaction.promotion?.name;
   const name = promo ?? msg(done ? MESSAGES.deposit : MESSAGES.depositWithoutPromotion);
   const kind = ticket.transaction.action === 'bonus' ? t('turnover.bonusDeposit') : msg(MESSAGES.regularDeposit);
@@ -210,13 +198,9 @@ export default function TurnoverRecordPage() {
   const { t } = useTranslation(['wallet', 'account', 'ui', 'shell']);
   const msg = useMessage();
   const navigate = useNavigate();
-  const { remoteId } = useSelector(selectSession);
-  const q = useGetTurnoversQuery(remoteId ?? 0, { skip: !remoteId, refetchOnMountOrArgChange: true });
+  const { query: q, active, completed } = useTurnoverRecords();
   const [tab, setTab] = useState<'active' | 'completed'>('active');
   const [help, setHelp] = useState(false);
-  const list = q.data ?? [];
-  const active = list.filter((x) => x.status === 'active');
-  const completed = list.filter((x) => x.status === 'complete');
   const shown = tab === 'active' ? active : completed;
 
   const back = () => {

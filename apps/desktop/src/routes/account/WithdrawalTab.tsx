@@ -1,0 +1,189 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useWithdrawalEligibility, useWithdrawalFlow } from '@khela/api';
+import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE, localPhone } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+import { Button, EmptyState, Icon, Select, Skeleton, TextInput, useToast } from '@khela/ui';
+import {
+  AmountChips,
+  ChipRow,
+  Checklist,
+  Columns,
+  Lead,
+  PROFILE_TAB,
+  Panel,
+  Requirement,
+  Rows,
+  Side,
+  TURNOVER_TAB,
+  choice,
+  taka,
+  useFundsRefusal,
+} from '../funds/parts';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  & > .wide { grid-column: 1 / -1; }
+`;
+
+const Range = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  b { color: ${({ theme }) => theme.colors.text}; font-variant-numeric: tabular-nums; }
+`;
+
+const PhoneChip = styled.button<{ $on: boolean }>`
+  ${choice}
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-size: 12px;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * Member Center › Withdrawal (spec 1 §2 /withdrawal at desktop width): the requirements (birthday, verified phone,
+ * turnover left) beside the form (amount with its chips and range, account number, payment method). Submit is the
+ * shared `useWithdrawalFlow`: the checks of spec 1 §5 in order, the server pre-check, then the submission.
+ */
+export function WithdrawalTab() {
+  const { t } = useTranslation(['wallet', 'common', 'account']);
+  const msg = useMessage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { refuse, element: modal } = useFundsRefusal();
+  const flow = useWithdrawalFlow({
+    onRefused: refuse,
+    onSubmitted: (state) => {
+      toast.show(msg(MESSAGES.withdrawalSuccessful), 'success');
+      navigate('/payment-request', { state });
+    },
+  });
+  const need = useWithdrawalEligibility();
+  const { player, methodsQuery: methodsQ, methods, amount, account, methodId, poisha, busy } = flow;
+
+  if (flow.unavailable) {
+    return (
+      <Panel data-testid="withdrawal-tab">
+        <EmptyState text={msg(MESSAGES.noWithdrawMethods)} icon="withdraw" />
+      </Panel>
+    );
+  }
+
+  const method = methods.find((m) => String(m.id) === methodId);
+
+  return (
+    <Columns data-testid="withdrawal-tab">
+      <Panel aria-labelledby="wd-title">
+        <h2 id="wd-title">{t('account:memberCenter.tabs.withdrawal')}</h2>
+        <Lead>{t('desktop.withdraw.subtitle')}</Lead>
+        <Form onSubmit={(e) => void flow.submit(e)} noValidate>
+          <div className="wide">
+            <TextInput
+              name="amount"
+              label={t('amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              prefix="৳"
+              placeholder={t('amountPlaceholder')}
+              value={amount}
+              onChange={(e) => flow.setAmount(e.target.value)}
+              data-testid="withdraw-amount"
+            />
+          </div>
+          <Range className="wide">
+            <span>
+              {t('funds.rangeLabel')}{' '}
+              <b>
+                {taka(WITHDRAWAL_RANGE.min, 0)} – {taka(WITHDRAWAL_RANGE.max, 0)}
+              </b>
+            </span>
+            <Button variant="ghost" size="sm" onClick={flow.clearAmount} disabled={amount === ''}>
+              <Icon name="refresh" size={14} />
+              {t('common:reset')}
+            </Button>
+          </Range>
+          <div className="wide">
+            <AmountChips amounts={WITHDRAWAL_QUICK_AMOUNTS} add={false} current={poisha} onPick={flow.pickAmount} label={t('funds.quickAmounts')} />
+          </div>
+          <div>
+            <TextInput
+              name="account_number"
+              label={t('accountNumber')}
+              hint={t('withdraw.accountHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={15}
+              placeholder="01XXXXXXXXX"
+              value={account}
+              onChange={(e) => flow.setAccount(e.target.value)}
+              data-testid="withdraw-account"
+            />
+          </div>
+          <div>
+            {methodsQ.isLoading ? (
+              <Skeleton height={72} radius="10px" />
+            ) : (
+              <Select
+                name="payment_id"
+                label={t('method')}
+                placeholder={t('withdraw.methodPlaceholder')}
+                options={methods.map((m) => ({ value: String(m.id), label: m.name }))}
+                value={methodId}
+                onChange={(e) => flow.setMethodId(e.target.value)}
+                data-testid="withdraw-method"
+              />
+            )}
+          </div>
+          {player.verifiedPhones.length > 0 && (
+            <ChipRow className="wide" aria-label={t('withdraw.useVerified')}>
+              {player.verifiedPhones.map((p) => (
+                <PhoneChip key={p} type="button" $on={account === localPhone(p)} onClick={() => flow.pickPhone(p)}>
+                  <Icon name="phone" size={13} />
+                  {localPhone(p)}
+                </PhoneChip>
+              ))}
+            </ChipRow>
+          )}
+          <div className="wide">
+            <Button type="submit" variant="gold" size="lg" block loading={busy} disabled={!player.ready} data-testid="withdraw-submit">
+              {busy ? msg(MESSAGES.submitting) : t('submit')}
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+
+      <Side aria-labelledby="wd-need" data-testid="withdrawal-eligibility">
+        <h2 id="wd-need">{t('desktop.withdraw.eligibility')}</h2>
+        <Checklist>
+          <Requirement ok={need.birthday} text={t('desktop.withdraw.birthday')} fix={{ to: PROFILE_TAB, label: t('funds.goProfile') }} testId="withdraw-req-birthday" />
+          <Requirement ok={need.phoneVerified} text={t('desktop.withdraw.phone')} fix={{ to: PROFILE_TAB, label: t('funds.verifyPhone') }} testId="withdraw-req-phone" />
+          <Requirement
+            ok={need.turnoverLeft === null ? null : need.turnoverLeft === 0n}
+            text={need.turnoverLeft ? t('desktop.withdraw.turnoverLeft', { amount: taka(need.turnoverLeft) }) : t('desktop.withdraw.turnoverDone')}
+            fix={{ to: TURNOVER_TAB, label: t('funds.goTurnover') }}
+            testId="withdraw-req-turnover"
+          />
+        </Checklist>
+        <Lead>{t('withdraw.tip')}</Lead>
+        <Rows>
+          <dt>{t('method')}</dt>
+          <dd>{method ? method.name : t('desktop.deposit.notChosen')}</dd>
+          <dt>{t('accountNumber')}</dt>
+          <dd>{account || '–'}</dd>
+          <dt>{t('amount')}</dt>
+          <dd className="money">{taka(poisha ?? 0n)}</dd>
+        </Rows>
+      </Side>
+      {modal}
+    </Columns>
+  );
+}

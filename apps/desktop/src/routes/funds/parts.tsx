@@ -1,0 +1,273 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { storageUrl, type FundsRefusal } from '@khela/api';
+import { MESSAGES, formatMoney, tryParseMoney, type Poisha } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+import { Button, Icon, Modal } from '@khela/ui';
+
+/** Pieces of the desktop deposit and withdrawal tabs and the payment pages. */
+
+/** Taka for display ("৳1,000.00"); `decimals: 0` leaves ".00" out of whole amounts. */
+export function taka(p: Poisha, decimals: 0 | 2 = 2): string {
+  return formatMoney(p, { currencySymbol: true, decimals });
+}
+
+/** A wire amount ("1000.00") for display; an unreadable one is shown as given. */
+export function wireTaka(value: string, decimals: 0 | 2 = 2): string {
+  const p = tryParseMoney(value);
+  return p === null ? value : taka(p, decimals);
+}
+
+/** The Member Center tabs a refusal leads to (the phone's /profile and /turnover-record). */
+export const PROFILE_TAB = '/account?tab=profile';
+export const TURNOVER_TAB = '/account?tab=turnover';
+
+/** Two columns: the form, and a summary that stays in view. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+`;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { font-size: ${({ theme }) => theme.font.size}; font-weight: 700; }
+`;
+
+export const Side = styled(Panel)`
+  position: sticky;
+  top: 76px;
+`;
+
+export const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  line-height: 1.5;
+`;
+
+/** A selectable card or chip (radio semantics on a button). */
+export const choice = css<{ $on: boolean }>`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1.5px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  background: ${({ theme, $on }) => ($on ? 'rgba(18, 185, 129, 0.12)' : theme.colors.surfaceAlt)};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  transition: border-color 0.15s ease, background-color 0.15s ease;
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; }
+  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export const ChipRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Chip = styled.button<{ $on: boolean }>`
+  ${choice}
+  min-width: 76px;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The quick amounts (spec 1 §9): "+500" adds on a deposit; on a withdrawal the chip sets the amount. */
+export function AmountChips({ amounts, add, current, onPick, label }: { amounts: readonly Poisha[]; add: boolean; current: Poisha | null; onPick(p: Poisha): void; label: string }) {
+  return (
+    <ChipRow role="group" aria-label={label}>
+      {amounts.map((p) => (
+        <Chip key={p.toString()} type="button" $on={!add && current === p} aria-pressed={add ? undefined : current === p} onClick={() => onPick(p)} data-testid={`quick-amount-${p / 100n}`}>
+          {add ? '+' : ''}
+          {taka(p, 0).replace('৳', '')}
+        </Chip>
+      ))}
+    </ChipRow>
+  );
+}
+
+/** Label and value rows of a summary. */
+export const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-weight: 700; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  dd.money { color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.font.sizeLg}; }
+`;
+
+const CheckItem = styled.li<{ $ok: boolean | null }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  & > span.mark {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    font-weight: 800;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    color: ${({ theme, $ok }) => ($ok ? theme.colors.accentText : theme.colors.gold)};
+    background: ${({ theme, $ok }) => ($ok ? theme.colors.success : 'rgba(245, 194, 66, 0.16)')};
+  }
+  & > span.text { flex: 1; min-width: 0; }
+  a { font-weight: 700; white-space: nowrap; }
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export const Checklist = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One requirement: met (tick), not met (with a link to fix it) or not known yet. */
+export function Requirement({ ok, text, fix, testId }: { ok: boolean | null; text: string; fix?: { to: string; label: string }; testId: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <CheckItem $ok={ok} data-testid={testId} data-ok={ok === null ? 'unknown' : String(ok)}>
+      <span className="mark" aria-hidden>
+        {ok ? <Icon name="check" size={13} /> : ok === false ? '!' : '…'}
+      </span>
+      <span className="text">
+        {text}
+        <Hidden> ({ok === null ? t('desktop.withdraw.checking') : ok ? t('desktop.withdraw.met') : t('desktop.withdraw.missing')})</Hidden>
+      </span>
+      {ok === false && fix && <Link to={fix.to}>{fix.label}</Link>}
+    </CheckItem>
+  );
+}
+
+const LogoBox = styled.span<{ $size: number }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: ${({ $size }) => Math.round($size / 4)}px;
+  background: #fff;
+  overflow: hidden;
+  color: #1a2540;
+  font-weight: 800;
+  img { width: 100%; height: 100%; object-fit: contain; }
+`;
+
+/** A payment method's icon from /storage, or its initials. */
+export function MethodLogo({ icon, name, size = 44 }: { icon: string | null | undefined; name: string; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  const src = storageUrl(icon);
+  return (
+    <LogoBox $size={size} aria-hidden>
+      {src && !broken ? <img src={src} alt="" width={size} height={size} onError={() => setBroken(true)} /> : name.slice(0, 2).toUpperCase()}
+    </LogoBox>
+  );
+}
+
+const ModalText = styled.p`
+  line-height: 1.55;
+  overflow-wrap: anywhere;
+  a { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; font-weight: 600; }
+`;
+
+const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 700;
+  white-space: nowrap;
+  &:hover { text-decoration: none; filter: brightness(1.06); }
+`;
+
+/** The Error modal of the funds screens; a text that leads somewhere (profile, turnover) is a link there. */
+export function useFundsModal(): { show(text: string, link?: { to: string; label: string }): void; element: ReactNode } {
+  const { t } = useTranslation('ui');
+  const [open, setOpen] = useState<{ text: string; link?: { to: string; label: string } } | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const show = useCallback((text: string, link?: { to: string; label: string }) => setOpen({ text, link }), []);
+  const element = open ? (
+    <Modal
+      open
+      title={t('error')}
+      onClose={close}
+      testId="error-modal"
+      footer={
+        <>
+          <Button variant={open.link ? 'secondary' : 'primary'} onClick={close} data-testid="error-modal-ok">
+            {t('ok')}
+          </Button>
+          {open.link && (
+            <ActionLink to={open.link.to} onClick={close} data-testid="error-modal-action">
+              {open.link.label}
+            </ActionLink>
+          )}
+        </>
+      }
+    >
+      <ModalText data-testid="error-modal-body">
+        {open.link ? (
+          <Link to={open.link.to} onClick={close}>
+            {open.text}
+          </Link>
+        ) : (
+          open.text
+        )}
+      </ModalText>
+    </Modal>
+  ) : null;
+  return { show, element };
+}
+
+/** A refusal of the shared deposit / withdrawal flows in words (the spec's message, the minimum or the range). */
+export function useFundsRefusal(): { refuse(r: FundsRefusal): void; element: ReactNode } {
+  const { t } = useTranslation('wallet');
+  const msg = useMessage();
+  const { show, element } = useFundsModal();
+  const refuse = (r: FundsRefusal) => {
+    if (r.kind === 'promotionMin') show(`${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: taka(r.min, 0) })}`);
+    else if (r.kind === 'outOfRange') show(`${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: taka(r.range.min), max: taka(r.range.max) })}`);
+    else
+      show(
+        msg(r.message),
+        r.link === 'profile' ? { to: PROFILE_TAB, label: t('funds.goProfile') } : r.link === 'turnover' ? { to: TURNOVER_TAB, label: t('funds.goTurnover') } : undefined,
+      );
+  };
+  return { refuse, element };
+}

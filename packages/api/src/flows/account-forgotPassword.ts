@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES, REDIRECT_DELAY_MS } from '@khela/domain';
+import { toApiError } from '../baseQuery';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../endpoints/auth';
+
+export type RecoveryChannel = 'email' | 'sms';
+
+export interface RecoveryRequestValues {
+  username: string;
+  email: string;
+  /** Digits only: 880, 91, 92. */
+  callingCode: string;
+  phone: string;
+}
+
+export interface RecoveryResetValues {
+  otp: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** A line under the form: `text` is an English message (translate it with useMessage), `values` its placeholders. */
+export interface RecoveryNote {
+  tone: 'error' | 'success';
+  text: string;
+  /** `channel` is 'email' | 'sms' (translate it with auth's `forgot.channel.*`). */
+  values?: { channel: RecoveryChannel };
+}
+
+/**
+ * Password recovery (spec 1 §2 /forgot-password), both apps: Send OTP by e-mail or SMS for a username, then the OTP
+ * and the new password; success says so and goes to the login after 1.5 s (`onDone`). Messages as the spec writes
+ * them: 'Error sending OTP' without a network, else the server's text or 'Failed to send OTP'; the same for the reset.
+ */
+export function useForgotPasswordFlow(onDone: () => void) {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [resetPassword] = useResetPasswordMutation();
+  const [channel, setChannelState] = useState<RecoveryChannel>('email');
+  const [step, setStep] = useState<'request' | 'otp'>('request');
+  const [username, setUsername] = useState('');
+  const [note, setNote] = useState<RecoveryNote | null>(null);
+  const [done, setDone] = useState(false);
+  const done$ = useRef(onDone);
+  useEffect(() => {
+    done$.current = onDone;
+  });
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (redirect.current && clearTimeout(redirect.current)), []);
+
+  /** Send OTP for the request form's values (already checked by the channel's schema). */
+  const sendOtp = async (v: RecoveryRequestValues) => {
+    setNote(null);
+    const name = v.username.trim();
+    try {
+      await forgotPassword(
+        channel === 'email'
+          ? { type: 'email', email: v.email.trim(), username: name }
+          : { type: 'sms', phone: `+${v.callingCode}${v.phone.trim()}`, username: name },
+      ).unwrap();
+      setUsername(name);
+      setStep('otp');
+      setNote({ tone: 'success', text: MESSAGES.otpSent, values: { channel } });
+    } catch (e) {
+      const err = toApiError(e);
+      setNote({ tone: 'error', text: err.status === null ? MESSAGES.errorSendingOtp : (err.message ?? MESSAGES.failedToSendOtp) });
+    }
+  };
+
+  /** Confirm: the OTP and the new password (already checked by resetPasswordSchema). */
+  const reset = async (v: RecoveryResetValues) => {
+    setNote(null);
+    try {
+      await resetPassword({ otp: v.otp.trim(), password: v.password, password_confirmation: v.password_confirmation, username }).unwrap();
+      setDone(true);
+      setNote({ tone: 'success', text: MESSAGES.passwordChangedLogin });
+      redirect.current = setTimeout(() => done$.current(), REDIRECT_DELAY_MS);
+    } catch (e) {
+      const err = toApiError(e);
+      setNote({ tone: 'error', text: err.status === null ? MESSAGES.errorChangingPassword : (err.message ?? MESSAGES.failedToChangePassword) });
+    }
+  };
+
+  return {
+    channel,
+    /** Switching tabs clears the line under the form. */
+    setChannel: (c: RecoveryChannel) => {
+      setChannelState(c);
+      setNote(null);
+    },
+    step,
+    username,
+    note,
+    done,
+    sendOtp,
+    reset,
+    /** "Didn't get it? Send again": back to the request step. */
+    backToRequest: () => {
+      setStep('request');
+      setNote(null);
+    },
+  };
+}

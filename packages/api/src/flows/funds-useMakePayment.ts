@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  MESSAGES,
+  PAYMENT_ARRIVAL_COUNTDOWN_SECONDS,
+  localPhone as localPhoneOf,
+  type DepositSubmitForm,
+  type MakePaymentState,
+  type PaymentRequestState,
+  type SubmitDepositResponse,
+} from '@khela/domain';
+import { toApiError } from '../baseQuery';
+import { useEwaConfirmMutation, useSubmitDepositMutation, useUploadDepositReceiptsMutation } from '../endpoints/payments';
+import { usePlayerFunds } from './usePlayerFunds';
+
+/** The pending panel stays at least this long, so the player reads it before /payment-request. */
+export const MAKE_PAYMENT_PENDING_MIN_MS = 1500;
+
+/** A failure of /make-payment in words of the spec: `message` is an English spec text, `params` its values. */
+export interface MakePaymentFailure {
+  message: string;
+  params?: Record<string, string>;
+}
+
+export interface MakePaymentHandlers {
+  /** The submission failed (the deposit was not made): 'Error, please try again' or 'Submission failed: …'. */
+  onFailed(failure: MakePaymentFailure): void;
+  /** The deposit was taken ('Submission successful'). */
+  onSubmitted(): void;
+  /** The receipts did not go up (the deposit stands): the server's text or 'Error, please try again'. */
+  onReceiptsFailed(message: string): void;
+  /** After the pending panel: the screen opens /payment-request with this state. */
+  onDone(state: PaymentRequestState): void;
+}
+
+/**
+ * /make-payment's submission (spec 1 §2), shared by both apps: submits the deposit (or confirms the e-wallet payment)
+ * with the sender's number and the wallet's transaction id, then attaches the chosen receipt images (POST
+ * /api/deposits/{id}/receipts; a failed upload never undoes the deposit), keeps the pending panel up at least 1.5 s and
+ * hands over the /payment-request state with its 30-minute countdown.
+ */
+export function useMakePaymentSubmit(state: MakePaymentState, handlers: MakePaymentHandlers) {
+  const h = useRef(handlers);
+  useEffect(() => {
+    h.current = handlers;
+  });
+  const player = usePlayerFunds();
+  const [submitDeposit] = useSubmitDepositMutation();
+  const [ewaConfirm] = useEwaConfirmMutation();
+  const [uploadReceipts] = useUploadDepositReceiptsMutation();
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const attachReceipts = async (deposit: SubmitDepositResponse['data'], files: readonly File[]) => {
+    // A deposit the gateway already confirmed needs no slip (and the server takes receipts only while pending).
+    if (files.length === 0 || deposit.status !== 'pending') return;
+    try {
+      await uploadReceipts({ depositId: deposit.id, files: [...files] }).unwrap();
+    } catch (e) {
+      h.current.onReceiptsFailed(toApiError(e).message ?? MESSAGES.errorTryAgain);
+    }
+  };
+
+  const submit = async (values: DepositSubmitForm, receipts: readonly File[]) => {
+    const started = Date.now();
+    setPending(true);
+    const trx = values.transaction_id.trim().toUpperCase();
+    let submitted: SubmitDepositResponse;
+    try {
+      submitted = state.transaction
+        ? await ewaConfirm({ trx_id: state.transaction, trxid: trx, number: values.account_number }).unwrap()
+        : await submitDeposit({
+            remote_id: player.remoteId ?? undefined,
+            account_number: values.account_number,
+            transaction_id: trx,
+            amount: state.amount,
+            payment_id: state.paymentMethodid,
+            ...(state.promotion !== null ? { promotion_id: state.promotion } : {}),
+          }).unwrap();
+    } catch (e) {
+      setPending(false);
+      const err = toApiError(e);
+      h.current.onFailed(
+        err.status === null
+          ? { message: MESSAGES.errorTryAgain }
+          : { message: MESSAGES.submissionFailedWith, params: { message: err.message ?? MESSAGES.submissionFailed } },
+      );
+      return;
+    }
+    h.current.onSubmitted();
+    await attachReceipts(submitted.data, receipts);
+    const next: PaymentRequestState = {
+      kind: 'deposit',
+      amount: state.amount,
+      payment_icon: state.payment_icon,
+      paymentMethodName: state.paymentMethodName,
+      deadline: Date.now() + PAYMENT_ARRIVAL_COUNTDOWN_SECONDS * 1000,
+    };
+    timer.current = setTimeout(() => h.current.onDone(next), Math.max(0, MAKE_PAYMENT_PENDING_MIN_MS - (Date.now() - started)));
+  };
+
+  /** The player's verified numbers as the wallet apps write them ("01712345678"), each once: the sender choices. */
+  const senderPhones = player.verifiedPhones.map(localPhoneOf).filter((p, i, all) => all.indexOf(p) === i);
+
+  return { player, pending, submit, senderPhones };
+}
