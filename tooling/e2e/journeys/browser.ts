@@ -109,3 +109,23 @@ export async function consoleLogin(page: Page): Promise<void> {
   await page.getByTestId('bo-login-submit').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/backoffice/login'), { timeout: 15_000 });
 }
+
+/**
+ * `rounds` Dice rounds of `amount` through our games' API, as the games app plays them: game-run, the launch token
+ * traded for a game session, then one-shot rounds (each settles at once and lands in betting records).
+ */
+export async function playDice(p: { token: string; remoteId: number }, rounds: number, amount: string, isMobileLogin = false): Promise<void> {
+  const run = await call<{ url: string }>('POST', '/api/game-run', p.token, {
+    userId: p.remoteId,
+    externalURL: 'http://localhost/',
+    isMobileLogin,
+    gameCode: 'dice',
+    gameType: 'EGAME',
+    platform: 'KHELA',
+  });
+  const launch = new URL(run.url, 'http://localhost').searchParams.get('launch');
+  const session = await call<{ token: string }>('POST', '/api/games/session', undefined, { launch });
+  for (let i = 0; i < rounds; i++) {
+    await call('POST', '/api/games/play', session.token, { request_id: crypto.randomUUID(), amount, params: { target: 50, direction: 'under' } });
+  }
+}

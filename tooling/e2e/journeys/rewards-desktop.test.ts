@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, closeBrowser, dismissMaintenance, hasBangla, newContext, watchErrors } from './browser';
+import { call, closeBrowser, dismissMaintenance, hasBangla, newContext, playDice, watchErrors } from './browser';
 import { fundedPlayer, mainBalance, poisha, shot, shownPoisha, type ExchangePlayer } from './exchange-helpers';
 
 afterAll(closeBrowser);
@@ -23,26 +23,6 @@ interface Referral {
 
 const vipOf = (p: ExchangePlayer) => call<Vip>('GET', `/api/vip?remote_id=${p.remoteId}`, p.token);
 const referralOf = (p: ExchangePlayer) => call<Referral>('GET', `/api/referral?remote_id=${p.remoteId}`, p.token);
-
-/**
- * Settled stakes so the player holds VP: our Dice through the game wallet, as the games app plays it (game-run, the
- * launch token traded for a game session, then one-shot rounds; each settled stake earns VP at the operator's rate).
- */
-async function playDice(p: ExchangePlayer, rounds: number, amount: string): Promise<void> {
-  const run = await call<{ url: string }>('POST', '/api/game-run', p.token, {
-    userId: p.remoteId,
-    externalURL: 'http://localhost/',
-    isMobileLogin: false,
-    gameCode: 'dice',
-    gameType: 'EGAME',
-    platform: 'KHELA',
-  });
-  const launch = new URL(run.url, 'http://localhost').searchParams.get('launch');
-  const session = await call<{ token: string }>('POST', '/api/games/session', undefined, { launch });
-  for (let i = 0; i < rounds; i++) {
-    await call('POST', '/api/games/play', session.token, { request_id: crypto.randomUUID(), amount, params: { target: 50, direction: 'under' } });
-  }
-}
 
 async function toBangla(page: Page) {
   await page.getByTestId('desktop-language').click();

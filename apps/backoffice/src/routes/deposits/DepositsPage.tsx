@@ -152,6 +152,9 @@ export function DepositTable({ filter, page, onPage, compact }: { filter: { stat
               )}
             </td>
             <td className="actions">
+              {d.resubmit_of !== null && (
+                <Small data-testid={`bo-deposit-resubmit-of-${d.id}`}>{t('deposits.resubmitOf', { id: d.resubmit_of })}</Small>
+              )}
               {d.status === 'pending' ? (
                 <DecisionButtons testIdPrefix="bo-deposit" id={d.id} onApprove={() => setApproving(d)} onReject={() => setRejecting(d)} />
               ) : (
