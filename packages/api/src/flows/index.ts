@@ -15,3 +15,4 @@ export * from './records-turnovers';
 export * from './account-forgotPassword';
 export * from './account-profile';
 export * from './funds-useWithdrawalEligibility';
+export * from './support-chat';

@@ -1,18 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  newRequestId,
-  selectSession,
-  storageUrl,
-  toApiError,
-  useChatTyping,
-  useGetChatMessagesQuery,
-  useMarkChatReadMutation,
-  useOpenChatMutation,
-  useSelector,
-  useSendChatMessageMutation,
-} from '@khela/api';
+import { selectSession, storageUrl, useChatTyping, useOpenSupportChat, useSelector, useSupportConversation } from '@khela/api';
 import { CHAT_MAX_CHARS, dhakaTime, type ChatMessage } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, ChatComposer, ChatThread, Icon, Spinner, useToast } from '@khela/ui';
@@ -77,26 +66,14 @@ const isMine = (m: ChatMessage) => m.sender === 'player';
 function OpenChat() {
   const { t } = useTranslation(['support', 'ui']);
   const navigate = useNavigate();
-  const session = useSelector(selectSession);
-  const [open, { isError }] = useOpenChatMutation();
-  const started = useRef(false);
-  const start = useCallback(() => {
-    void open({ user_one_id: session.remoteId ?? 0 })
-      .unwrap()
-      .then((r) => navigate(`/chat-box/${r.chat.id}`, { replace: true }))
-      .catch(() => undefined);
-  }, [open, navigate, session.remoteId]);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
+  const onOpened = useCallback((id: number) => navigate(`/chat-box/${id}`, { replace: true }), [navigate]);
+  const { failed, retry } = useOpenSupportChat(onOpened);
   return (
     <Placeholder data-testid="chat-opening">
-      {isError ? (
+      {failed ? (
         <>
           <p>{t('chat.openFailed')}</p>
-          <Button variant="secondary" onClick={start}>
+          <Button variant="secondary" onClick={retry}>
             {t('ui:retry')}
           </Button>
         </>
@@ -115,42 +92,14 @@ function Conversation({ chatId }: { chatId: number }) {
   const { t } = useTranslation(['support', 'ui']);
   const msg = useMessage();
   const toast = useToast();
-  const { data, isLoading, isError, refetch } = useGetChatMessagesQuery(chatId);
+  const { data, messages, isLoading, isError, refetch, send } = useSupportConversation(chatId);
   const { typing, name: typingName, sayTyping } = useChatTyping(chatId);
-  const [send] = useSendChatMessageMutation();
-  const [markRead] = useMarkChatReadMutation();
   const otherName = useOtherName();
-  const marked = useRef(0);
-  const messages = data?.messages ?? [];
-  const lastAgentId = messages.reduce((max, m) => (m.sender === 'agent' && m.id > max ? m.id : max), 0);
-
-  // Agent messages seen on screen: tell the desk (now, or when the window comes back into view); the first call also
-  // refreshes the conversation list's unread counts.
-  useEffect(() => {
-    const check = () => {
-      if (lastAgentId > marked.current && document.visibilityState === 'visible') {
-        marked.current = lastAgentId;
-        void markRead(chatId);
-      }
-    };
-    check();
-    document.addEventListener('visibilitychange', check);
-    window.addEventListener('focus', check);
-    return () => {
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('focus', check);
-    };
-  }, [chatId, data, lastAgentId, markRead]);
 
   const onSend = async (content: string, image: File | null) => {
-    try {
-      await send({ chat_id: chatId, content, client_id: newRequestId(), image }).unwrap();
-      return true;
-    } catch (e) {
-      const err = toApiError(e);
-      toast.show(err.message ? msg(err.message) : t('desktop.chat.sendFailed'), 'error');
-      return false;
-    }
+    const r = await send(content, image);
+    if (!r.ok) toast.show(r.message ? msg(r.message) : t('desktop.chat.sendFailed'), 'error');
+    return r.ok;
   };
 
   if (isError && !data) {

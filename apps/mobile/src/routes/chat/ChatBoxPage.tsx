@@ -1,18 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  newRequestId,
-  selectSession,
-  storageUrl,
-  toApiError,
-  useChatTyping,
-  useGetChatMessagesQuery,
-  useMarkChatReadMutation,
-  useOpenChatMutation,
-  useSelector,
-  useSendChatMessageMutation,
-} from '@khela/api';
+import { storageUrl, toApiError, useChatTyping, useOpenSupportChat, useSupportConversation } from '@khela/api';
 import { MESSAGES, dhakaTime, type ChatMessage } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, ChatComposer, ChatThread, EmptyState, Icon, IconButton, Spinner } from '@khela/ui';
@@ -135,31 +124,16 @@ function Header({ title, subtitle }: { title: string; subtitle?: string }) {
 function Opener() {
   const { t } = useTranslation(['support', 'ui']);
   const navigate = useNavigate();
-  const { remoteId } = useSelector(selectSession);
-  const [open, state] = useOpenChatMutation();
-  const started = useRef(false);
-  const go = useCallback(async () => {
-    if (!remoteId) return;
-    try {
-      const res = await open({ user_one_id: remoteId }).unwrap();
-      navigate(`/chat-box/${res.chat.id}`, { replace: true });
-    } catch {
-      /* shown below */
-    }
-  }, [open, remoteId, navigate]);
-  useEffect(() => {
-    if (started.current || !remoteId) return;
-    started.current = true;
-    void go();
-  }, [go, remoteId]);
+  const onOpened = useCallback((id: number) => navigate(`/chat-box/${id}`, { replace: true }), [navigate]);
+  const { failed, retry } = useOpenSupportChat(onOpened);
   return (
     <>
     <Header title={t('support:chat.desk')} />
     <Center data-testid="chat-opening">
-      {state.isError ? (
+      {failed ? (
         <>
           <p>{t('support:chat.openFailed')}</p>
-          <Button onClick={() => void go()}>{t('ui:retry')}</Button>
+          <Button onClick={retry}>{t('ui:retry')}</Button>
         </>
       ) : (
         <>
@@ -176,42 +150,17 @@ function Opener() {
 function Conversation({ chatId }: { chatId: number }) {
   const { t } = useTranslation(['support', 'ui']);
   const msg = useMessage();
-  const q = useGetChatMessagesQuery(chatId);
-  const [send] = useSendChatMessageMutation();
-  const [markRead] = useMarkChatReadMutation();
+  const q = useSupportConversation(chatId);
   const typing = useChatTyping(chatId);
   const [error, setError] = useState<string | null>(null);
-
-  const messages = q.data?.messages ?? [];
+  const { messages } = q;
   const chat = q.data?.chat;
-  let lastAgentId = 0;
-  for (const m of messages) if (m.sender !== 'player' && m.id > lastAgentId) lastAgentId = m.id;
-
-  // Tell the desk the player saw the thread: when a new agent message arrives while the page is visible, and when the
-  // page becomes visible again.
-  const marked = useRef(0);
-  useEffect(() => {
-    if (!q.data || lastAgentId === 0) return;
-    const mark = () => {
-      if (document.visibilityState !== 'visible' || marked.current >= lastAgentId) return;
-      marked.current = lastAgentId;
-      void markRead(chatId);
-    };
-    mark();
-    document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
-  }, [q.data, lastAgentId, chatId, markRead]);
 
   const onSend = async (text: string, image: File | null) => {
     setError(null);
-    try {
-      await send({ chat_id: chatId, content: text, client_id: newRequestId(), image }).unwrap();
-      return true;
-    } catch (e) {
-      const err = toApiError(e);
-      setError(err.message ? msg(err.message) : msg(MESSAGES.errorOccurred));
-      return false;
-    }
+    const r = await q.send(text, image);
+    if (!r.ok) setError(r.message ? msg(r.message) : msg(MESSAGES.errorOccurred));
+    return r.ok;
   };
 
   if (q.isError) {
