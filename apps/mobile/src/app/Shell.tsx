@@ -141,8 +141,8 @@ function ShellFrame() {
       </Main>
       {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
       {chrome.backToTop && <BackToTop />}
-      {/* Not over a conversation: the composer's send button is there. */}
-      {chrome.chat && !pathname.startsWith('/chat-box') && <ChatButton loggedIn={loggedIn} />}
+      {/* Not on the support pages themselves: there it would only cover them (and the composer's send button). */}
+      {chrome.chat && !/^\/chat(-box|-list)?(\/|$)/.test(pathname) && <ChatButton loggedIn={loggedIn} />}
       <SupportSheet />
       {loggedIn && <BalanceKeeper />}
       <Popups />
