@@ -13,7 +13,7 @@ describe.runIf(enabled)('two server processes over PostgreSQL + Redis', () => {
   let procs: Processes;
   beforeAll(async () => {
     // Both at once: migrations and the seed must cope with a race.
-    procs = await startProcesses(2, { REDIS_URL: process.env.TEST_REDIS_URL });
+    procs = await startProcesses(2, { REDIS_URL: process.env.TEST_REDIS_URL, ADMIN_PASSWORD: 'admin-password-123' });
   }, 120_000);
   afterAll(() => procs?.close());
 
@@ -31,5 +31,28 @@ describe.runIf(enabled)('two server processes over PostgreSQL + Redis', () => {
     live.ws.close();
     const sliders = (await (await fetch(`${b}/api/sliders`)).json()) as unknown[];
     expect(sliders.length).toBe(13); // seeded once, not twice
+  });
+
+  it('carries the support chat both ways: a player on one process, the agent on the other', async () => {
+    const [a, b] = procs.urls as [string, string];
+    const username = `chat${Date.now().toString(36)}`.slice(0, 16);
+    const player = await signUpOver(a, username);
+    const staff = (await postJson(`${b}/api/backoffice/login`, { username: 'admin', password: 'admin-password-123' })).body.token as string;
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    // The player's socket on A, the agent's desk socket on B.
+    const playerLive = await openLive(a.replace('http://', ''), player.token);
+    const deskLive = await openLive(b.replace('http://', ''), staff, 'staff-auth');
+    const chatId = (await postJson(`${a}/api/chats`, { user_one_id: Number(player.remoteId), user_two_id: 1 }, auth(player.token))).body.chat as { id: number };
+    // The desk on B hears the conversation open on A, then its first message.
+    expect(await deskLive.next('desk.chat')).toEqual({ chat_id: chatId.id, what: 'opened' });
+    const deskHeard = deskLive.next('desk.chat');
+    expect((await postJson(`${a}/api/messages`, { chat_id: chatId.id, content: 'Hello from A' }, auth(player.token))).status).toBe(200);
+    expect(await deskHeard).toMatchObject({ chat_id: chatId.id, what: 'message', message: { content: 'Hello from A', sender: 'player' } });
+    expect(await playerLive.next('chat.message')).toMatchObject({ message: { content: 'Hello from A' } });
+    const replyHeard = playerLive.next('chat.message');
+    expect((await postJson(`${b}/api/backoffice/support/chats/${chatId.id}/messages`, { content: 'Answered on B' }, auth(staff))).status).toBe(200);
+    expect(await replyHeard).toMatchObject({ chat_id: chatId.id, message: { content: 'Answered on B', sender: 'agent', sender_name: 'admin' } });
+    playerLive.ws.close();
+    deskLive.ws.close();
   });
 });
