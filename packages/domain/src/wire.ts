@@ -458,15 +458,6 @@ export interface TurnoverTicket {
   };
 }
 
-/** A message for the player's inbox. */
-export interface PlayerNotification {
-  id: number;
-  title: string;
-  message: string;
-  created_at: string;
-  read_at: string | null;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Back office (/api/backoffice/*, staff bearer tokens)
 

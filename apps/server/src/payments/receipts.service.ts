@@ -9,8 +9,6 @@ import { receiptsRepository as repo } from './receipts.repository';
 export const RECEIPT_MAX_BYTES = RECEIPT_RULES.maxBytes;
 export const RECEIPTS_PER_DEPOSIT = RECEIPT_RULES.maxFiles;
 
-export { sniffImage } from '../shared/images';
-
 /**
  * Receipt images for a deposit (spec 1 /make-payment: "attach the successful slip"). The player adds them to their
  * own pending deposit; operators see them in the deposit queue.

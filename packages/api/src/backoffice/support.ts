@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type {
   CannedReply,
@@ -181,7 +181,8 @@ export function useDeskTyping(chatId: number | null): { typing: boolean; sayTypi
   const token = useSelector((s: { staffSession: StaffSessionState }) => s.staffSession.token);
   const [typing, setTyping] = useState(false);
   const [client, setClient] = useState<ReturnType<typeof acquireLive>['client'] | null>(null);
-  const [last, setLast] = useState(0);
+  // The last time the agent's typing was sent (a ref: throttling must not re-render the composer).
+  const last = useRef(0);
   useEffect(() => {
     if (!token || chatId === null) return;
     const live = acquireLive(token, 'staff');
@@ -206,8 +207,8 @@ export function useDeskTyping(chatId: number | null): { typing: boolean; sayTypi
   }, [token, chatId]);
   const sayTyping = () => {
     const now = Date.now();
-    if (!client || chatId === null || now - last < 1_000) return;
-    setLast(now);
+    if (!client || chatId === null || now - last.current < 1_000) return;
+    last.current = now;
     client.typing(chatId);
   };
   return { typing, sayTyping };
