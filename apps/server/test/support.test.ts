@@ -144,7 +144,7 @@ describe('the inbox', () => {
     expect((await approveDeposit(t.app, admin, id)).statusCode).toBe(200);
     const [m] = (await inboxOf(p)).data.data;
     expect(m).toMatchObject({ kind: 'system', title: MESSAGES.depositConfirmedTitle, title_bn: 'ডিপোজিট নিশ্চিত হয়েছে' });
-    expect(m!.message_bn).toContain('1,000.00 BDT');
+    expect(m!.message_bn).toContain('১,০০০.০০ BDT');
   });
 
   it('a segment of 10,000 players gets its copies from one set-based statement', async () => {

@@ -1,4 +1,5 @@
 import { CLOCK, DATE_LOCALE } from './constants';
+import { localDigits, type DisplayLanguage } from './locale';
 
 /** Dates as the spec shows them: en-GB, in Bangladesh time (GMT+6). */
 const DATE = new Intl.DateTimeFormat(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: CLOCK.timeZone });
@@ -18,16 +19,16 @@ function parse(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** en-GB day, Dhaka time: 17/05/1990. Empty for nothing or an unreadable value. */
-export function formatDate(value: string | null | undefined): string {
+/** en-GB day, Dhaka time, in the display language's digits: 17/05/1990 (১৭/০৫/১৯৯০). Empty for nothing or an unreadable value. */
+export function formatDate(value: string | null | undefined, lang?: DisplayLanguage): string {
   const d = value ? parse(value) : null;
-  return d ? DATE.format(d) : '';
+  return d ? localDigits(DATE.format(d), lang) : '';
 }
 
 /** en-GB day and time, Dhaka time: 17/05/2025, 14:05. */
-export function formatDateTime(value: string | null | undefined): string {
+export function formatDateTime(value: string | null | undefined, lang?: DisplayLanguage): string {
   const d = value ? parse(value) : null;
-  return d ? DATE_TIME.format(d) : '';
+  return d ? localDigits(DATE_TIME.format(d), lang) : '';
 }
 
 /** A stored phone (country code + national number) for reading: "8801712345678" -> "+880 1712-345678". */

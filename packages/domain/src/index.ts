@@ -1,4 +1,5 @@
 export * from './wire';
+export * from './locale';
 export * from './money';
 export * from './constants';
 export * from './messages';

@@ -1,3 +1,4 @@
+import { localDigits, type DisplayLanguage } from './locale';
 /**
  * Money on bigint minor units. 1 taka = 100 poisha. Nothing here ever rounds:
  * input with more than two decimals is refused, output shows the exact amount.
@@ -108,15 +109,38 @@ export interface FormatMoneyOptions {
   decimals?: 0 | 2;
   /** Prefix the taka sign '৳'. Default false. */
   currencySymbol?: boolean;
+  /** Digits of this language; default the display language (locale.ts). A value a machine reads back passes 'en'. */
+  lang?: DisplayLanguage;
 }
 
 export const TAKA_SIGN = '৳';
 
 /** Display form: `formatMoney(12345678_00n)` is "1,23,45,678.00". */
 export function formatMoney(p: Poisha, opts: FormatMoneyOptions = {}): string {
-  const { grouping = true, decimals = 2, currencySymbol = false } = opts;
+  const { grouping = true, decimals = 2, currencySymbol = false, lang } = opts;
   const { sign, whole, fraction } = splitPoisha(p);
   const intText = grouping ? groupIndian(whole) : whole;
   const fracText = decimals === 0 && fraction === '00' ? '' : `.${fraction}`;
-  return `${sign}${currencySymbol ? TAKA_SIGN : ''}${intText}${fracText}`;
+  return localDigits(`${sign}${currencySymbol ? TAKA_SIGN : ''}${intText}${fracText}`, lang);
+}
+
+/** Taka for reading ("৳1,000.00"); `decimals: 0` leaves ".00" out of whole amounts. */
+export function formatTaka(p: Poisha, decimals: 0 | 2 = 2): string {
+  return formatMoney(p, { currencySymbol: true, decimals });
+}
+
+/** A wire amount ("1000.00") as taka for reading; an unreadable one is shown as given, never rounded. */
+export function formatWireTaka(value: string, decimals: 0 | 2 = 2): string {
+  const p = tryParseMoney(value);
+  return p === null ? value : formatTaka(p, decimals);
+}
+
+/**
+ * A count or other plain number for reading, in the display language with Indian grouping:
+ * `formatNumber(1234567)` is "12,34,567" (Bangla "১২,৩৪,৫৬৭"). Fractions keep the digits they have.
+ */
+export function formatNumber(n: number | bigint | string, lang?: DisplayLanguage): string {
+  const text = typeof n === 'string' ? n : String(n);
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  return localDigits(m ? `${m[1]}${groupIndian(m[2]!)}${m[3] ?? ''}` : text, lang);
 }

@@ -303,19 +303,21 @@ export interface InboxText {
   message_bn: string;
 }
 
-const m = (p: Poisha) => formatMoney(p);
+const m = (p: Poisha) => formatMoney(p, { lang: 'en' });
+/** The Bangla text's amounts in Bangla digits. */
+const mb = (p: Poisha) => formatMoney(p, { lang: 'bn' });
 
 /** The English and Bangla of a system message (amounts with two decimals, the currency code after them). */
 export function systemInboxText(e: SystemInboxEvent): InboxText {
   switch (e.kind) {
     case 'deposit_confirmed': {
       const bonus = e.bonus > 0n ? ` A bonus of ${m(e.bonus)} ${e.currency} was added.` : '';
-      const bonusBn = e.bonus > 0n ? ` ${m(e.bonus)} ${e.currency} বোনাস যোগ করা হয়েছে।` : '';
+      const bonusBn = e.bonus > 0n ? ` ${mb(e.bonus)} ${e.currency} বোনাস যোগ করা হয়েছে।` : '';
       return {
         title: MESSAGES.depositConfirmedTitle,
         message: `Your deposit of ${m(e.amount)} ${e.currency} via ${e.method} (TRX ${e.trx}) has been credited.${bonus}`,
         title_bn: 'ডিপোজিট নিশ্চিত হয়েছে',
-        message_bn: `${e.method} এর মাধ্যমে আপনার ${m(e.amount)} ${e.currency} ডিপোজিট (TRX ${e.trx}) জমা হয়েছে।${bonusBn}`,
+        message_bn: `${e.method} এর মাধ্যমে আপনার ${mb(e.amount)} ${e.currency} ডিপোজিট (TRX ${e.trx}) জমা হয়েছে।${bonusBn}`,
       };
     }
     case 'deposit_rejected':
@@ -323,21 +325,21 @@ export function systemInboxText(e: SystemInboxEvent): InboxText {
         title: MESSAGES.depositRejectedTitle,
         message: `Your deposit of ${m(e.amount)} ${e.currency} via ${e.method} (TRX ${e.trx}) was rejected. Reason: ${e.reason}`,
         title_bn: 'ডিপোজিট প্রত্যাখ্যাত হয়েছে',
-        message_bn: `${e.method} এর মাধ্যমে আপনার ${m(e.amount)} ${e.currency} ডিপোজিট (TRX ${e.trx}) প্রত্যাখ্যান করা হয়েছে। কারণ: ${e.reason}`,
+        message_bn: `${e.method} এর মাধ্যমে আপনার ${mb(e.amount)} ${e.currency} ডিপোজিট (TRX ${e.trx}) প্রত্যাখ্যান করা হয়েছে। কারণ: ${e.reason}`,
       };
     case 'withdrawal_paid':
       return {
         title: MESSAGES.withdrawalApprovedTitle,
         message: `Your withdrawal of ${m(e.amount)} ${e.currency} to ${e.account} has been paid (TRX ${e.trx}).`,
         title_bn: 'উইথড্রয়াল অনুমোদিত হয়েছে',
-        message_bn: `${e.account} নম্বরে আপনার ${m(e.amount)} ${e.currency} উইথড্রয়াল পরিশোধ করা হয়েছে (TRX ${e.trx})।`,
+        message_bn: `${e.account} নম্বরে আপনার ${mb(e.amount)} ${e.currency} উইথড্রয়াল পরিশোধ করা হয়েছে (TRX ${e.trx})।`,
       };
     case 'withdrawal_returned':
       return {
         title: MESSAGES.withdrawalRejectedTitle,
         message: `Your withdrawal of ${m(e.amount)} ${e.currency} was rejected and the amount is back in your wallet. Reason: ${e.reason}`,
         title_bn: 'উইথড্রয়াল প্রত্যাখ্যাত হয়েছে',
-        message_bn: `আপনার ${m(e.amount)} ${e.currency} উইথড্রয়াল প্রত্যাখ্যান করা হয়েছে এবং টাকা আপনার ওয়ালেটে ফেরত এসেছে। কারণ: ${e.reason}`,
+        message_bn: `আপনার ${mb(e.amount)} ${e.currency} উইথড্রয়াল প্রত্যাখ্যান করা হয়েছে এবং টাকা আপনার ওয়ালেটে ফেরত এসেছে। কারণ: ${e.reason}`,
       };
     case 'balance_adjusted': {
       const sign = e.amount > 0n ? '+' : '';
@@ -345,7 +347,7 @@ export function systemInboxText(e: SystemInboxEvent): InboxText {
         title: MESSAGES.adjustmentTitle,
         message: `Your balance was adjusted by ${sign}${m(e.amount)} ${e.currency}. Reason: ${e.reason}`,
         title_bn: 'ব্যালেন্স সমন্বয় করা হয়েছে',
-        message_bn: `আপনার ব্যালেন্স ${sign}${m(e.amount)} ${e.currency} সমন্বয় করা হয়েছে। কারণ: ${e.reason}`,
+        message_bn: `আপনার ব্যালেন্স ${sign}${mb(e.amount)} ${e.currency} সমন্বয় করা হয়েছে। কারণ: ${e.reason}`,
       };
     }
     case 'promotion_credited':
@@ -353,7 +355,7 @@ export function systemInboxText(e: SystemInboxEvent): InboxText {
         title: MESSAGES.promotionCreditedTitle,
         message: `The "${e.promotion}" bonus of ${m(e.bonus)} ${e.currency} has been credited to your balance.`,
         title_bn: 'প্রমোশন বোনাস জমা হয়েছে',
-        message_bn: `"${e.promotion_bn || e.promotion}" বোনাসের ${m(e.bonus)} ${e.currency} আপনার ব্যালেন্সে জমা হয়েছে।`,
+        message_bn: `"${e.promotion_bn || e.promotion}" বোনাসের ${mb(e.bonus)} ${e.currency} আপনার ব্যালেন্সে জমা হয়েছে।`,
       };
     case 'vip_level':
       return {
@@ -367,7 +369,7 @@ export function systemInboxText(e: SystemInboxEvent): InboxText {
         title: MESSAGES.referralRewardTitle,
         message: `Your referral reward of ${m(e.amount)} ${e.currency} for ${e.day} is ready. Claim it on the Referral Program page.`,
         title_bn: 'রেফারেল পুরস্কার',
-        message_bn: `${e.day} তারিখের জন্য আপনার ${m(e.amount)} ${e.currency} রেফারেল পুরস্কার প্রস্তুত। রেফারেল প্রোগ্রাম পেজ থেকে দাবি করুন।`,
+        message_bn: `${e.day} তারিখের জন্য আপনার ${mb(e.amount)} ${e.currency} রেফারেল পুরস্কার প্রস্তুত। রেফারেল প্রোগ্রাম পেজ থেকে দাবি করুন।`,
       };
     case 'chat_reply': {
       const who = e.agent ? `${e.agent} from support` : 'Support';

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { formatNumber, setDisplayLanguage } from '@khela/domain';
 import type { TypedResources } from './resources';
 
 /** The namespace `t` falls back to when none is named: `ui`, the one every bundle has. */
@@ -40,17 +41,34 @@ function storedLanguage(): Language | undefined {
   }
 }
 
+/**
+ * i18next's formatter module, called for every interpolated value (`alwaysFormat`): a number ("Extra phone {{n}}")
+ * is written in the text's language (Bangla digits in Bangla, Indian grouping in both); strings (usernames,
+ * transaction ids, amounts already formatted) pass through untouched.
+ */
+const numberFormatter = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, _format: string | undefined, lng: string | undefined): unknown {
+    return typeof value === 'number' || typeof value === 'bigint' ? formatNumber(value, lng === 'bn' ? 'bn' : 'en') : value;
+  },
+};
+
 /** Initialise i18next once (idempotent); the language is the remembered one, else `fallback`. */
 export function initI18n(opts: { resources: Resources; language?: Language; fallback?: Language }): I18n {
   const lng = opts.language ?? storedLanguage() ?? opts.fallback ?? 'en';
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
+    void i18next.use(initReactI18next).use(numberFormatter).init({
       resources: opts.resources,
       lng,
       fallbackLng: 'en',
       ns: Object.keys(opts.resources.en),
       defaultNS: DEFAULT_NS,
-      interpolation: { escapeValue: false },
+      // A number interpolated into a text ("Extra phone {{n}}") is written in the text's language (Bangla digits in
+      // Bangla, Indian grouping in both); strings (usernames, transaction ids) pass through untouched.
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       initImmediate: false,
     } as Parameters<typeof i18next.init>[0]);
@@ -61,7 +79,9 @@ export function initI18n(opts: { resources: Resources; language?: Language; fall
   return i18next;
 }
 
+/** The page's language and the digits of every formatted figure (@khela/domain's display language) follow i18next. */
 function setDocumentLanguage(lng: string) {
+  setDisplayLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 

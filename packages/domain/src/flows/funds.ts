@@ -17,12 +17,12 @@ export function cleanAmount(input: string): string {
 /** The amount field's text after a quick-add chip: the current amount plus `add`, without ".00". */
 export function addToAmount(current: string, add: Poisha): string {
   const base = tryParseMoney(current) ?? 0n;
-  return formatMoney(base + add, { grouping: false, decimals: 0 });
+  return formatMoney(base + add, { grouping: false, decimals: 0, lang: 'en' });
 }
 
 /** The amount field's text for a fixed amount (a withdrawal chip sets, it does not add). */
 export function amountText(p: Poisha): string {
-  return formatMoney(p, { grouping: false, decimals: 0 });
+  return formatMoney(p, { grouping: false, decimals: 0, lang: 'en' });
 }
 
 /** The payment-methods answer read once: the list, and whether the site runs in e-wallet mode (`{type, pgs}`). */

@@ -46,6 +46,6 @@ export const LongBanglaName: Story = {
   args: { title: 'বঙ্গবন্ধু বাংলাদেশ প্রিমিয়ার লিগ টি-টোয়েন্টি চ্যাম্পিয়নশিপ ২০২৬', subtitle: '৩টি ম্যাচ', liveCount: 1 },
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1টি লাইভ')).toBeVisible();
+    await expect(within(canvasElement).getByText('১টি লাইভ')).toBeVisible();
   },
 };

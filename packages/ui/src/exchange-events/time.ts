@@ -1,4 +1,4 @@
-import { CLOCK } from '@khela/domain';
+import { CLOCK, localDigits } from '@khela/domain';
 
 /**
  * Dhaka-time helpers for the exchange lists (every time a player sees is GMT+6, whatever the phone's zone).
@@ -8,7 +8,7 @@ const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: CLOCK.timeZone, year: '
 const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: CLOCK.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const DATE_BY_LANG = {
   en: new Intl.DateTimeFormat('en-GB', { timeZone: CLOCK.timeZone, weekday: 'short', day: 'numeric', month: 'short' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { timeZone: CLOCK.timeZone, weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { timeZone: CLOCK.timeZone, weekday: 'short', day: 'numeric', month: 'short' }),
 } as const;
 
 function toDate(value: string | Date): Date | null {
@@ -32,7 +32,7 @@ export function addDays(day: string, n: number): string {
 /** Dhaka wall-clock time, 24 h: "19:30". */
 export function dhakaTime(value: string | Date): string {
   const d = toDate(value);
-  return d ? TIME.format(d) : '';
+  return d ? localDigits(TIME.format(d)) : '';
 }
 
 /** A short Dhaka date in the player's language: "Thu 26 Nov". Empty for an unreadable value. */
@@ -50,7 +50,7 @@ export type StartLabel =
 export function startLabel(iso: string, now: Date, lang: string): StartLabel {
   const d = toDate(iso);
   if (!d) return { kind: 'date', date: '', time: '' };
-  const time = TIME.format(d);
+  const time = localDigits(TIME.format(d));
   const day = DAY.format(d);
   const today = DAY.format(now);
   if (day === today) return { kind: 'today', time };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { ladderFloor, stepTicks, toHundredths, tryParseMoney, winAmount, type Poisha } from '@khela/domain';
+import { formatNumber, ladderFloor, stepTicks, toHundredths, tryParseMoney, winAmount, type Poisha } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { focusRing } from '../theme';
 import { slideDown } from '../motion';
@@ -378,9 +378,9 @@ const SmallButton = styled.button`
 
 /** Whole taka, short: 100 → "100", 5000 → "5K", 25000 → "25K", 100000 → "1L". */
 function chipText(v: number): string {
-  if (v >= 100_000 && v % 100_000 === 0) return `${v / 100_000}L`;
-  if (v >= 1000 && v % 1000 === 0) return `${v / 1000}K`;
-  return v.toLocaleString('en-IN');
+  if (v >= 100_000 && v % 100_000 === 0) return `${formatNumber(v / 100_000)}L`;
+  if (v >= 1000 && v % 1000 === 0) return `${formatNumber(v / 1000)}K`;
+  return formatNumber(v);
 }
 
 /** What the bet wins and loses, in poisha, from the slip's figures (null when the stake is not a valid amount). */

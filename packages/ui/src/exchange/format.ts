@@ -1,4 +1,4 @@
-import { formatMoney, tryParseMoney, type Poisha } from '@khela/domain';
+import { formatMoney, tryParseMoney, type Poisha, formatNumber, localDigits } from '@khela/domain';
 
 /** Decimal odds as exchanges print them: 1.62, 2.5, 12, 1000 (never "2.50" or "1000.00"). */
 export function formatOdds(price: number | null | undefined): string {
@@ -16,9 +16,9 @@ export function compactSize(size: string | null | undefined): string {
   const p = tryParseMoney(size);
   if (p === null) return size;
   const taka = Number(p / 100n);
-  if (taka < 10_000) return taka.toLocaleString('en-IN');
-  if (taka < 1_000_000) return `${trim(taka / 1000)}K`;
-  return `${trim(taka / 1_000_000)}M`;
+  if (taka < 10_000) return formatNumber(taka);
+  if (taka < 1_000_000) return `${localDigits(trim(taka / 1000))}K`;
+  return `${localDigits(trim(taka / 1_000_000))}M`;
 }
 
 function trim(n: number): string {

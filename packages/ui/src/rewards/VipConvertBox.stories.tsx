@@ -38,7 +38,7 @@ export const BelowMinimum: Story = {
 export const OtherMinimum: Story = {
   args: { minVp: 4000, vipCoin: 5200, rate: '0.25' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('vip-convert-min')).toHaveTextContent('4000');
+    await expect(within(canvasElement).getByTestId('vip-convert-min')).toHaveTextContent('4,000');
   },
 };
 

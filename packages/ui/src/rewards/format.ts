@@ -1,4 +1,4 @@
-import { TAKA_SIGN, formatMoney, groupIndian, tryParseMoney } from '@khela/domain';
+import { TAKA_SIGN, formatMoney, formatNumber, tryParseMoney } from '@khela/domain';
 
 /** A level as the wire sends it, named in both languages. */
 export interface NamedLevel {
@@ -13,10 +13,7 @@ export function levelName(level: NamedLevel, language: string | undefined): stri
 
 /** VP for reading: "12345.50" → "12,345.50" (en-IN grouping, never rounded); whole numbers as given grouped. */
 export function formatVp(value: string | number): string {
-  const text = String(value);
-  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
-  if (!m) return text;
-  return `${m[1]}${groupIndian(m[2] ?? '')}${m[3] ?? ''}`;
+  return formatNumber(String(value));
 }
 
 /** Money of a wire decimal with its currency: "৳1,250.00" for BDT, "INR 1,250.00" otherwise (`decimals: 0` leaves ".00" out of whole amounts); unreadable as given. */

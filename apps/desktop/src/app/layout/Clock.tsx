@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CLOCK } from '@khela/domain';
+import { CLOCK, localDigits } from '@khela/domain';
 import { Icon } from '@khela/ui';
 
 const DHAKA = new Intl.DateTimeFormat('en-GB', {
@@ -17,7 +17,7 @@ const DHAKA = new Intl.DateTimeFormat('en-GB', {
 /** "2025/03/28 14:05:09" in Asia/Dhaka, whatever the browser's own zone. */
 export function formatDhaka(date: Date): string {
   const p = Object.fromEntries(DHAKA.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return localDigits(`${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`);
 }
 
 const Wrap = styled.span`

@@ -13,7 +13,7 @@ import {
   useSelector,
 } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, tryParseMoney, type ExchangeOrder } from '@khela/domain';
+import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, tryParseMoney, type ExchangeOrder } from '@khela/domain';
 import { Button } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 import { formatOdds, taka, wireTaka } from './format';
@@ -239,7 +239,7 @@ function QuickStakes({ onPick }: { onPick(amount: number): void }) {
     <Quick>
       {stakes.map((q) => (
         <button key={q} type="button" onClick={() => onPick(q)} data-testid={`quick-${q}`}>
-          {q.toLocaleString('en-IN')}
+          {formatNumber(q)}
         </button>
       ))}
       <button

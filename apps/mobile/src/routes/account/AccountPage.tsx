@@ -9,7 +9,7 @@ import {
   useLogoutMutation,
   useSelector,
 } from '@khela/api';
-import { ACCOUNT_MENU, DEFAULT_CURRENCY } from '@khela/domain';
+import { ACCOUNT_MENU, formatNumber, DEFAULT_CURRENCY } from '@khela/domain';
 import { BalanceCard, Button, Icon, Skeleton, type IconName } from '@khela/ui';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { useTranslation } from '@khela/i18n';
@@ -270,7 +270,7 @@ export default function AccountPage() {
           <VipLink to="/vip">
             <Icon name="vip" size={16} />
             {t('vipPoints')}
-            {user ? <b>{new Intl.NumberFormat('en-IN').format(user.vip_coin)}</b> : <Skeleton width={28} height={14} />}
+            {user ? <b>{formatNumber(user.vip_coin)}</b> : <Skeleton width={28} height={14} />}
             <Icon name="chevronRight" size={14} />
           </VipLink>
         </Who>
