@@ -20,6 +20,7 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
+  @media (max-height: 740px) { gap: 4px; }
 `;
 const Label = styled.label`
   font-size: 12px;
@@ -40,6 +41,7 @@ const Field = styled.div`
   align-items: center;
   gap: 6px;
   height: 44px;
+  @media (max-height: 740px) { height: 40px; }
   padding: 0 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -63,6 +65,7 @@ const Chip = styled.button`
   flex: none;
   min-width: 44px;
   height: 44px;
+  @media (max-height: 740px) { height: 40px; }
   padding: 0 8px;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -94,11 +94,20 @@ const Ended = styled.div`
   font-size: 13px;
   line-height: 1.4;
 `;
+/**
+ * Phone width: the stage takes the height the controls leave (the whole game fits the screen, the Bet button stays in
+ * view) and is a size container named \`stage\`: a board sizes itself with \`cqw\` / \`cqh\` and compacts with
+ * \`@container stage (max-height: …)\`. Should a board still not fit, the stage scrolls, never the controls.
+ */
 const Stage = styled.main`
-  flex: 1 0 auto;
+  flex: 1 1 0;
+  min-height: 0;
   display: flex;
   flex-direction: column;
   position: relative;
+  overflow-x: hidden;
+  overflow-y: auto;
+  container: stage / size;
 `;
 
 /** Desktop width (see `WIDE`): the controls, the stage and the side panels in columns under the top bar. */
@@ -213,6 +222,11 @@ const Controls = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 18px 18px 0 0;
+  /* short phones (360×640): tighter panel so the board keeps its room */
+  @media (max-height: 740px) {
+    gap: 8px;
+    padding: 8px 10px calc(8px + env(safe-area-inset-bottom, 0px));
+  }
 `;
 const Rtp = styled.p`
   margin: 16px 0 0;
@@ -248,7 +262,7 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
   );
 
   return (
-    <Page>
+    <Page data-testid="game-page">
       <Bar>
         <Title>{title}</Title>
         <Balance aria-label={t('shell.balance')} data-testid="game-balance">

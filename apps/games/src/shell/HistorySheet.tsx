@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CLOCK, type RoundView } from '@khela/domain';
+import { formatDateTime, formatNumber, type RoundView } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { useHistoryQuery } from '@khela/api/games';
 import { EmptyState, Loader, Modal } from '@khela/ui';
@@ -7,6 +7,7 @@ import { useGame } from './useGame';
 import { useMoney } from './money';
 import { verifyRoundUrl } from './links';
 import { SheetLink } from './styles';
+import { useFrozen } from './reveal';
 
 /** The history query every shell part shares (one cache entry). */
 export const HISTORY_ARGS = { limit: 20 } as const;
@@ -33,10 +34,6 @@ const Result = styled.span<{ $status: RoundView['status'] }>`
     $status === 'won' ? theme.colors.success : $status === 'lost' ? theme.colors.danger : theme.colors.textMuted};
 `;
 
-function time(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { timeZone: CLOCK.timeZone, hour12: false, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
 
 /** The history sheet (phone width): `HistoryList` in a modal. */
 export function HistorySheet({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -57,7 +54,8 @@ export function HistoryList({ active }: { active: boolean }) {
   const { ended } = useGame();
   const money = useMoney();
   const q = useHistoryQuery(HISTORY_ARGS, { skip: !active || ended, refetchOnMountOrArgChange: true });
-  const rounds = q.data?.rounds ?? [];
+  // a result waiting for its animation stays out of the list until the player sees it
+  const rounds = useFrozen(q.data?.rounds ?? []);
   return (
     <>
       {q.isLoading ? (
@@ -76,9 +74,9 @@ export function HistoryList({ active }: { active: boolean }) {
                   ? t('shell.history.inPlay')
                   : r.status === 'refunded'
                     ? t('shell.history.refunded')
-                    : `${Number(r.multiplier).toFixed(2)}× · ${money(r.payout)}`}
+                    : `${formatNumber(Number(r.multiplier).toFixed(2))}× · ${money(r.payout)}`}
               </Result>
-              <time dateTime={r.created_at}>{time(r.created_at)}</time>
+              <time dateTime={r.created_at} data-testid="history-time">{formatDateTime(r.created_at)}</time>
               {r.fair ? (
                 <SheetLink href={verifyRoundUrl(r.public_id)} target="_blank" rel="noopener" style={{ textAlign: 'right', fontSize: 12 }}>
                   {t('shell.history.verify')}

@@ -6,6 +6,7 @@ import { useHistoryQuery } from '@khela/api/games';
 import { useGame } from './useGame';
 import { verifyRoundUrl } from './links';
 import { HISTORY_ARGS } from './HistorySheet';
+import { useFrozen } from './reveal';
 
 const Strip = styled.div`
   display: flex;
@@ -40,7 +41,8 @@ export function HistoryStrip({ render = defaultRender }: { render?: (r: RoundVie
   const { t } = useTranslation('games');
   const { ended } = useGame();
   const q = useHistoryQuery(HISTORY_ARGS, { skip: ended });
-  const rounds = (q.data?.rounds ?? []).filter((r) => r.status !== 'open');
+  // a result waiting for its animation stays out of the strip until the player sees it
+  const rounds = useFrozen(q.data?.rounds ?? []).filter((r) => r.status !== 'open');
   return (
     <Strip aria-label={t('shell.history.title')} data-testid="history-strip">
       {rounds.map((r) => (

@@ -10,3 +10,4 @@ export { HistoryStrip } from './HistoryStrip';
 export { verifyRoundUrl, verifyCrashUrl, verifySeedsUrl } from './links';
 export { Mono, FieldLabel, Para, Muted, SheetLink, PlainInput, Table, SheetHeading } from './styles';
 export { useWide, WIDE, WIDE_MEDIA } from './wide';
+export { useHeld, type Release } from './reveal';

@@ -6,7 +6,14 @@ export function verifyRoundUrl(publicId: string): string {
 export function verifyCrashUrl(roundId: string): string {
   return `${import.meta.env.BASE_URL}verify?crash=${encodeURIComponent(roundId)}`;
 }
-export function verifySeedsUrl(game: string, seeds: { server_seed: string; client_seed: string; nonce: number }): string {
-  const q = new URLSearchParams({ game, server_seed: seeds.server_seed, client_seed: seeds.client_seed, nonce: String(seeds.nonce) });
+/** Revealed seeds (after a rotation): the hash shown before the bets goes along, so the page can check the seed against it. */
+export function verifySeedsUrl(game: string, seeds: { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }): string {
+  const q = new URLSearchParams({
+    game,
+    server_seed: seeds.server_seed,
+    server_seed_hash: seeds.server_seed_hash,
+    client_seed: seeds.client_seed,
+    nonce: String(seeds.nonce),
+  });
   return `${import.meta.env.BASE_URL}verify?${q.toString()}`;
 }

@@ -18,7 +18,7 @@ function initialForm(q: URLSearchParams): Form {
     serverSeed: q.get('server_seed') ?? '',
     clientSeed: q.get('client_seed') ?? '',
     nonce: q.get('nonce') ?? '0',
-    hash: '',
+    hash: q.get('server_seed_hash') ?? '',
     params: DEFAULT_PARAMS[game],
     amount: null,
   };
@@ -110,7 +110,7 @@ export function BetVerifier({ query }: { query: URLSearchParams }) {
           </label>
           <label className="wide">
             {t('verify.serverHash')}
-            <PlainInput value={form.hash} onChange={(e) => set({ hash: e.target.value })} autoComplete="off" />
+            <PlainInput value={form.hash} onChange={(e) => set({ hash: e.target.value })} autoComplete="off" data-testid="verify-server-hash" />
           </label>
           <label>
             {t('verify.clientSeed')}

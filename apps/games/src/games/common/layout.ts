@@ -5,9 +5,15 @@ export const Stage = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  justify-content: center;
+  /* safe: a board taller than the stage must not lose its top where nothing can scroll to it */
+  justify-content: safe center;
   gap: ${({ theme }) => theme.space(3)};
   padding: 12px;
+  /* a short phone: the board keeps its room (see the shell's stage container) */
+  @container stage (max-height: 440px) {
+    gap: 8px;
+    padding: 8px 12px;
+  }
 `;
 
 /** The body of a game's rules sheet: paragraphs, sub-headings and small print. */

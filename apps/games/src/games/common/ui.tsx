@@ -34,6 +34,10 @@ export const Stat = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   small { display: block; font-size: 11px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   b { display: block; margin-top: 2px; font-size: 16px; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  @container stage (max-height: 440px) {
+    padding: 5px 8px;
+    b { font-size: 14px; margin-top: 0; }
+  }
 `;
 export const Stats = styled.div`
   display: flex;
@@ -47,6 +51,11 @@ export const StageBox = styled.div`
   flex-direction: column;
   gap: 12px;
   padding: 10px 12px 16px;
+  /* a short phone: the board keeps its room (see the shell's stage container) */
+  @container stage (max-height: 440px) {
+    gap: 8px;
+    padding: 6px 12px 8px;
+  }
 `;
 
 /** "Profit on win" line under the stats. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { crashMsFor, crashMultiplierAt, CRASH_BETTING_MS, type CrashState } from '@khela/domain';
 import type { ServerClock } from './useCrashRound';
@@ -8,6 +8,10 @@ const Box = styled.div`
   position: relative;
   flex: 1;
   min-height: 250px;
+  /* a short phone: the graph gives way so the whole game fits (see the shell's stage container) */
+  @container stage (max-height: 440px) {
+    min-height: 180px;
+  }
   max-height: 420px;
   ${WIDE_MEDIA} {
     max-height: none;
@@ -17,6 +21,16 @@ const Box = styled.div`
   background: linear-gradient(180deg, #0e1730 0%, #0a1020 100%);
   border: 1px solid ${({ theme }) => theme.colors.border};
   canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
+`;
+const Over = styled.div`
+  position: absolute;
+  left: 8px;
+  right: 8px;
+  top: 8px;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  z-index: 2;
 `;
 const Center = styled.div`
   position: absolute;
@@ -80,7 +94,18 @@ const GROWTH = 0.00006;
  * clock (crashMultiplierAt). Only the canvas and three text nodes are written per frame; React renders on phase
  * changes only.
  */
-export function CrashCanvas({ stateRef, clock, texts }: { stateRef: RefObject<CrashState | null>; clock: ServerClock; texts: CrashTexts }) {
+export function CrashCanvas({
+  stateRef,
+  clock,
+  texts,
+  children,
+}: {
+  stateRef: RefObject<CrashState | null>;
+  clock: ServerClock;
+  texts: CrashTexts;
+  /** Drawn over the graph's top (the player's own result). */
+  children?: ReactNode;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const big = useRef<HTMLDivElement>(null);
   const label = useRef<HTMLDivElement>(null);
@@ -137,6 +162,25 @@ export function CrashCanvas({ stateRef, clock, texts }: { stateRef: RefObject<Cr
         ctx.fillStyle = 'rgba(154,166,192,0.7)';
         ctx.fillText(`${v.toFixed(v < 10 ? 1 : 0)}×`, w - 4, y - 3);
       }
+      // time axis: a few second marks along the bottom
+      ctx.textAlign = 'center';
+      const stepS = niceStep(tMax / 1000 / 4);
+      for (let s = stepS; s * 1000 < tMax; s += stepS) {
+        const x = Math.round(X(s * 1000)) + 0.5;
+        ctx.strokeStyle = 'rgba(255,255,255,0.12)';
+        ctx.beginPath();
+        ctx.moveTo(x, h - padB);
+        ctx.lineTo(x, h - padB + 4);
+        ctx.stroke();
+        ctx.fillStyle = 'rgba(154,166,192,0.7)';
+        ctx.fillText(textsRef.current.startsIn(String(Number(s.toFixed(1)))), x, h - 3);
+      }
+      // the base line (1.00×)
+      ctx.strokeStyle = 'rgba(255,255,255,0.14)';
+      ctx.beginPath();
+      ctx.moveTo(padL, Math.round(Y(1)) + 0.5);
+      ctx.lineTo(w - padR, Math.round(Y(1)) + 0.5);
+      ctx.stroke();
       if (ms <= 0) return;
       const color = crashed ? '#f0445a' : '#12b981';
       const n = 64;
@@ -243,6 +287,7 @@ export function CrashCanvas({ stateRef, clock, texts }: { stateRef: RefObject<Cr
           <i ref={bar} />
         </Progress>
       </Center>
+      {children && <Over>{children}</Over>}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { CrashCanvas, type CrashTexts } from './CrashCanvas';
 import { useCrashRound } from './useCrashRound';
 import { CrashRules } from './Rules';
 import { BetsList, CrashHistory } from './Lists';
+import { BIG_MULTIPLIER, Celebrate, Verdict } from '../common/celebrate';
 
 const AUTO_MIN = 1.01;
 const AUTO_MAX = 1_000_000;
@@ -216,7 +217,22 @@ export default function Crash() {
   const stage = (
     <StageBox>
       <CrashHistory history={state?.history ?? []} />
-      <CrashCanvas stateRef={ref} clock={clock} texts={texts} />
+      <CrashCanvas stateRef={ref} clock={clock} texts={texts}>
+        {myBet?.cashed_out_at != null ? (
+          <>
+            <Verdict
+              key={`w${myBet.cashed_out_at}`}
+              won
+              big={myBet.cashed_out_at >= BIG_MULTIPLIER}
+              text={t('crash.cashedOut', { multiplier: myBet.cashed_out_at.toFixed(2), payout: money(myBet.payout ?? '0.00') })}
+              testId="crash-verdict"
+            />
+            {myBet.cashed_out_at >= BIG_MULTIPLIER && <Celebrate />}
+          </>
+        ) : myBet && phase === 'crashed' ? (
+          <Verdict key="lost" won={false} text={t('crash.lost')} testId="crash-verdict" />
+        ) : null}
+      </CrashCanvas>
       {round?.phase === 'crashed' && round.hash && (
         <Hint>
           <a href={verifyCrashUrl(round.id)} target="_blank" rel="noopener" style={{ color: 'inherit' }}>

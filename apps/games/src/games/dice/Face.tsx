@@ -15,6 +15,10 @@ const Area = styled.div`
   align-items: center;
   justify-content: center;
   gap: 10px;
+  @container stage (max-height: 440px) {
+    min-height: 0;
+    gap: 4px;
+  }
 `;
 const Cube = styled.div<{ $state: 'idle' | 'won' | 'lost' }>`
   width: 140px;
@@ -32,6 +36,12 @@ const Cube = styled.div<{ $state: 'idle' | 'won' | 'lost' }>`
   transition: background 0.25s ease;
   will-change: transform;
   &[data-rolling='1'] { animation: ${tumble} 0.45s cubic-bezier(0.3, 0.7, 0.3, 1); }
+  @container stage (max-height: 440px) {
+    width: 84px;
+    height: 84px;
+    border-radius: 20px;
+    span { font-size: 26px; }
+  }
   span {
     font-size: 40px;
     font-weight: 900;
@@ -47,6 +57,9 @@ const Caption = styled.div`
   min-height: 18px;
 `;
 
+/** When a roll lands after its bet answer (ms): the result, the balance and the history show then. */
+export const LAND_MS = 460;
+
 /** The big dice showing the last roll: it tumbles and counts to the result. */
 export function Face({ roll, n, state, caption }: { roll: number | null; n: number; state: 'idle' | 'won' | 'lost'; caption: string }) {
   const text = useRef<HTMLSpanElement>(null);
@@ -56,7 +69,7 @@ export function Face({ roll, n, state, caption }: { roll: number | null; n: numb
   const [shown, setShown] = useState({ state, caption });
   const landedN = useRef(n);
   useEffect(() => {
-    const delay = landedN.current === n ? 0 : 460;
+    const delay = landedN.current === n ? 0 : LAND_MS;
     landedN.current = n;
     const id = setTimeout(() => setShown({ state, caption }), delay);
     return () => clearTimeout(id);

@@ -6,6 +6,7 @@ import { countTo } from '../common/anim';
 const Wrap = styled.div`
   position: relative;
   padding: 60px 0 4px;
+  @container stage (max-height: 440px) { padding-top: 42px; }
 `;
 const Pad = styled.div`
   position: relative;

@@ -9,12 +9,12 @@ import { Note, Segment, Segmented, StageBox, Stat, Stats } from '../common/ui';
 import { diceChance, diceMult, rollOf, targetBounds } from './logic';
 import { Track } from './Track';
 import { DiceRules } from './Rules';
-import { Face } from './Face';
+import { Face, LAND_MS } from './Face';
 
 type Result = { roll: number; won: boolean; n: number; payout: string } | null;
 
 export default function Dice() {
-  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount } = useOneShotGame();
+  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount, hold } = useOneShotGame();
   const [params, setParams] = useState<DiceParams>({ target: 50, direction: 'under' });
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [auto, setAuto] = useState<AutoSettings>(DEFAULT_AUTO);
@@ -26,14 +26,19 @@ export default function Dice() {
 
   async function once(): Promise<string | null> {
     sound.play('bet');
+    // the balance and the history strip move when the dice lands (Face shows the result after LAND_MS)
+    const release = hold(amount);
     try {
       const r = await play({ request_id: newRequestId(), amount, params }).unwrap();
       const roll = rollOf(r.round.outcome);
       const won = r.round.status === 'won';
       if (roll !== null) setResult((p) => ({ roll, won, n: (p?.n ?? 0) + 1, payout: r.round.payout }));
-      setTimeout(() => sound.play(won ? 'win' : 'lose'), 420);
+      await new Promise((ok) => setTimeout(ok, LAND_MS));
+      release(r.round.payout);
+      sound.play(won ? 'win' : 'lose');
       return parseBet(amount, r.balance) === null ? null : r.balance;
     } catch (e) {
+      release();
       onError(e);
       return null;
     }

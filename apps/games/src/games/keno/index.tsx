@@ -128,7 +128,7 @@ function randomPicks(n: number): number[] {
 }
 
 export default function Keno() {
-  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount } = useOneShotGame();
+  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount, hold } = useOneShotGame();
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [shown, setShown] = useState(0);
@@ -171,6 +171,8 @@ export default function Keno() {
   async function bet() {
     sound.play('bet');
     clearResult();
+    // the balance and the strip move when the last number is drawn
+    const release = hold(amount);
     try {
       const r = await play({ request_id: newRequestId(), amount, params: { picks } }).unwrap();
       const list = drawnOf(r.round.outcome);
@@ -178,10 +180,12 @@ export default function Keno() {
       const won = r.round.status === 'won';
       const mine = new Set(picks);
       reveal(list, 0, mine, () => {
+        release(r.round.payout);
         setOutcome({ won, payout: r.round.payout, multiplier: r.round.multiplier });
         sound.play(won ? 'win' : 'lose');
       });
     } catch (e) {
+      release();
       onError(e);
     }
   }

@@ -8,6 +8,7 @@ import { AutoSettingsFields, DEFAULT_AUTO, useAutoBet, type AutoSettings } from 
 import { profitOn } from '../common/anim';
 import { Note, Segment, Segmented, StageBox, Stat, Stats } from '../common/ui';
 import { FieldRow } from '../common/layout';
+import { BIG_MULTIPLIER, Celebrate, Verdict } from '../common/celebrate';
 import { LimboRules } from './Rules';
 
 const MIN_TARGET = 1.01;
@@ -27,6 +28,7 @@ const Dial = styled.div`
   position: relative;
   flex: 1;
   min-height: 230px;
+  @container stage (max-height: 440px) { min-height: 150px; }
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -39,6 +41,7 @@ const Dial = styled.div`
 `;
 const Big = styled.div<{ $state: 'idle' | 'rolling' | 'won' | 'lost' }>`
   font-size: 64px;
+  @container stage (max-height: 440px) { font-size: 52px; }
   font-weight: 900;
   letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
@@ -70,11 +73,13 @@ function clampTarget(x: number): number {
 }
 
 export default function Limbo() {
-  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount } = useOneShotGame();
+  const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount, hold } = useOneShotGame();
   const [targetText, setTargetText] = useState('2.00');
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [auto, setAuto] = useState<AutoSettings>(DEFAULT_AUTO);
   const [state, setState] = useState<'idle' | 'rolling' | 'won' | 'lost'>('idle');
+  /** The settled bet the verdict speaks of. */
+  const [last, setLast] = useState<{ payout: string; target: number } | null>(null);
   const [roll, setRoll] = useState<{ value: number; n: number } | null>(null);
   const shown = roll?.value ?? null;
   const big = useRef<HTMLDivElement>(null);
@@ -105,6 +110,8 @@ export default function Limbo() {
   async function once(): Promise<string | null> {
     sound.play('bet');
     const p = { target };
+    // the balance and the strip move when the number stops rising
+    const release = hold(amount);
     try {
       setState('rolling');
       const r = await play({ request_id: newRequestId(), amount, params: p }).unwrap();
@@ -113,10 +120,13 @@ export default function Limbo() {
       setRoll((p) => ({ value: res, n: (p?.n ?? 0) + 1 }));
       const ms = Math.min(1100, 260 + 260 * Math.log10(res + 1));
       await new Promise((ok) => setTimeout(ok, ms));
+      release(r.round.payout);
+      setLast({ payout: r.round.payout, target: p.target });
       setState(won ? 'won' : 'lost');
       sound.play(won ? 'win' : 'lose');
       return parseBet(amount, r.balance) === null ? null : r.balance;
     } catch (e) {
+      release();
       setState('idle');
       onError(e);
       return null;
@@ -132,7 +142,18 @@ export default function Limbo() {
         <Big ref={big} $state={state} data-testid="limbo-result" key={state === 'won' || state === 'lost' ? `${state}${roll?.n ?? 0}` : 'x'}>
           {(shown ?? 1).toFixed(2)}×
         </Big>
-        <Sub>{t('limbo.targetLine', { target: target.toFixed(2) })}</Sub>
+        {(state === 'won' || state === 'lost') && roll && last ? (
+          <Verdict
+            key={roll.n}
+            won={state === 'won'}
+            big={state === 'won' && roll.value >= BIG_MULTIPLIER}
+            text={state === 'won' ? t('limbo.won', { payout: money(last.payout) }) : t('limbo.lost', { target: last.target.toFixed(2) })}
+            testId="limbo-verdict"
+          />
+        ) : (
+          <Sub>{t('limbo.targetLine', { target: target.toFixed(2) })}</Sub>
+        )}
+        {state === 'won' && roll && roll.value >= BIG_MULTIPLIER && <Celebrate key={roll.n} />}
       </Dial>
       <Stats>
         <Stat>

@@ -39,11 +39,14 @@ function minesOfRound(round: RoundView): number {
   return typeof m === 'number' ? m : 3;
 }
 
+/** How long a tile's flip (and the board's reveal of the mines) takes, ms. */
+const FLIP_MS = 400;
+
 type TileState = 'hidden' | 'gem' | 'boom' | 'mine' | 'gemDim';
 
 export default function Mines() {
   const { t } = useTranslation('games');
-  const { ended } = useGame();
+  const { ended, hold } = useGame();
   const money = useMoney();
   const onError = useGameError();
   const { play } = useSound();
@@ -106,10 +109,13 @@ export default function Mines() {
     setPending(tile);
     lastTile.current = tile;
     play('click');
+    // a tile that ends the round moves the balance and the strip once it has flipped
+    const release = hold();
     try {
       const res = await reveal({ round_id: round.id, tile }).unwrap();
       fresh.current.add(tile);
       setLocal(res.round);
+      window.setTimeout(() => release(res.round.status === 'open' ? '0.00' : res.round.payout), res.round.status === 'open' ? 0 : FLIP_MS);
       if (res.round.status !== 'open') settle(res.round);
       if (res.round.status === 'lost') {
         play('crash');
@@ -120,6 +126,7 @@ export default function Mines() {
         play('reveal');
       }
     } catch (e) {
+      release();
       onError(e);
     } finally {
       setPending(null);
@@ -134,12 +141,16 @@ export default function Mines() {
 
   const onCashout = async () => {
     if (!round || !open || busy) return;
+    // the win is credited once the board has shown where the mines were
+    const release = hold();
     try {
       const res = await cashout({ round_id: round.id }).unwrap();
       setLocal(res.round);
       settle(res.round);
       play('win');
+      window.setTimeout(() => release(res.round.payout), FLIP_MS);
     } catch (e) {
+      release();
       onError(e);
     }
   };
@@ -330,7 +341,8 @@ const Stat = styled.div`
 const Board = styled.div`
   position: relative;
   width: 100%;
-  max-width: 420px;
+  /* phone: as large as the stage's height allows between the figures and the result strip */
+  max-width: min(420px, calc(100cqh - 136px));
   ${WIDE_MEDIA} {
     /* as large as the stage's height allows under the figures */
     max-width: clamp(420px, calc(100dvh - 260px), 680px);

@@ -19,7 +19,7 @@ interface Landing {
 }
 
 export default function Plinko() {
-  const { t, ended, money, onError, sound: { play: sound }, play: playBet, amount, setAmount } = useOneShotGame();
+  const { t, ended, money, onError, sound: { play: sound }, play: playBet, amount, setAmount, hold } = useOneShotGame();
   const [rows, setRows] = useState<number>(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   /** Bets asked for or balls still falling: the board's rows and risk stay put meanwhile. */
@@ -71,15 +71,19 @@ export default function Plinko() {
     setInPlay((n) => n + 1);
     sound('bet');
     const params: PlinkoParams = { rows, risk };
+    // the win is credited (and the strip moves) when the ball lands in its bucket
+    const release = hold(amount);
     try {
       const res = await playBet({ request_id: newRequestId(), amount, params }).unwrap();
       const o = res.round.outcome as OutcomeOf['plinko'];
       const board = boardRef.current;
       if (board) await board.drop(o.path, o.bucket);
+      release(res.round.payout);
       sound(o.multiplier >= 1 ? 'win' : 'stop');
       const id = Date.now() + Math.random();
       setLandings((l) => [{ id, multiplier: o.multiplier, payout: res.round.payout }, ...l].slice(0, 6));
     } catch (e) {
+      release();
       onError(e);
     } finally {
       setInPlay((n) => n - 1);
@@ -207,7 +211,8 @@ const slideIn = keyframes`
 const BoardBox = styled.div`
   position: relative;
   width: 100%;
-  max-width: 520px;
+  /* phone: as wide as the stage's height allows above the result strip */
+  max-width: min(520px, calc((100cqh - 64px) / 0.96));
   margin: 0 auto;
   aspect-ratio: 1 / 0.96;
   ${WIDE_MEDIA} {

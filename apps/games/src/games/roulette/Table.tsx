@@ -72,9 +72,15 @@ function TableView({ layout, pocket, disabled, onPlace }: TableProps) {
         aria-label={isSpotName(key) ? t(`roulette.spots.${key}`) : key.slice(1)}
         onClick={() => onPlace(key)}
       >
-        <span>{label}</span>
+        <Label $shift={Boolean(placed) && kind === 'out' && !key.startsWith('c')}>{label}</Label>
         {placed && (
-          <Chip $color={chipColor(placed.amount)} $stack={Math.min(3, placed.chips)} $lost={pocket !== null && !win} $won={win}>
+          <Chip
+            $color={chipColor(placed.amount)}
+            $stack={Math.min(3, placed.chips)}
+            $lost={pocket !== null && !win}
+            $won={win}
+            $side={kind === 'out' && !key.startsWith('c')}
+          >
             {chipLabel(placed.amount)}
           </Chip>
         )}
@@ -114,6 +120,10 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1.15fr repeat(12, 1fr) 1.15fr;
   grid-template-rows: repeat(3, 42px) 34px 34px;
+  /* a short phone (see the shell's stage container) */
+  @container stage (max-height: 440px) {
+    grid-template-rows: repeat(3, 34px) 30px 30px;
+  }
   gap: 2px;
   padding: 3px;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -139,14 +149,7 @@ const Spot = styled.button<{ $kind: 'num' | 'out'; $color?: string; $win: boolea
   background: ${({ $color }) => $color ?? 'rgba(255, 255, 255, 0.06)'};
   box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.16);
   transition: opacity 200ms ease, transform 100ms ease;
-  > span {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    height: 100%;
-    white-space: nowrap;
-    overflow: hidden;
-  }
+
   &:active:not(:disabled) {
     transform: scale(0.94);
   }
@@ -166,6 +169,17 @@ const Spot = styled.button<{ $kind: 'num' | 'out'; $color?: string; $win: boolea
     `}
 `;
 
+/** A spot's name; with a chip on a named spot it centres in the room left of the chip. */
+const Label = styled.span<{ $shift: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  padding-right: ${({ $shift }) => ($shift ? '20px' : '0')};
+  white-space: nowrap;
+  overflow: hidden;
+`;
+
 const Diamond = styled.i<{ $color: string }>`
   display: block;
   width: 16px;
@@ -177,7 +191,7 @@ const Diamond = styled.i<{ $color: string }>`
 `;
 
 /** A chip; more chips on one spot show as a short stack under it. */
-const Chip = styled.b<{ $color: string; $stack: number; $lost: boolean; $won: boolean }>`
+const Chip = styled.b<{ $color: string; $stack: number; $lost: boolean; $won: boolean; $side: boolean }>`
   position: absolute;
   left: 50%;
   top: 50%;
@@ -204,6 +218,18 @@ const Chip = styled.b<{ $color: string; $stack: number; $lost: boolean; $won: bo
   animation: ${drop} 160ms ease-out;
   pointer-events: none;
   transition: opacity 300ms ease;
+  /* on a named spot (1st 12, Even, …) the chip sits at its right end, clear of the name */
+  ${({ $side, $stack }) =>
+    $side &&
+    css`
+      left: auto;
+      right: 1px;
+      width: 20px;
+      height: 20px;
+      font-size: 8px;
+      border-width: 2px;
+      transform: translate(0, calc(-50% - ${($stack - 1) * 1.5}px));
+    `}
   ${({ $lost }) =>
     $lost &&
     css`

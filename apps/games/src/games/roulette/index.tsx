@@ -29,9 +29,14 @@ function place(layout: Layout, key: SpotKey, amount: bigint): Layout {
   return next;
 }
 
+/** A settled spin's net win: payout less the stake (negative for a loss). */
+function netOf(r: { payout: string; amount: string }): bigint {
+  return (tryParseMoney(r.payout) ?? 0n) - (tryParseMoney(r.amount) ?? 0n);
+}
+
 export default function Roulette() {
   const { t } = useTranslation('games');
-  const { ended, balance } = useGame();
+  const { ended, balance, hold } = useGame();
   const money = useMoney();
   const onError = useGameError();
   const toast = useToast();
@@ -115,9 +120,12 @@ export default function Roulette() {
     setResult(null);
     sound('bet');
     let round: RoundView;
+    // the balance and the strip move when the ball settles in its pocket
+    const release = hold(amount);
     try {
       round = (await playBet({ request_id: newRequestId(), amount, params: { bets } }).unwrap()).round;
     } catch (e) {
+      release();
       onError(e);
       setPhase('betting');
       return;
@@ -127,14 +135,19 @@ export default function Roulette() {
     sound('spin');
     await wheel.current?.spin(pocket, () => sound('tick'));
     sound('stop');
+    release(round.payout);
     setRecent((r) => [{ id: round.id, n: pocket }, ...r].slice(0, RECENT));
     setResult({ id: round.id, pocket, payout: round.payout, amount: round.amount });
     setPhase('settled');
-    const won = (tryParseMoney(round.payout) ?? 0n) > 0n;
+    const won = netOf(round) > 0n;
     window.setTimeout(() => sound(won ? 'win' : 'lose'), 150);
   };
 
-  const won = result && (tryParseMoney(result.payout) ?? 0n) > 0n;
+  // what the spin won over its stake: "You win" shows the net, like the other games; a spin that paid back
+  // no more than it staked is not a win
+  const net = result ? netOf(result) : 0n;
+  const won = result && net > 0n;
+  const returned = result ? (tryParseMoney(result.payout) ?? 0n) : 0n;
 
   const stage = (
     <Stage>
@@ -160,7 +173,7 @@ export default function Roulette() {
             {result && !spinning && (
               <>
                 <small>{won ? t('roulette.youWin') : t('roulette.noWin')}</small>
-                <b>{money(result.payout)}</b>
+                <b data-testid="rl-win">{won ? money(toWire(net)) : returned > 0n ? t('roulette.returned', { amount: money(result.payout) }) : money('0.00')}</b>
               </>
             )}
             {!result && !spinning && <span>{t('roulette.placeBets')}</span>}
@@ -270,7 +283,11 @@ const Top = styled.div`
 const WheelWrap = styled.div`
   position: relative;
   width: 100%;
-  max-width: 260px;
+  /* phone: the wheel takes what the table and the strip leave of the stage's height */
+  max-width: min(260px, calc(100cqh - 270px));
+  @container stage (max-height: 440px) {
+    max-width: calc(100cqh - 244px);
+  }
   justify-self: center;
   ${WIDE_MEDIA} {
     max-width: 340px;
@@ -300,12 +317,19 @@ const Side = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  @container stage (max-height: 440px) {
+    gap: 6px;
+  }
 `;
 const Recent = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
   min-height: 26px;
+  /* a short phone: no empty row before the first spin */
+  @container stage (max-height: 440px) {
+    min-height: 0;
+  }
 `;
 const RecentBall = styled.span`
   width: 26px;

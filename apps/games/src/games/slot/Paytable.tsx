@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import {
+  formatNumber,
   SLOT_FREE_SPINS_AWARD,
   SLOT_LINES,
   SLOT_MAX_MULTIPLIER,
@@ -92,7 +93,7 @@ export function SlotPaytable({ amount, showRtp }: { amount: string; showRtp: boo
           </figure>
         ))}
       </Lines>
-      <Muted>{t('slot.rules.max', { max: SLOT_MAX_MULTIPLIER.toLocaleString('en-IN') })}</Muted>
+      <Muted>{t('slot.rules.max', { max: formatNumber(SLOT_MAX_MULTIPLIER) })}</Muted>
       {showRtp && <Rtp>{t('slot.rules.rtp', { rtp: (SLOT_RTP * 100).toFixed(2) })}</Rtp>}
     </div>
   );

@@ -21,7 +21,7 @@ type Banner = { kind: 'award'; count: number } | { kind: 'total'; amount: string
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export default function Slot() {
-  const { t, ended, balance, money, onError, sound: { play: sound }, play: playBet, amount, setAmount } = useOneShotGame();
+  const { t, ended, balance, money, onError, sound: { play: sound }, play: playBet, amount, setAmount, hold } = useOneShotGame();
   const [busy, setBusy] = useState(false);
   const [view, setView] = useState<WinView | null>(null);
   const [free, setFree] = useState<{ n: number; of: number } | null>(null);
@@ -94,11 +94,14 @@ export default function Slot() {
     set.start();
     let outcome: OutcomeOf['slot'];
     let payout: string;
+    // the balance and the strip move when the last reel of the last spin stops
+    const release = hold(amount);
     try {
       const res = await playBet({ request_id: newRequestId(), amount, params: {} }).unwrap();
       outcome = res.round.outcome as OutcomeOf['slot'];
       payout = res.round.payout;
     } catch (e) {
+      release();
       onError(e);
       const r = rest.current;
       await set.stop(r.grid, r.stops, r.free ? SLOT_STRIPS.free : SLOT_STRIPS.base);
@@ -140,6 +143,7 @@ export default function Slot() {
     }
 
     stopCount.current();
+    release(payout);
     if (winRef.current) winRef.current.textContent = money(payout);
     setFree(null);
     if (last > 0) {
@@ -177,7 +181,7 @@ export default function Slot() {
 
   const stage = (
     <Stage>
-      <SymbolSheet />
+      <SymbolSheet wild={t('slot.badge.wild')} scatter={t('slot.badge.scatter')} />
       <Cabinet>
         <Marquee $free={Boolean(free)}>
           <SymbolIcon symbol="tiger" size={30} />

@@ -63,7 +63,13 @@ function letter(id: string, text: string, from: string, to: string, stroke: stri
   );
 }
 
-function Sheet() {
+/** A badge text longer than `chars` is squeezed into `width` (the Bangla words are longer than WILD / SCATTER). */
+function fit(text: string, chars: number, width: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  return text.length > chars ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
+
+/** `wild` and `scatter`: the words on those symbols, in the player's language. */
+function Sheet({ wild, scatter }: { wild: string; scatter: string }) {
   return (
     <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
       <defs>
@@ -214,8 +220,8 @@ function Sheet() {
         <circle cx="50" cy="17" r="4.5" fill="#3ee0c8" />
         <circle cx="84" cy="23" r="4" fill="#ff4d6d" />
         <rect x="20" y="50" width="60" height="7" rx="2" fill="#c58a1c" />
-        <text x="50" y="83" textAnchor="middle" fontFamily="Impact, 'Arial Black', 'DejaVu Sans', sans-serif" fontWeight="900" fontSize="22" fill="url(#slot-gold)" stroke="#2a0a3a" strokeWidth="1.5" paintOrder="stroke" letterSpacing="1">
-          WILD
+        <text x="50" y="83" textAnchor="middle" fontFamily="Impact, 'Arial Black', 'DejaVu Sans', sans-serif" fontWeight="900" fontSize="22" fill="url(#slot-gold)" {...fit(wild, 5, 76)} stroke="#2a0a3a" strokeWidth="1.5" paintOrder="stroke" letterSpacing="1">
+          {wild}
         </text>
       </symbol>
 
@@ -233,8 +239,8 @@ function Sheet() {
           <ellipse cx="13" cy="-6" rx="4.5" ry="6" fill="#7a3a05" />
         </g>
         <rect x="10" y="78" width="80" height="17" rx="8" fill="#b3122b" stroke="url(#slot-gold)" strokeWidth="2" />
-        <text x="50" y="91" textAnchor="middle" fontFamily="Impact, 'Arial Black', 'DejaVu Sans', sans-serif" fontWeight="900" fontSize="12.5" fill="#fff3c4" letterSpacing="0.5">
-          SCATTER
+        <text x="50" y="91" textAnchor="middle" fontFamily="Impact, 'Arial Black', 'DejaVu Sans', sans-serif" fontWeight="900" fontSize="12.5" fill="#fff3c4" letterSpacing="0.5" {...fit(scatter, 8, 74)}>
+          {scatter}
         </text>
       </symbol>
     </svg>
