@@ -16,3 +16,4 @@ export * from './rewards';
 export * from './support';
 export * from './pages';
 export * from './account-rules';
+export * from './localized';

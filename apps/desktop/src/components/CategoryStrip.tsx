@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useGetGameCountsQuery } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
-import { CATEGORY_ROUTES } from './categories';
+import { CATEGORY_ROUTES, categoryHasGames } from './categories';
 import { CategoryIcon } from './CategoryIcon';
 
-const Strip = styled.nav`
+const Strip = styled.nav<{ $n: number }>`
   display: grid;
-  grid-template-columns: repeat(${CATEGORY_ROUTES.length}, 1fr);
+  grid-template-columns: repeat(${({ $n }) => Math.max($n, 5)}, 1fr);
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -55,13 +56,23 @@ const Tile = styled(NavLink)`
   }
 `;
 
-/** Category navigation of the home layout (spec 2 "Home"): the 7 desktop category routes. */
+/** The desktop categories that have games (all of them while the counts load). */
+export function useCategoriesWithGames() {
+  const { data: counts } = useGetGameCountsQuery();
+  return { categories: CATEGORY_ROUTES.filter((c) => categoryHasGames(c.key, counts)), counts };
+}
+
+/**
+ * Category navigation of the home layout (spec 2 "Home"): the desktop category routes that have games; a category
+ * without active games stays hidden until the operator adds some.
+ */
 export function CategoryStrip() {
   const { t } = useTranslation('shell');
+  const { categories } = useCategoriesWithGames();
   return (
-    <Strip aria-label={t('home.categories')} data-testid="category-strip">
-      {CATEGORY_ROUTES.map((c) => (
-        <Tile key={c.key} to={c.path}>
+    <Strip aria-label={t('home.categories')} data-testid="category-strip" $n={categories.length}>
+      {categories.map((c) => (
+        <Tile key={c.key} to={c.path} data-category={c.key}>
           <span className="icon">
             <CategoryIcon name={c.key} />
           </span>

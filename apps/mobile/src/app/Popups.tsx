@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { readStored, selectSession, STORAGE_KEYS, useGetGeneralQuery, useSelector, writeStored } from '@khela/api';
-import type { MaintenanceNotice } from '@khela/domain';
+import { localizedMaintenance, type MaintenanceNotice } from '@khela/domain';
 import { Button, Icon, Modal } from '@khela/ui';
 import { useTranslation } from '@khela/i18n';
 
@@ -68,22 +68,47 @@ function formatDay(value: string, lng: string): string {
   }).format(t);
 }
 
+/** The welcome popup was shown in this visit (tab): it does not come back on every page view. */
+const WELCOME_SEEN = 'khela.welcomeSeen';
+function welcomeSeen(): boolean {
+  try {
+    return sessionStorage.getItem(WELCOME_SEEN) === '1';
+  } catch {
+    return false;
+  }
+}
+function markWelcomeSeen() {
+  try {
+    sessionStorage.setItem(WELCOME_SEEN, '1');
+  } catch {
+    /* private mode: shown again next time */
+  }
+}
+
 /**
- * Popups after login (spec 1 §2, §4): the welcome popup after sign-up (regPopup), then the platform
- * maintenance notice (popup flag) while today is within its dates. Dismissing stores 0 for the flag.
+ * Popups after login (spec 1 §2, §4): the welcome popup after sign-up (regPopup) — on the home page only, once per
+ * visit until dismissed, never over another page or a 404 — then the platform maintenance notice (popup flag) while
+ * today is within its dates, in the player's language. Dismissing stores 0 for the flag.
  */
 export function Popups() {
   const { t, i18n } = useTranslation(['shell', 'ui']);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
   const { token } = useSelector(selectSession);
   const { data: general } = useGetGeneralQuery();
   const [reg, setReg] = useState(false);
   const [popup, setPopup] = useState(false);
 
   useEffect(() => {
-    setReg(Boolean(token) && readStored(STORAGE_KEYS.regPopup) === '1');
     setPopup(Boolean(token) && readStored(STORAGE_KEYS.popup) === '1');
   }, [token]);
+  useEffect(() => {
+    const show = Boolean(token) && onHome && !welcomeSeen() && readStored(STORAGE_KEYS.regPopup) === '1';
+    if (show) markWelcomeSeen();
+    // Leaving the home page closes it (it comes back next visit unless dismissed).
+    setReg((was) => show || (was && onHome));
+  }, [token, onHome]);
 
   const closeWelcome = (to?: string) => {
     writeStored(STORAGE_KEYS.regPopup, '0');
@@ -95,7 +120,7 @@ export function Popups() {
     setPopup(false);
   };
 
-  const notice = general?.maintenance_notice ?? null;
+  const notice = general ? localizedMaintenance(general, i18n.language) : null;
   const showNotice = Boolean(token) && !reg && popup && noticeActive(notice);
 
   return (

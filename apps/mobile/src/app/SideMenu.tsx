@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { selectSession, storageUrl, useGetLogoQuery, useSelector } from '@khela/api';
+import { selectSession, storageUrl, useGetGameCountsQuery, useGetLogoQuery, useSelector } from '@khela/api';
 import { Icon, IconButton, Loader, type IconName } from '@khela/ui';
 import { GAME_MESSAGES, SLIDE_MENU, type GameType, type MenuItem } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { CategoryIcon } from './CategoryIcon';
-import { CATEGORY_ICONS, gamesPath, menuItemPath, SPORTS_LINKS } from './menu';
+import { CATEGORY_ICONS, gamesPath, menuItemPath, SPORTS_LINKS, typeHasGames } from './menu';
 import { useSupportChat } from './support';
 import { useTypeProviders } from '../lib/catalogue';
 
@@ -183,6 +183,7 @@ function CategoryProviders({ id, type, label, onClose }: { id: string; type: Gam
 export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(['shell', 'ui', 'lobby']);
   const { data: logo } = useGetLogoQuery();
+  const { data: counts } = useGetGameCountsQuery();
   const { username } = useSelector(selectSession);
   const openChat = useSupportChat();
   /** The open submenu: Sports, or a game category with its providers. */
@@ -204,6 +205,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const logoSrc = storageUrl(logo?.logo || logo?.mobile_logo);
 
   const renderItem = (item: MenuItem) => {
+    // A game category without active games is hidden until the operator adds some.
+    if (item.gameType && !typeHasGames(item.gameType, counts)) return null;
     const label = t(`nav.${item.key}`, { defaultValue: item.label });
     const isOpen = expanded === item.key;
     const toggle = (

@@ -62,3 +62,24 @@ const TYPE_KEYS = {
 export function typeKey(type: GameType): (typeof TYPE_KEYS)[GameType] {
   return TYPE_KEYS[type];
 }
+
+/**
+ * Whether a game type has games to list (`/api/game-counts`, by type): the menus hide a category without active games
+ * until the operator adds some. Sports (our exchange) always shows; while the counts are unknown every type shows.
+ */
+export function typeHasGames(type: GameType, counts: Readonly<Record<string, number>> | undefined): boolean {
+  return type === 'SPORTS' || !counts || (counts[type] ?? 0) > 0;
+}
+
+/** The game type a lobby link opens (`/games?type=LIVE` → LIVE), or null for any other link. */
+export function linkGameType(link: string): string | null {
+  const m = /^\/games\?(.*)$/.exec(link.trim());
+  if (!m) return null;
+  return new URLSearchParams(m[1]).get('type')?.toUpperCase() ?? null;
+}
+
+/** A home tile whose link opens the lobby of a type without games is hidden with that type's menu entries. */
+export function linkHasGames(link: string, counts: Readonly<Record<string, number>> | undefined): boolean {
+  const type = linkGameType(link);
+  return !type || !counts || type === 'SPORTS' || (counts[type] ?? 0) > 0;
+}

@@ -6,7 +6,7 @@ export const contentRepository = {
   sliders: (tx: Tx) =>
     tx
       .selectFrom('sliders')
-      .select(['id', 'name', 'thubmnail', 'link', 'message_id', 'status', 'slider_type', 'sort_order'])
+      .select(['id', 'name', 'name_bn', 'thubmnail', 'link', 'message_id', 'status', 'slider_type', 'sort_order'])
       .where('status', '=', 'active')
       .orderBy('slider_type')
       .orderBy('sort_order')
@@ -20,6 +20,14 @@ export const contentRepository = {
     const q = tx.selectFrom('site_pages').selectAll().where('slug', '=', slug);
     return (lock ? q.forUpdate() : q).executeTakeFirst();
   },
+  generalForUpdate: (tx: Tx) => tx.selectFrom('general_settings').selectAll().where('id', '=', 1).forUpdate().executeTakeFirst(),
+  updateGeneralBn: (tx: Tx, notice_bn: string[], maintenance: { title_bn: string; message_bn: string } | null) =>
+    tx
+      .updateTable('general_settings')
+      .set({ notice_bn: JSON.stringify(notice_bn), maintenance_notice_bn: maintenance ? JSON.stringify(maintenance) : null, updated_at: new Date() })
+      .where('id', '=', 1)
+      .returningAll()
+      .executeTakeFirst(),
   sitePages: (tx: Tx) => tx.selectFrom('site_pages').selectAll().orderBy('slug').execute(),
   updateSitePage: (tx: Tx, slug: string, values: { title: string; title_bn: string; body: string; body_bn: string }) =>
     tx

@@ -7,6 +7,7 @@ export const CONTENT_RESOURCES = {
     entity: 'slider',
     fields: {
       name: { kind: 'text', min: 1, max: 200 },
+      name_bn: { kind: 'text', max: 200 },
       thubmnail: { kind: 'text', min: 1, max: 300 },
       link: PATH,
       message_id: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER, nullable: true },

@@ -6,7 +6,7 @@ export const LogoRecord = wire<W.LogoRecord>()(
   Type.Object({ id: Type.Integer(), logo: Type.String(), mobile_logo: Type.String(), loader_logo: Type.String(), favicon: Type.String() }),
 );
 
-export const GeneralSettings = wire<W.GeneralSettings>()(
+export const GeneralSettings = wire<W.GeneralSettingsBn>()(
   Type.Object({
     id: Type.Integer(),
     site_title: Type.String(),
@@ -18,18 +18,29 @@ export const GeneralSettings = wire<W.GeneralSettings>()(
     withdrawal_status: Type.Integer({ description: '1 withdrawals allowed, 0 off' }),
     support_mail: Type.String(),
     notice: Type.Array(Type.String(), { description: 'the home marquee' }),
+    notice_bn: Type.Array(Type.String(), { description: 'the home marquee in Bangla; [] when not written (show `notice`)' }),
     maintenance_notice: Nullable(
       Type.Object({ title: Type.String(), message: Type.String(), start_date: Type.String(), end_date: Type.String() }),
+    ),
+    maintenance_notice_bn: Nullable(
+      Type.Object(
+        {
+          title_bn: Type.String({ description: "the Bangla title; '' when not written" }),
+          message_bn: Type.String({ description: "the Bangla message; '' when not written" }),
+        },
+        { description: "the maintenance notice in Bangla (its dates are maintenance_notice's); null when not written" },
+      ),
     ),
     sponsor_image: Nullable(Type.String()),
     app_download_url: Nullable(Type.String()),
   }),
 );
 
-export const Slider = wire<W.Slider>()(
+export const Slider = wire<W.SliderBn>()(
   Type.Object({
     id: Type.Integer(),
     name: Type.String(),
+    name_bn: Type.String({ description: "the Bangla name; '' when not written" }),
     thubmnail: Type.String({ description: 'image path under /storage (spelt so in the spec)' }),
     link: Type.String(),
     message_id: Nullable(Type.Integer()),
@@ -86,3 +97,14 @@ export const SitePageUpdate = body(
 );
 
 export const SitePageParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
+
+/** The console's Bangla site texts (the English ones are the generic settings'): the marquee and the maintenance notice. */
+export const GeneralBn = Type.Object({
+  notice_bn: Type.Array(Type.String(), { description: 'the home marquee in Bangla, one line each (up to 20 of 500 characters)' }),
+  maintenance_title_bn: Type.String({ description: "the maintenance notice's Bangla title ('' none)" }),
+  maintenance_message_bn: Type.String({ description: "the maintenance notice's Bangla message ('' none)" }),
+});
+export const GeneralBnBody = body(
+  { notice_bn: Type.Array(Type.String()), maintenance_title_bn: Type.String(), maintenance_message_bn: Type.String() },
+  { description: 'every field required; blank lines of the marquee are dropped' },
+);

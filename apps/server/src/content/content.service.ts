@@ -2,16 +2,16 @@ import {
   MESSAGES,
   SITE_PAGE_SLUGS,
   toWire,
-  type GeneralSettings,
+  type GeneralSettingsBn,
   type LogoRecord,
   type Promotion,
   type SitePage,
   type SitePageSlug,
-  type Slider,
+  type SliderBn,
   type SocialLink,
 } from '@khela/domain';
 import type { Db } from '../db/database';
-import type { PromotionsTable, SitePagesTable } from '../db/schema';
+import type { GeneralSettingsTable, PromotionsTable, SitePagesTable } from '../db/schema';
 import type { Actor, AuditService } from '../staff/audit.service';
 import type { Selectable } from 'kysely';
 import { AppError } from '../shared/errors';
@@ -44,6 +44,20 @@ function pageWire(p: Selectable<SitePagesTable>): SitePage {
     body: p.body,
     body_bn: p.body_bn,
     updated_at: p.updated_at.toISOString(),
+  };
+}
+
+export interface GeneralBnWire {
+  notice_bn: string[];
+  maintenance_title_bn: string;
+  maintenance_message_bn: string;
+}
+
+function generalBnWire(g: Selectable<GeneralSettingsTable>): GeneralBnWire {
+  return {
+    notice_bn: g.notice_bn ?? [],
+    maintenance_title_bn: g.maintenance_notice_bn?.title_bn ?? '',
+    maintenance_message_bn: g.maintenance_notice_bn?.message_bn ?? '',
   };
 }
 
@@ -82,7 +96,7 @@ export class ContentService {
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
-  async general(): Promise<GeneralSettings[]> {
+  async general(): Promise<GeneralSettingsBn[]> {
     const g = await repo.general(this.db);
     if (!g) return [];
     return [
@@ -97,21 +111,23 @@ export class ContentService {
         withdrawal_status: g.withdrawal_status,
         support_mail: g.support_mail,
         notice: g.notice,
+        notice_bn: g.notice_bn ?? [],
         maintenance_notice: g.maintenance_notice,
+        maintenance_notice_bn: g.maintenance_notice && g.maintenance_notice_bn ? g.maintenance_notice_bn : null,
         sponsor_image: g.sponsor_image,
         app_download_url: g.app_download_url,
       },
     ];
   }
 
-  async sliders(): Promise<Slider[]> {
+  async sliders(): Promise<SliderBn[]> {
     const rows = await repo.sliders(this.db);
     return rows.map((r) => ({
       ...r,
       id: Number(r.id),
       message_id: r.message_id === null ? null : Number(r.message_id),
-      status: r.status as Slider['status'],
-      slider_type: r.slider_type as Slider['slider_type'],
+      status: r.status as SliderBn['status'],
+      slider_type: r.slider_type as SliderBn['slider_type'],
     }));
   }
 
@@ -137,6 +153,34 @@ export class ContentService {
     const p = await repo.sitePage(this.db, slug);
     if (!p) throw AppError.notFound();
     return pageWire(p);
+  }
+
+  /** The console: the Bangla marquee and maintenance notice. */
+  async generalBn(): Promise<GeneralBnWire> {
+    const g = await repo.general(this.db);
+    return g ? generalBnWire(g) : { notice_bn: [], maintenance_title_bn: '', maintenance_message_bn: '' };
+  }
+
+  /** The console: rewrites the Bangla site texts (`general_settings.update_bn` in the audit log, same transaction). */
+  async saveGeneralBn(who: Actor, audit: AuditService, body: Partial<GeneralBnWire>): Promise<GeneralBnWire> {
+    const errors: Record<string, string[]> = {};
+    for (const k of ['notice_bn', 'maintenance_title_bn', 'maintenance_message_bn'] as const) if (body[k] === undefined) errors[k] = [MESSAGES.fieldRequired];
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    const lines = body.notice_bn!.map((l) => l.trim()).filter(Boolean);
+    if (lines.length > 20 || body.notice_bn!.some((l) => l.length > 500)) errors.notice_bn = [MESSAGES.valueTooLong];
+    const title = body.maintenance_title_bn!.trim();
+    const message = body.maintenance_message_bn!.replace(/\r\n/g, '\n').trim();
+    if (title.length > 200) errors.maintenance_title_bn = [MESSAGES.valueTooLong];
+    if (message.length > 2000) errors.maintenance_message_bn = [MESSAGES.valueTooLong];
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    return this.db.transaction().execute(async (tx) => {
+      const before = await repo.generalForUpdate(tx);
+      if (!before) throw AppError.notFound();
+      const after = await repo.updateGeneralBn(tx, lines, title || message ? { title_bn: title, message_bn: message } : null);
+      if (!after) throw AppError.notFound();
+      await audit.write(tx, who, 'general_settings.update_bn', 'general_settings', '1', generalBnWire(before), generalBnWire(after));
+      return generalBnWire(after);
+    });
   }
 
   /** The console: every page. */

@@ -5,7 +5,7 @@ import type { ConfigService } from '../staff/config';
 import { registerConfigRoutes } from '../staff/config.routes';
 import type { StaffAccess } from '../staff/console';
 import { CONTENT_RESOURCES } from './content.resources';
-import { SitePage, SitePageParams, SitePageUpdate } from './content.schemas';
+import { GeneralBn, GeneralBnBody, SitePage, SitePageParams, SitePageUpdate } from './content.schemas';
 
 /**
  * The console's site content (admin): the sliders, and the footer's pages (`settings.manage`, every change in the
@@ -18,6 +18,19 @@ export function registerContentStaffRoutes(app: FastifyInstance, d: { access: St
   const r = typed(app);
   const content = () => app.khela.content;
 
+  r.get(
+    '/api/backoffice/general-bn',
+    { ...can('settings.manage'), schema: { summary: 'the Bangla marquee and maintenance notice', response: { 200: GeneralBn } } },
+    async () => content().generalBn(),
+  );
+  r.put(
+    '/api/backoffice/general-bn',
+    {
+      ...can('settings.manage'),
+      schema: { summary: 'rewrite the Bangla marquee and maintenance notice (audited)', body: GeneralBnBody, response: { 200: GeneralBn } },
+    },
+    async (req) => content().saveGeneralBn(staff(req), d.audit, req.body),
+  );
   r.get(
     '/api/backoffice/pages',
     { ...can('settings.manage'), schema: { summary: 'the footer pages and texts, both languages', response: { 200: Type.Array(SitePage) } } },

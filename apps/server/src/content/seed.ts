@@ -23,6 +23,39 @@ export function installSeedAssets(seedAssetsDir: string, storageDir: string): vo
   }
 }
 
+/** The demo marquee in Bangla (the English is general_settings.notice). */
+const NOTICE_BN = [
+  'খেলায় স্বাগতম! বিকাশ, নগদ, রকেট বা উপায় দিয়ে জমা দিন এবং টাকায় খেলুন।',
+  'প্রথম উত্তোলনের আগে আপনার ফোন নম্বর যাচাই করুন ও জন্মতারিখ দিন।',
+  'আপনার পাসওয়ার্ড বা OTP কাউকে দেবেন না, আমাদের সাপোর্ট টিমকেও নয়।',
+];
+
+const MAINTENANCE_BN = {
+  title_bn: 'নির্ধারিত রক্ষণাবেক্ষণ: ক্র্যাশ গেম',
+  message_bn: 'আমাদের ক্র্যাশ গেম প্ল্যাটফর্ম আপগ্রেড করা হচ্ছে। এই সময়ে মাঝে মাঝে অল্প সময়ের জন্য ক্র্যাশ রাউন্ড বন্ধ থাকতে পারে।',
+};
+
+/** The demo sliders' Bangla names, by their English name. */
+const SLIDER_BN: Record<string, string> = {
+  'Live Cricket Exchange': 'লাইভ ক্রিকেট এক্সচেঞ্জ',
+  'Live Casino': 'লাইভ ক্যাসিনো',
+  'Crash Games': 'ক্র্যাশ গেম',
+  Exchange: 'এক্সচেঞ্জ',
+  Slots: 'স্লট',
+  Crash: 'ক্র্যাশ',
+  Dice: 'ডাইস',
+  Mines: 'মাইনস',
+  Plinko: 'প্লিংকো',
+  'European Roulette': 'ইউরোপিয়ান রুলেট',
+  'Royal Bengal': 'রয়্যাল বেঙ্গল',
+};
+
+/** Featured posters of older seeds whose art named another game than the one they open (issue 17). */
+const FEATURED_POSTER_FIX: Record<string, { name: string; thubmnail: string }> = {
+  'Bengal Tiger': { name: 'Royal Bengal', thubmnail: 'images/sliders/feat-royal-bengal.svg' },
+  Roulette: { name: 'European Roulette', thubmnail: 'images/sliders/feat-european-roulette.svg' },
+};
+
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
@@ -56,9 +89,9 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
           withdrawal_status: 1,
           support_mail: 'support@khela.local',
           notice: JSON.stringify([
-            'Welcome to Khela! Deposit with bKash, Nagad, Rocket or Upay and play in taka. · খেলায় স্বাগতম! বিকাশ, নগদ, রকেট বা উপায় দিয়ে জমা দিন।',
-            'Verify your phone number and set your birthday before your first withdrawal. · প্রথম উত্তোলনের আগে ফোন নম্বর যাচাই করুন ও জন্মতারিখ দিন।',
-            'Never share your password or OTP with anyone, not even with our support team. · আপনার পাসওয়ার্ড বা OTP কাউকে দেবেন না।',
+            'Welcome to Khela! Deposit with bKash, Nagad, Rocket or Upay and play in taka.',
+            'Verify your phone number and set your birthday before your first withdrawal.',
+            'Never share your password or OTP with anyone, not even with our support team.',
           ]),
           maintenance_notice: JSON.stringify({
             title: 'Scheduled maintenance: Crash games',
@@ -93,10 +126,26 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
           s('Dice', 'feat-dice.svg', 'Features', 'KHELA-EGAME', 2),
           s('Mines', 'feat-mines.svg', 'Features', 'KHELA-EGAME', 3),
           s('Plinko', 'feat-plinko.svg', 'Features', 'KHELA-EGAME', 4),
-          s('Roulette', 'feat-roulette.svg', 'Features', 'KHELA-TABLE', 5),
-          s('Bengal Tiger', 'feat-slot.svg', 'Features', 'KHELA-SLOT', 6),
+          s('European Roulette', 'feat-european-roulette.svg', 'Features', 'KHELA-TABLE', 5),
+          s('Royal Bengal', 'feat-royal-bengal.svg', 'Features', 'KHELA-SLOT', 6),
         ])
         .execute();
+    }
+    // Bangla texts and matching Featured posters (issue 17): on every start, for databases seeded before them too;
+    // an operator's Bangla (or a slider they renamed) is never overwritten.
+    await tx.updateTable('general_settings').set({ notice_bn: JSON.stringify(NOTICE_BN) }).where('id', '=', 1).where(sql<boolean>`notice_bn = '[]'::jsonb`).execute();
+    await tx
+      .updateTable('general_settings')
+      .set({ maintenance_notice_bn: JSON.stringify(MAINTENANCE_BN) })
+      .where('id', '=', 1)
+      .where('maintenance_notice_bn', 'is', null)
+      .where(sql<boolean>`maintenance_notice->>'title' = ${'Scheduled maintenance: Crash games'}`)
+      .execute();
+    for (const [old, fix] of Object.entries(FEATURED_POSTER_FIX)) {
+      await tx.updateTable('sliders').set(fix).where('slider_type', '=', 'Features').where('name', '=', old).execute();
+    }
+    for (const [name, bn] of Object.entries(SLIDER_BN)) {
+      await tx.updateTable('sliders').set({ name_bn: bn }).where('name', '=', name).where('name_bn', '=', '').execute();
     }
     if (!(await has('social_links'))) {
       await tx

@@ -109,6 +109,11 @@ export interface MaintenanceNoticeJson {
   end_date: string;
 }
 
+export interface MaintenanceNoticeBnJson {
+  title_bn: string;
+  message_bn: string;
+}
+
 export interface GeneralSettingsTable {
   id: Generated<number>;
   site_title: string;
@@ -121,6 +126,10 @@ export interface GeneralSettingsTable {
   support_mail: Generated<string>;
   notice: Json<string[]>;
   maintenance_notice: ColumnType<MaintenanceNoticeJson | null, string | null, string | null>;
+  /** The marquee in Bangla (0012); [] when not written. */
+  notice_bn: ColumnType<string[], string | undefined, string>;
+  /** The maintenance notice's Bangla title and message (0012); null when not written. */
+  maintenance_notice_bn: ColumnType<MaintenanceNoticeBnJson | null, string | null | undefined, string | null>;
   sponsor_image: string | null;
   app_download_url: string | null;
   updated_at: Generated<Date>;
@@ -129,6 +138,7 @@ export interface GeneralSettingsTable {
 export interface SlidersTable {
   id: Id;
   name: string;
+  name_bn: Generated<string>;
   thubmnail: string;
   link: Generated<string>;
   message_id: bigint | null;
@@ -480,6 +490,7 @@ export interface GamesTable {
   provider_id: bigint;
   code: string;
   name: string;
+  name_bn: Generated<string>;
   type: string;
   poster: Generated<string>;
   display_order: Generated<number>;

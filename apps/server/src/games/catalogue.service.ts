@@ -3,8 +3,9 @@ import {
   GAME_MESSAGES,
   GAME_TYPES,
   type FavoritesResponse,
-  type GameItem,
-  type GamesResponse,
+  type GameCountsResponse,
+  type GameItemBn,
+  type GamesResponseBn,
   type ProvidersResponse,
   type SystemsResponse,
 } from '@khela/domain';
@@ -67,12 +68,20 @@ export class CatalogueService {
     };
   }
 
-  async games(typeRaw: string | undefined, systemRaw: string | undefined): Promise<GamesResponse> {
+  /** Every game type with its number of listed games, in GAME_TYPES order: one call for all the menus. */
+  async counts(): Promise<GameCountsResponse> {
+    const rows = await repo.gameCounts(this.db);
+    const by = new Map(rows.map((r) => [r.type, Number(r.count)]));
+    return { data: GAME_TYPES.map((type) => ({ type, count: by.get(type) ?? 0 })) };
+  }
+
+  async games(typeRaw: string | undefined, systemRaw: string | undefined): Promise<GamesResponseBn> {
     const rows = await repo.games(this.db, { type: readType(typeRaw, null), platforms: readPlatforms(systemRaw) });
-    const games: GameItem[] = rows.map((r) => ({
+    const games: GameItemBn[] = rows.map((r) => ({
       id: Number(r.id),
       code: r.code,
       name: r.name,
+      name_bn: r.name_bn,
       type: r.type,
       platform: r.platform,
       poster: r.poster || null,

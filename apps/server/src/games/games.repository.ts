@@ -82,12 +82,23 @@ export const gamesRepository = {
     let q = tx
       .selectFrom('games as g')
       .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-      .select(['g.id', 'g.code', 'g.name', 'g.type', 'p.platform', 'g.poster', 'g.display_order', 'g.created_at', 'g.rtp'])
+      .select(['g.id', 'g.code', 'g.name', 'g.name_bn', 'g.type', 'p.platform', 'g.poster', 'g.display_order', 'g.created_at', 'g.rtp'])
       .where('g.status', '=', 'active')
       .where('p.status', '<>', 'inactive');
     if (f.type) q = q.where('g.type', '=', f.type);
     if (f.platforms) q = q.where('p.platform', 'in', f.platforms.length ? f.platforms : ['']);
     return q.orderBy('g.display_order').orderBy('g.id').limit(2000).execute();
+  },
+  /** How many listed games (active, of a provider not switched off) each game type has: the menus hide a type with none. */
+  gameCounts(tx: Tx) {
+    return tx
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['g.type', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('g.status', '=', 'active')
+      .where('p.status', '<>', 'inactive')
+      .groupBy('g.type')
+      .execute();
   },
   /** A launchable game: its provider's platform, kind, launch address and status. */
   gameByPlatformCode(tx: Tx, platform: string, code: string) {

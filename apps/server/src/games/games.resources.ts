@@ -47,6 +47,7 @@ export const GAME_RESOURCES = {
       provider_id: { kind: 'id', immutable: true },
       code: { kind: 'text', min: 1, max: 60, pattern: /^[A-Za-z0-9_.:-]{1,60}$/, immutable: true },
       name: { kind: 'text', min: 1, max: 80 },
+      name_bn: { kind: 'text', max: 80 },
       type: { kind: 'text', min: 2, max: 12, pattern: /^[A-Z]{2,12}$/, upper: true },
       poster: PATH,
       display_order: SORT,

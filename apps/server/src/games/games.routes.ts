@@ -21,6 +21,7 @@ import {
   FairState,
   FavoriteBody,
   FavoritesResponse,
+  GameCountsResponse,
   GameRunBody,
   GameRunResponse,
   GameSessionInfo,
@@ -102,6 +103,11 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
     '/api/get-provider',
     { schema: { summary: 'providers, by platform code', querystring: ProvidersQuery, response: { 200: ProvidersResponse } } },
     async (req) => d.catalogue.providers(req.query.system, req.query.type),
+  );
+  r.get(
+    '/api/game-counts',
+    { schema: { summary: 'every game type with its number of listed games (menus hide the empty ones)', response: { 200: GameCountsResponse } } },
+    async (_req, reply) => (reply.header('cache-control', 'public, max-age=30'), d.catalogue.counts()),
   );
   r.get(
     '/api/get-games',

@@ -35,11 +35,12 @@ export const ProvidersResponse = wire<W.ProvidersResponse>()(
   }),
 );
 
-export const GameItem = wire<W.GameItem>()(
+export const GameItem = wire<W.GameItemBn>()(
   Type.Object({
     id: Type.Integer(),
     code: Type.String(),
     name: Type.String(),
+    name_bn: Type.String({ description: "the Bangla name; '' when not written (show `name`)" }),
     type: Type.String(),
     platform: Type.String(),
     poster: Nullable(Type.String({ description: 'storage path; null: the apps\' default image' })),
@@ -48,7 +49,14 @@ export const GameItem = wire<W.GameItem>()(
     rtp: Nullable(Type.String({ description: 'theoretical return to player, percent ("99.00")' })),
   }),
 );
-export const GamesResponse = wire<W.GamesResponse>()(Type.Object({ games: Type.Array(GameItem, { description: 'by display order' }), message: Type.String() }));
+export const GamesResponse = wire<W.GamesResponseBn>()(Type.Object({ games: Type.Array(GameItem, { description: 'by display order' }), message: Type.String() }));
+export const GameCountsResponse = wire<W.GameCountsResponse>()(
+  Type.Object({
+    data: Type.Array(Type.Object({ type: Type.String({ description: 'game type code' }), count: Type.Integer() }), {
+      description: 'every game type, with its number of listed games (0: hide it from the menus)',
+    }),
+  }),
+);
 
 // ---------------------------------------------------------------- player
 export const FavoritesResponse = wire<W.FavoritesResponse>()(Type.Object({ data: Type.Array(Type.Integer(), { description: 'game ids' }) }));

@@ -16,11 +16,28 @@ export interface BoSitePageUpdate {
   body_bn: string;
 }
 
+/** The Bangla site texts beside the generic settings' English ones (/api/backoffice/general-bn, audited). */
+export interface BoGeneralBn {
+  /** The home marquee in Bangla, one line each (up to 20 of 500 characters); [] shows the English. */
+  notice_bn: string[];
+  /** The maintenance notice's Bangla title (≤ 200) and message (≤ 2,000); '' shows the English. */
+  maintenance_title_bn: string;
+  maintenance_message_bn: string;
+}
+
 export const pagesBackofficeApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Pages'] }).injectEndpoints({
   endpoints: (b) => ({
     boSitePages: b.query<SitePage[], void>({
       query: () => '/api/backoffice/pages',
       providesTags: ['Pages'],
+    }),
+    boGeneralBn: b.query<BoGeneralBn, void>({
+      query: () => '/api/backoffice/general-bn',
+      providesTags: ['Pages'],
+    }),
+    boUpdateGeneralBn: b.mutation<BoGeneralBn, BoGeneralBn>({
+      query: (body) => ({ url: '/api/backoffice/general-bn', method: 'PUT', body }),
+      invalidatesTags: ['Pages', 'Audit'],
     }),
     boUpdateSitePage: b.mutation<SitePage, BoSitePageUpdate>({
       query: ({ slug, ...body }) => ({ url: `/api/backoffice/pages/${slug}`, method: 'PUT', body }),
@@ -29,4 +46,4 @@ export const pagesBackofficeApi = backofficeApi.enhanceEndpoints({ addTagTypes: 
   }),
 });
 
-export const { useBoSitePagesQuery, useBoUpdateSitePageMutation } = pagesBackofficeApi;
+export const { useBoSitePagesQuery, useBoUpdateSitePageMutation, useBoGeneralBnQuery, useBoUpdateGeneralBnMutation } = pagesBackofficeApi;

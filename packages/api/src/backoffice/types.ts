@@ -75,6 +75,8 @@ export type BoSliderType = 'Main' | 'Favourite' | 'Features';
 export interface BoSlider {
   id: number;
   name: string;
+  /** The name in Bangla ('' when not written: players then read the English). */
+  name_bn: string;
   /** Image path under /storage (spelt so in the spec). */
   thubmnail: string;
   link: string;
@@ -259,6 +261,8 @@ export interface BoGame {
   provider_status: ProviderStatus;
   code: string;
   name: string;
+  /** The name in Bangla ('' when not written: players then read the English). */
+  name_bn: string;
   type: string;
   poster: string;
   display_order: number;

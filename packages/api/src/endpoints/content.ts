@@ -1,4 +1,4 @@
-import type { GeneralSettings, LogoRecord, Promotion, SitePage, SitePageSlug, Slider, SocialLink } from '@khela/domain';
+import type { GeneralSettingsBn, LogoRecord, Promotion, SitePage, SitePageSlug, SliderBn, SocialLink } from '@khela/domain';
 import { api } from '../api';
 
 /** Public site content: spec 1 §7 (logo, general, sliders, sociallink, promotion). */
@@ -9,12 +9,13 @@ export const contentApi = api.injectEndpoints({
       transformResponse: (r: LogoRecord[]) => r[0] ?? null,
       providesTags: ['Content'],
     }),
-    getGeneral: b.query<GeneralSettings | null, void>({
+    /** The settings with the Bangla texts beside the English (`notice_bn`, `maintenance_notice_bn`; see `localized`). */
+    getGeneral: b.query<GeneralSettingsBn | null, void>({
       query: () => '/api/general',
-      transformResponse: (r: GeneralSettings[]) => r[0] ?? null,
+      transformResponse: (r: GeneralSettingsBn[]) => r[0] ?? null,
       providesTags: ['Content'],
     }),
-    getSliders: b.query<Slider[], void>({ query: () => '/api/sliders', providesTags: ['Content'] }),
+    getSliders: b.query<SliderBn[], void>({ query: () => '/api/sliders', providesTags: ['Content'] }),
     getSocialLinks: b.query<SocialLink[], void>({ query: () => '/api/sociallink', providesTags: ['Content'] }),
     getPromotions: b.query<Promotion[], void>({ query: () => '/api/promotion', providesTags: ['Content'] }),
     getPromotion: b.query<Promotion, number>({ query: (id) => `/api/promotions/${id}` }),

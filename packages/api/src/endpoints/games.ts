@@ -5,7 +5,8 @@ import type {
   FavoritesResponse,
   GameRunRequest,
   GameRunResponse,
-  GamesResponse,
+  GameCountsResponse,
+  GamesResponseBn,
   ProvidersResponse,
   SystemsResponse,
 } from '@khela/domain';
@@ -46,7 +47,12 @@ export const gamesApi = api.injectEndpoints({
       },
     }),
     /** `system`: comma-separated platforms, or empty for every provider of the type. */
-    getGames: b.query<GamesResponse, { type?: string; system?: string }>({ query: ({ type, system }) => `/api/get-games${qs({ type, system })}` }),
+    /** Every game type with its number of listed games: the menus hide the empty ones (one call for all of them). */
+    getGameCounts: b.query<Record<string, number>, void>({
+      query: () => '/api/game-counts',
+      transformResponse: (r: GameCountsResponse) => Object.fromEntries(r.data.map((c) => [c.type, c.count])),
+    }),
+    getGames: b.query<GamesResponseBn, { type?: string; system?: string }>({ query: ({ type, system }) => `/api/get-games${qs({ type, system })}` }),
     getFavorites: b.query<FavoritesResponse, void>({ query: () => '/api/games/favorites', providesTags: ['Favorites'] }),
     setFavorite: b.mutation<FavoritesResponse, { gameId: number; favorite: boolean }>({
       query: ({ gameId, favorite }) =>
@@ -70,6 +76,7 @@ export const {
   useGetSystemsQuery,
   useGetProvidersQuery,
   useGetGamesQuery,
+  useGetGameCountsQuery,
   useGetFavoritesQuery,
   useSetFavoriteMutation,
   useGameRunMutation,

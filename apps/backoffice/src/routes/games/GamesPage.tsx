@@ -195,6 +195,7 @@ function Games({ providers, types, canEdit, adding, onAdded }: TabProps & { prov
             },
             { name: 'code', label: t('games.fields.code'), kind: 'text', required: true, immutable: true, pattern: /^[A-Za-z0-9_.:-]{1,60}$/, hint: t('games.codeHint') },
             { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 80, hint: t('games.nameHint') },
+            { name: 'name_bn', label: t('common.nameBn'), kind: 'text', maxLength: 80, hint: t('common.bnOptionalHint') },
             { name: 'type', label: t('common.type'), kind: 'select', required: true, options: types.map((x) => ({ value: x.code, label: `${x.name} (${x.code})` })) },
             { name: 'poster', label: t('games.fields.poster'), kind: 'text', hint: t('common.storagePathHint'), span: true },
             { name: 'display_order', label: t('games.fields.order'), kind: 'int', min: -100000, max: 100000, hint: t('games.orderHint') },

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { useBoSettingsQuery, useBoUpdateSettingsMutation, type BoSettings, type BoSettingsUpdate } from '@khela/api/backoffice';
+import {
+  useBoGeneralBnQuery,
+  useBoSettingsQuery,
+  useBoUpdateGeneralBnMutation,
+  useBoUpdateSettingsMutation,
+  type BoGeneralBn,
+  type BoSettings,
+  type BoSettingsUpdate,
+} from '@khela/api/backoffice';
 import { MESSAGES } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
@@ -22,9 +30,13 @@ interface Values {
   tawk_id: string;
   support_mail: string;
   notice: string[];
+  /** The marquee in Bangla (optional: none shows the English). */
+  notice_bn: string[];
   maintenance_on: boolean;
   m_title: string;
   m_message: string;
+  m_title_bn: string;
+  m_message_bn: string;
   m_start: string;
   m_end: string;
   turnover_release_threshold: string;
@@ -33,7 +45,7 @@ interface Values {
   wallet_number_hold_minutes: string;
 }
 
-function toValues(s: BoSettings): Values {
+function toValues(s: BoSettings, bn: BoGeneralBn): Values {
   return {
     site_title: s.site_title,
     site_status: s.site_status === 1,
@@ -46,9 +58,12 @@ function toValues(s: BoSettings): Values {
     tawk_id: s.tawk_id,
     support_mail: s.support_mail,
     notice: s.notice.length ? s.notice : [''],
+    notice_bn: bn.notice_bn.length ? bn.notice_bn : [''],
     maintenance_on: s.maintenance_notice !== null,
     m_title: s.maintenance_notice?.title ?? '',
     m_message: s.maintenance_notice?.message ?? '',
+    m_title_bn: bn.maintenance_title_bn,
+    m_message_bn: bn.maintenance_message_bn,
     m_start: s.maintenance_notice?.start_date ?? '',
     m_end: s.maintenance_notice?.end_date ?? '',
     turnover_release_threshold: s.turnover_release_threshold,
@@ -79,12 +94,23 @@ function toBody(v: Values): BoSettingsUpdate {
   };
 }
 
+function toBnBody(v: Values): BoGeneralBn {
+  return {
+    notice_bn: v.notice_bn.map((n) => n.trim()).filter(Boolean),
+    maintenance_title_bn: v.maintenance_on ? v.m_title_bn.trim() : '',
+    maintenance_message_bn: v.maintenance_on ? v.m_message_bn.trim() : '',
+  };
+}
+
 const whenOn = (rule: yup.StringSchema) => yup.string().when('maintenance_on', { is: true, then: () => rule });
 
 const schema = yup.object({
   site_title: yup.string().trim().required(MESSAGES.fieldRequired).max(100, MESSAGES.valueTooLong),
   support_mail: yup.string().trim().max(254, MESSAGES.valueTooLong),
   notice: yup.array(yup.string().max(500, MESSAGES.valueTooLong)).max(20, MESSAGES.valueInvalid),
+  notice_bn: yup.array(yup.string().max(500, MESSAGES.valueTooLong)).max(20, MESSAGES.valueInvalid),
+  m_title_bn: yup.string().trim().max(200, MESSAGES.valueTooLong),
+  m_message_bn: yup.string().trim().max(2000, MESSAGES.valueTooLong),
   m_title: whenOn(yup.string().trim().required(MESSAGES.fieldRequired).max(200, MESSAGES.valueTooLong)),
   m_message: whenOn(yup.string().trim().required(MESSAGES.fieldRequired).max(2000, MESSAGES.valueTooLong)),
   m_start: whenOn(yup.string().required(MESSAGES.fieldRequired)),
@@ -106,17 +132,20 @@ const schema = yup.object({
 export default function SettingsPage() {
   const { t } = useTranslation(['backoffice', 'ui']);
   const { data } = useBoSettingsQuery();
-  if (!data) return <Muted>{t('ui:loading')}</Muted>;
-  return <SettingsForm settings={data} />;
+  const { data: bn } = useBoGeneralBnQuery();
+  if (!data || !bn) return <Muted>{t('ui:loading')}</Muted>;
+  return <SettingsForm settings={data} bn={bn} />;
 }
 
-function SettingsForm({ settings }: { settings: BoSettings }) {
+function SettingsForm({ settings, bn }: { settings: BoSettings; bn: BoGeneralBn }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
-  const [save, { isLoading }] = useBoUpdateSettingsMutation();
-  const initial = toValues(settings);
+  const [save, { isLoading: savingSettings }] = useBoUpdateSettingsMutation();
+  const [saveBn, { isLoading: savingBn }] = useBoUpdateGeneralBnMutation();
+  const isLoading = savingSettings || savingBn;
+  const initial = toValues(settings, bn);
   const gateway = settings.payment_gateway;
 
   const form = useFormik<Values>({
@@ -127,13 +156,18 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
       const before = toBody(initial) as Record<string, unknown>;
       const after = toBody(v) as Record<string, unknown>;
       const changed = Object.fromEntries(Object.entries(after).filter(([k, x]) => JSON.stringify(x) !== JSON.stringify(before[k])));
-      if (Object.keys(changed).length === 0) return;
+      // The Bangla texts are saved on their own call (the generic settings hold the English).
+      const bnChanged = JSON.stringify(toBnBody(v)) !== JSON.stringify(toBnBody(initial));
+      if (Object.keys(changed).length === 0 && !bnChanged) return;
       try {
-        await save(changed as BoSettingsUpdate).unwrap();
+        if (Object.keys(changed).length > 0) await save(changed as BoSettingsUpdate).unwrap();
+        if (bnChanged) await saveBn(toBnBody(v)).unwrap();
         toast.show(t('common.saved'), 'success');
       } catch (err) {
         const f = errors.fields(err);
         if (f.maintenance_notice) f.m_title = f.maintenance_notice;
+        if (f.maintenance_title_bn) f.m_title_bn = f.maintenance_title_bn;
+        if (f.maintenance_message_bn) f.m_message_bn = f.maintenance_message_bn;
         if (Object.keys(f).length) helpers.setErrors(f);
         errors.show(err);
       }
@@ -215,6 +249,32 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
                     </NoticeRow>
                   ))}
                 </div>
+                <BnHead>
+                  <h3>{t('settings.noticesBn')}</h3>
+                  <Btn $size="xs" disabled={form.values.notice_bn.length >= 20} onClick={() => void form.setFieldValue('notice_bn', [...form.values.notice_bn, ''])}>
+                    + {t('settings.addNotice')}
+                  </Btn>
+                </BnHead>
+                <HintLine style={{ marginBottom: 10 }}>{t('settings.noticesBnHint')}</HintLine>
+                <div style={{ display: 'grid', gap: 8 }}>
+                  {form.values.notice_bn.map((n, i) => (
+                    <NoticeRow key={i}>
+                      <span>{i + 1}</span>
+                      <Textarea
+                        aria-label={t('settings.noticeBnN', { n: i + 1 })}
+                        lang="bn"
+                        value={n}
+                        maxLength={500}
+                        style={{ minHeight: 72 }}
+                        onChange={(e) => void form.setFieldValue(`notice_bn.${i}`, e.target.value)}
+                        data-testid={`bo-notice-bn-${i}`}
+                      />
+                      <Btn $size="xs" $variant="ghost" aria-label={t('common.remove')} title={t('common.remove')} onClick={() => void form.setFieldValue('notice_bn', form.values.notice_bn.filter((_, j) => j !== i))}>
+                        <Icon name="close" size={14} />
+                      </Btn>
+                    </NoticeRow>
+                  ))}
+                </div>
               </PanelBody>
             </Panel>
             <Panel>
@@ -228,6 +288,10 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
                     <div className="span-all">{text('m_title', t('settings.fields.mTitle'))}</div>
                     <Field label={t('settings.fields.mMessage')} error={err('m_message')} className="span-all">
                       {(id) => <Textarea id={id} name="m_message" value={form.values.m_message} onChange={form.handleChange} onBlur={form.handleBlur} maxLength={2000} $invalid={Boolean(err('m_message'))} />}
+                    </Field>
+                    <div className="span-all">{text('m_title_bn', t('settings.fields.mTitleBn'), t('common.bnOptionalHint'))}</div>
+                    <Field label={t('settings.fields.mMessageBn')} error={err('m_message_bn')} className="span-all">
+                      {(id) => <Textarea id={id} lang="bn" name="m_message_bn" value={form.values.m_message_bn} onChange={form.handleChange} onBlur={form.handleBlur} maxLength={2000} $invalid={Boolean(err('m_message_bn'))} />}
                     </Field>
                     <Field label={t('common.from')} error={err('m_start')}>
                       {(id) => <Input id={id} type="date" name="m_start" value={form.values.m_start} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('m_start'))} />}
@@ -288,6 +352,16 @@ function SettingsForm({ settings }: { settings: BoSettings }) {
     </form>
   );
 }
+
+const BnHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin: 16px 0 6px;
+  h3 {
+    font-size: 13px;
+  }
+`;
 
 const Toggle = styled.div`
   display: flex;

@@ -58,6 +58,11 @@ export default function SlidersPage() {
             </td>
             <td>
               <b>{s.name}</b>
+              {s.name_bn ? (
+                <div lang="bn">
+                  <Muted>{s.name_bn}</Muted>
+                </div>
+              ) : null}
             </td>
             <td>{t(`sliders.types.${s.slider_type}`)}</td>
             <td>{s.link ? <Mono>{s.link}</Mono> : <Muted>—</Muted>}</td>
@@ -71,6 +76,7 @@ export default function SlidersPage() {
           title: row ? t('common.editNamed', { name: row.name }) : t('sliders.add'),
           fields: [
             { name: 'name', label: t('common.name'), kind: 'text', required: true },
+            { name: 'name_bn', label: t('common.nameBn'), kind: 'text', maxLength: 200, hint: t('common.bnOptionalHint') },
             { name: 'slider_type', label: t('sliders.fields.type'), kind: 'select', required: true, options: TYPES.map((x) => ({ value: x, label: t(`sliders.types.${x}`) })) },
             { name: 'thubmnail', label: t('common.image'), kind: 'text', required: true, hint: t('common.storagePathHint'), span: true },
             { name: 'link', label: t('sliders.fields.link'), kind: 'text', hint: t('sliders.linkHint'), span: true },

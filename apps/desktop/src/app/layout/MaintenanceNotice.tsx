@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { STORAGE_KEYS, readStored, selectIsLoggedIn, useGetGeneralQuery, useSelector, writeStored } from '@khela/api';
+import { localizedMaintenance } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button, Modal } from '@khela/ui';
 
@@ -9,12 +10,12 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The platform maintenance notice (spec 1 §2): after login (popup = 1), within its dates, until dismissed. */
+/** The platform maintenance notice (spec 1 §2): after login (popup = 1), within its dates, until dismissed; in the player's language. */
 export function MaintenanceNotice() {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const loggedIn = useSelector(selectIsLoggedIn);
   const { data: general } = useGetGeneralQuery();
-  const notice = general?.maintenance_notice ?? null;
+  const notice = useMemo(() => (general ? localizedMaintenance(general, i18n.language) : null), [general, i18n.language]);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

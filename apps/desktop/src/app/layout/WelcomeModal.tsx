@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { STORAGE_KEYS, readStored, selectIsLoggedIn, useSelector, writeStored } from '@khela/api';
 import { MESSAGES } from '@khela/domain';
@@ -42,17 +42,41 @@ const Buttons = styled.div`
   width: 100%;
 `;
 
-/** After sign-up (regPopup = 1): 'Registration Successful!' with Home Page and Deposit now; dismissing stores 0. */
+/** The welcome popup was shown in this visit (tab): it does not come back on every page view. */
+const WELCOME_SEEN = 'khela.welcomeSeen';
+function welcomeSeen(): boolean {
+  try {
+    return sessionStorage.getItem(WELCOME_SEEN) === '1';
+  } catch {
+    return false;
+  }
+}
+function markWelcomeSeen() {
+  try {
+    sessionStorage.setItem(WELCOME_SEEN, '1');
+  } catch {
+    /* private mode: shown again next time */
+  }
+}
+
+/**
+ * After sign-up (regPopup = 1): 'Registration Successful!' with Home Page and Deposit now; dismissing stores 0.
+ * Shown on the home page only, once per visit until dismissed: never over another page or a 404.
+ */
 export function WelcomeModal() {
   const { t } = useTranslation('shell');
   const msg = useMessage();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
   const loggedIn = useSelector(selectIsLoggedIn);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    setOpen(loggedIn && readStored(STORAGE_KEYS.regPopup) === '1');
-  }, [loggedIn]);
+    const show = loggedIn && onHome && !welcomeSeen() && readStored(STORAGE_KEYS.regPopup) === '1';
+    if (show) markWelcomeSeen();
+    setOpen((was) => show || (was && onHome && loggedIn));
+  }, [loggedIn, onHome]);
 
   const dismiss = (to: string) => {
     writeStored(STORAGE_KEYS.regPopup, '0');

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   selectIsLoggedIn,
@@ -18,7 +18,7 @@ import { useMessage, useTranslation } from '@khela/i18n';
 import { BannerCarousel, Button, EmptyState, Icon, Select, Skeleton, TextInput, useToast } from '@khela/ui';
 import { CATEGORY_ROUTES, CATEGORY_TYPE } from '../../components/categories';
 import { CategoryIcon } from '../../components/CategoryIcon';
-import { CategoryStrip } from '../../components/CategoryStrip';
+import { CategoryStrip, useCategoriesWithGames } from '../../components/CategoryStrip';
 import { Container } from '../../components/Container';
 import { desktopHref } from '../../components/links';
 import { bySlot } from '../home/SliderRow';
@@ -106,6 +106,37 @@ const Problem = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const EmptyHint = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    text-decoration: none;
+  }
+`;
+
 /** Set of the player's favourite game ids (empty for guests). */
 function useFavorites(loggedIn: boolean) {
   const { data } = useGetFavoritesQuery(undefined, { skip: !loggedIn });
@@ -167,6 +198,9 @@ export default function CategoryPage() {
     return m;
   }, [allQ.data]);
   const favorites = useFavorites(loggedIn);
+  const { categories: withGames, counts: typeCounts } = useCategoriesWithGames();
+  // A category without any listed game (a deep link to an empty one) explains itself and points to what exists.
+  const emptyCategory = Boolean(type && typeCounts && (typeCounts[type] ?? 0) === 0);
   const [setFavorite] = useSetFavoriteMutation();
   const { launch, starting } = useGameLaunch();
   const listRef = useRef<HTMLDivElement>(null);
@@ -259,6 +293,22 @@ export default function CategoryPage() {
                 {t('ui:retry')}
               </Button>
             </Problem>
+          ) : shown.length === 0 && emptyCategory && category ? (
+            <EmptyState icon="clock" text={t('emptyCategory.title', { category: t(`shell:nav.${category.key}`) })}>
+              <EmptyHint data-testid="empty-category">
+                <p>{withGames.length > 0 ? t('emptyCategory.text') : t('emptyCategory.noneAnywhere')}</p>
+                <ul>
+                  {withGames.map((c) => (
+                    <li key={c.key}>
+                      <Link to={c.path}>
+                        <CategoryIcon name={c.key} size={18} />
+                        {t(`shell:nav.${c.key}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </EmptyHint>
+            </EmptyState>
           ) : shown.length === 0 ? (
             <EmptyState text={msg(GAME_MESSAGES.noData)} />
           ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { storageUrl } from '@khela/api';
-import { shortGameName, type GameItem } from '@khela/domain';
+import { localized, shortGameName, type GameItem } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button, Icon, Spinner } from '@khela/ui';
 
@@ -127,7 +127,7 @@ const Star = styled.button<{ $on: boolean }>`
 `;
 
 export interface GameCardProps {
-  game: GameItem;
+  game: GameItem & { name_bn?: string };
   providerName: string;
   /** Favourite state; undefined hides the star (guests). */
   favorite?: boolean;
@@ -138,7 +138,9 @@ export interface GameCardProps {
 
 /** One game of the list: poster (default image as fallback), short name, provider, Play Game and the favourite star. */
 export function GameCard({ game, providerName, favorite, onToggleFavorite, onPlay, starting }: GameCardProps) {
-  const { t } = useTranslation('lobby');
+  const { t, i18n } = useTranslation('lobby');
+  // The operator's Bangla name when the player reads Bangla (English when none).
+  const name = localized(game.name, game.name_bn, i18n.language);
   const [src, setSrc] = useState(storageUrl(game.poster ?? DEFAULT_POSTER));
   const [broken, setBroken] = useState(false);
   const fallback = storageUrl(DEFAULT_POSTER);
@@ -149,17 +151,17 @@ export function GameCard({ game, providerName, favorite, onToggleFavorite, onPla
           type="button"
           $on={favorite}
           aria-pressed={favorite}
-          aria-label={t(favorite ? 'unfavorite' : 'favorite', { name: game.name })}
-          title={t(favorite ? 'unfavorite' : 'favorite', { name: game.name })}
+          aria-label={t(favorite ? 'unfavorite' : 'favorite', { name })}
+          title={t(favorite ? 'unfavorite' : 'favorite', { name })}
           onClick={onToggleFavorite}
           data-testid="game-favorite"
         >
           <Icon name="star" size={18} />
         </Star>
       )}
-      <Poster type="button" onClick={onPlay} aria-label={t('playNamed', { name: game.name })} tabIndex={-1}>
+      <Poster type="button" onClick={onPlay} aria-label={t('playNamed', { name })} tabIndex={-1}>
         {broken ? (
-          <Blank>{game.name}</Blank>
+          <Blank>{name}</Blank>
         ) : (
           <img
             src={src}
@@ -175,7 +177,7 @@ export function GameCard({ game, providerName, favorite, onToggleFavorite, onPla
       </Poster>
       <Footer>
         <div>
-          <h3 title={game.name}>{shortGameName(game.name)}</h3>
+          <h3 title={name}>{shortGameName(name)}</h3>
           <small>{providerName}</small>
         </div>
         <Button size="sm" block onClick={onPlay} loading={starting} data-testid="game-play">

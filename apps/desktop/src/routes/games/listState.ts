@@ -39,9 +39,10 @@ const byOrder = (a: GameItem, b: GameItem) => a.displayOrder - b.displayOrder ||
  * Search (local, case-insensitive name substring: spec 2 §5) then sort: Recommend by displayOrder, Latest by
  * createTime (newest first), Favorite puts the player's starred games first, A-Z by name.
  */
-export function searchAndSort(games: readonly GameItem[], query: string, sort: SortKey, favorites: ReadonlySet<number>): GameItem[] {
+export function searchAndSort<G extends GameItem & { name_bn?: string }>(games: readonly G[], query: string, sort: SortKey, favorites: ReadonlySet<number>): G[] {
   const q = query.trim().toLowerCase();
-  const found = q ? games.filter((g) => g.name.toLowerCase().includes(q)) : [...games];
+  // The English or the Bangla name matches.
+  const found = q ? games.filter((g) => g.name.toLowerCase().includes(q) || Boolean(g.name_bn?.includes(query.trim()))) : [...games];
   switch (sort) {
     case 'latest':
       return found.sort((a, b) => Date.parse(b.createTime) - Date.parse(a.createTime) || byOrder(a, b));

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, useGetGeneralQuery, useGetSlidersQuery } from '@khela/api';
+import { storageUrl, useGetGameCountsQuery, useGetGeneralQuery, useGetSlidersQuery } from '@khela/api';
+import { localized, localizedList } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { BannerCarousel, Icon, Marquee, Skeleton } from '@khela/ui';
+import { linkHasGames } from '../../components/categories';
 import { CategoryStrip } from '../../components/CategoryStrip';
 import { Container } from '../../components/Container';
 import { desktopHref } from '../../components/links';
@@ -24,21 +26,24 @@ const BANNER = { width: 1080, height: 420 };
  * Favourites and Featured rows. Category routes render the same layout with their tile active.
  */
 export function HomeLayout({ children }: { children?: React.ReactNode }) {
-  const { t } = useTranslation(['shell', 'ui']);
+  const { t, i18n } = useTranslation(['shell', 'ui']);
+  const lang = i18n.language;
   const navigate = useNavigate();
   const { data: sliders, isLoading } = useGetSlidersQuery();
   const { data: general } = useGetGeneralQuery();
+  const { data: counts } = useGetGameCountsQuery();
   const banners = useMemo(
     () =>
       bySlot(sliders, 'Main').map((s) => ({
         id: s.id,
         image: storageUrl(s.thubmnail),
-        alt: s.name,
+        alt: localized(s.name, s.name_bn, lang),
         onClick: desktopHref(s.link) ? () => navigate(desktopHref(s.link)!) : undefined,
       })),
-    [sliders, navigate],
+    [sliders, navigate, lang],
   );
-  const notices = general?.notice?.filter((n) => n.trim()) ?? [];
+  // The marquee in the player's language (the Bangla lines when the operator wrote them, else the English).
+  const notices = general ? localizedList(general.notice ?? [], general.notice_bn, lang).filter((n) => n.trim()) : [];
 
   return (
     <Page>
@@ -48,13 +53,13 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
         <BannerCarousel items={banners} imageWidth={BANNER.width} imageHeight={BANNER.height} />
       )}
       {notices.length > 0 && (
-        <section aria-label={t('ui:announcements')}>
+        <section aria-label={t('ui:announcements')} data-testid="home-marquee">
           <Marquee items={notices} icon={<Icon name="inbox" size={16} />} />
         </section>
       )}
       <CategoryStrip />
       {children}
-      <SliderRow title={t('home.favouritesDesktop')} items={bySlot(sliders, 'Favourite')} kind="Favourite" testId="home-favourites" />
+      <SliderRow title={t('home.favouritesDesktop')} items={bySlot(sliders, 'Favourite').filter((s) => linkHasGames(s.link, counts))} kind="Favourite" testId="home-favourites" />
       <SliderRow title={t('home.featuredDesktop')} items={bySlot(sliders, 'Features')} kind="Features" testId="home-featured" />
     </Page>
   );

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn, storageUrl, useSelector } from '@khela/api';
-import type { Slider, SliderType } from '@khela/domain';
+import { localized, type Slider, type SliderBn, type SliderType } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
 import { SectionTitle } from '../../components/Container';
 import { categoryPath, desktopHref, featuredGameType } from '../../components/links';
 import { useLoginModal } from '../../app/layout/loginModalContext';
@@ -44,7 +45,7 @@ const Card = styled.button<{ $ratio: string }>`
 `;
 
 /** Active sliders of one slot, in their order. */
-export function bySlot(sliders: Slider[] | undefined, type: SliderType): Slider[] {
+export function bySlot<S extends Slider>(sliders: S[] | undefined, type: SliderType): S[] {
   return (sliders ?? []).filter((s) => s.status === 'active' && s.slider_type === type).sort((a, b) => a.sort_order - b.sort_order);
 }
 
@@ -54,7 +55,8 @@ export function sliderTarget(s: Slider): string | undefined {
 }
 
 /** Favourites and Featured Games rows of the home page; guests are asked to log in first (spec 2 "Home"). */
-export function SliderRow({ title, items, kind, testId }: { title: string; items: Slider[]; kind: keyof typeof LAYOUT; testId: string }) {
+export function SliderRow({ title, items, kind, testId }: { title: string; items: (Slider & Partial<Pick<SliderBn, 'name_bn'>>)[]; kind: keyof typeof LAYOUT; testId: string }) {
+  const { i18n } = useTranslation();
   const layout = LAYOUT[kind];
   const loggedIn = useSelector(selectIsLoggedIn);
   const { openLogin } = useLoginModal();
@@ -72,8 +74,8 @@ export function SliderRow({ title, items, kind, testId }: { title: string; items
               type="button"
               $ratio={layout.ratio}
               onClick={() => (loggedIn ? navigate(sliderTarget(s)!) : openLogin())}
-              aria-label={s.name}
-              title={s.name}
+              aria-label={localized(s.name, s.name_bn, i18n.language)}
+              title={localized(s.name, s.name_bn, i18n.language)}
             >
               {/* The artwork carries the name, so the button's label is the only text. */}
               <img src={storageUrl(s.thubmnail)} alt="" loading="lazy" decoding="async" width={layout.width} height={layout.height} />

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsLoggedIn, storageUrl, useGetPromotionQuery, useSelector } from '@khela/api';
+import { storageUrl, useGetPromotionQuery, usePromotionActions } from '@khela/api';
 import type { Promotion } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { AmountText, Button, Modal } from '@khela/ui';
@@ -49,7 +49,8 @@ export function PromotionDetails({ promotion: chosen, onClose }: { promotion: Pr
   const p = chosen ? (fetched && fetched.id === chosen.id ? fetched : chosen) : null;
   const lang = i18n.language;
   const navigate = useNavigate();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const { actionOf } = usePromotionActions();
+  const action = p ? actionOf(p) : 'details';
   const hasMoney = (v: string | undefined) => Boolean(v && /[1-9]/.test(v));
   return (
     <Modal
@@ -60,11 +61,15 @@ export function PromotionDetails({ promotion: chosen, onClose }: { promotion: Pr
       testId="promotion-modal"
       footer={
         p &&
-        (loggedIn ? (
+        (action === 'deposit' ? (
           <Button variant="gold" block onClick={() => window.location.assign(depositWithPromotion(p))} data-testid="promotion-modal-deposit">
             {t('depositWithOffer')}
           </Button>
-        ) : (
+        ) : action === 'claimed' ? (
+          <Button variant="secondary" block disabled data-testid="promotion-modal-claimed">
+            {t('alreadyClaimed')}
+          </Button>
+        ) : action === 'details' ? undefined : (
           <Button
             variant="gold"
             block

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { storageUrl } from '@khela/api';
-import { GAME_TYPES, shortGameName, type GameItem, type GameType } from '@khela/domain';
+import { GAME_TYPES, localized, shortGameName, type GameItem, type GameType } from '@khela/domain';
 import { Spinner } from '@khela/ui';
 import { CategoryIcon } from '../../app/CategoryIcon';
 import { CATEGORY_ICONS } from '../../app/menu';
@@ -163,7 +163,7 @@ export const GameCard = memo(function GameCard({
   onPlay,
   onStar,
 }: {
-  game: GameItem;
+  game: GameItem & { name_bn?: string };
   providerName: string;
   favorite: boolean;
   starBusy: boolean;
@@ -171,17 +171,19 @@ export const GameCard = memo(function GameCard({
   onPlay(game: GameItem): void;
   onStar(game: GameItem): void;
 }) {
-  const { t } = useTranslation('lobby');
+  const { t, i18n } = useTranslation('lobby');
+  // The operator's Bangla name when the player reads Bangla (English when none).
+  const name = localized(game.name, game.name_bn, i18n.language);
   return (
     <Card data-testid={`game-card-${game.code}`}>
-      <PosterButton type="button" onClick={() => onPlay(game)} aria-label={game.name} disabled={launching}>
-        <GamePoster poster={game.poster} name={game.name} type={game.type} />
+      <PosterButton type="button" onClick={() => onPlay(game)} aria-label={name} disabled={launching}>
+        <GamePoster poster={game.poster} name={name} type={game.type} />
       </PosterButton>
       <Star
         type="button"
         $on={favorite}
         aria-pressed={favorite}
-        aria-label={favorite ? t('unfavorite', { name: game.name }) : t('favorite', { name: game.name })}
+        aria-label={favorite ? t('unfavorite', { name }) : t('favorite', { name })}
         onClick={() => onStar(game)}
         disabled={starBusy}
         data-testid={`game-star-${game.code}`}
@@ -189,7 +191,7 @@ export const GameCard = memo(function GameCard({
         <StarIcon on={favorite} />
       </Star>
       <Info>
-        <strong title={game.name}>{shortGameName(game.name)}</strong>
+        <strong title={name}>{shortGameName(name)}</strong>
         <small>{providerName}</small>
         <Play type="button" onClick={() => onPlay(game)} disabled={launching} data-testid={`game-play-${game.code}`}>
           {launching ? <Spinner size={14} /> : null}

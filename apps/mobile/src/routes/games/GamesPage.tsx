@@ -1,14 +1,26 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { gamesApi, selectSession, toApiError, useDispatch, useGetFavoritesQuery, useGetGamesQuery, useSelector, useSetFavoriteMutation, type AppDispatch } from '@khela/api';
+import {
+  gamesApi,
+  selectSession,
+  toApiError,
+  useDispatch,
+  useGetFavoritesQuery,
+  useGetGameCountsQuery,
+  useGetGamesQuery,
+  useSelector,
+  useSetFavoriteMutation,
+  type AppDispatch,
+} from '@khela/api';
 import { DEFAULT_GAME_SYSTEM_TYPE, GAME_MESSAGES, GAME_TYPES, type GameItem, type GameType } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Skeleton } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { PageHeader } from '../../app/PageHeader';
-import { typeKey, typeOfLabel } from '../../app/menu';
+import { CATEGORY_ICONS, GAME_CATEGORIES, gamesPath, typeHasGames, typeKey, typeOfLabel } from '../../app/menu';
+import { CategoryIcon } from '../../app/CategoryIcon';
 import { catalogueError, useTypeProviders } from '../../lib/catalogue';
 import { escapeHtml } from '../../lib/html';
 import { LaunchingVeil, useLaunchGame } from '../../lib/launchGame';
@@ -39,6 +51,34 @@ const TabRow = styled.div`
   overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
+`;
+
+const EmptyHint = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const Tab = styled.button<{ $on: boolean }>`
@@ -157,6 +197,10 @@ export default function GamesPage() {
 
   const catalogue = useTypeProviders(type);
   const games = useGetGamesQuery({ type, system: selected.join(',') || undefined });
+  // A category without any listed game (e.g. a deep link to an empty one) explains itself and points to what exists.
+  const { data: counts } = useGetGameCountsQuery();
+  const emptyCategory = Boolean(counts && (GAME_TYPES as readonly string[]).includes(type) && (counts[type] ?? 0) === 0);
+  const elsewhere = GAME_CATEGORIES.filter((c) => c.gameType !== 'SPORTS' && c.gameType !== type && typeHasGames(c.gameType, counts));
   const favs = useGetFavoritesQuery(undefined, { skip: !token });
   const [setFavorite] = useSetFavoriteMutation();
   const [starBusy, setStarBusy] = useState<number | null>(null);
@@ -275,6 +319,22 @@ export default function GamesPage() {
               {t('retry')}
             </Button>
           </Failed>
+        ) : shown.length === 0 && emptyCategory ? (
+          <EmptyState text={t('lobby:emptyCategory.title', { category: title })} icon="clock">
+            <EmptyHint data-testid="empty-category">
+              <p>{elsewhere.length > 0 ? t('lobby:emptyCategory.text') : t('lobby:emptyCategory.noneAnywhere')}</p>
+              <ul>
+                {elsewhere.map((c) => (
+                  <li key={c.key}>
+                    <Link to={gamesPath(c.gameType, undefined, c.label)} replace>
+                      <CategoryIcon name={CATEGORY_ICONS[c.gameType]} size={16} />
+                      {t(`shell:nav.${c.key}`, { defaultValue: c.label })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </EmptyHint>
+          </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState text={msg(GAME_MESSAGES.noData)} icon="search" />
         ) : (

@@ -34,9 +34,10 @@ export function sortGames(games: readonly GameItem[], key: SortKey, favorites: R
 }
 
 /** The search box (spec 2 §5): a case-insensitive substring of the name. */
-export function searchGames(games: readonly GameItem[], query: string): GameItem[] {
+export function searchGames<G extends GameItem & { name_bn?: string }>(games: readonly G[], query: string): G[] {
   const q = query.trim().toLocaleLowerCase();
-  return q ? games.filter((g) => g.name.toLocaleLowerCase().includes(q)) : [...games];
+  // The English or the Bangla name matches.
+  return q ? games.filter((g) => g.name.toLocaleLowerCase().includes(q) || Boolean(g.name_bn?.includes(query.trim()))) : [...games];
 }
 
 /** The `system` query as a list of platforms ("A,B" → ["A", "B"]). */

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { NAV_SCROLL_THRESHOLD_PX, ROUTES } from '@khela/domain';
 import { CategoryIcon } from '../../app/CategoryIcon';
 import { HEADER_HEIGHT } from '../../app/Header';
-import { CATEGORY_ICONS, HOME_CATEGORIES, gamesPath } from '../../app/menu';
+import { CATEGORY_ICONS, HOME_CATEGORIES, gamesPath, typeHasGames } from '../../app/menu';
+import { useGetGameCountsQuery } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
 
 const Bar = styled.nav<{ $raised: boolean }>`
@@ -54,6 +55,9 @@ const List = styled.ul<{ $raised: boolean }>`
 export function CategoryNav() {
   const { t } = useTranslation('shell');
   const [raised, setRaised] = useState(false);
+  // Categories without active games stay hidden until the operator adds some.
+  const { data: counts } = useGetGameCountsQuery();
+  const categories = HOME_CATEGORIES.filter((c) => typeHasGames(c.gameType, counts));
   useEffect(() => {
     const onScroll = () => setRaised(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
     onScroll();
@@ -63,7 +67,7 @@ export function CategoryNav() {
   return (
     <Bar $raised={raised} aria-label={t('home.categories')}>
       <List $raised={raised}>
-        {HOME_CATEGORIES.map((c) => (
+        {categories.map((c) => (
           <li key={c.key}>
             {/* Sports opens our exchange (the spec's token redirect to an outside exchange becomes this entry) */}
             <Link to={c.gameType === 'SPORTS' ? ROUTES.exchange : gamesPath(c.gameType, undefined, c.label)} data-testid={`category-${c.key}`}>

@@ -7,13 +7,14 @@ import {
   storageUrl,
   STORAGE_KEYS,
   useGetGeneralQuery,
+  useGetGameCountsQuery,
   useGetSlidersQuery,
   gamesApi,
   useSelector,
 } from '@khela/api';
-import { CAROUSEL, DEFAULT_CURRENCY, MARQUEE_SPEED, type GameItem, type Slider } from '@khela/domain';
+import { CAROUSEL, DEFAULT_CURRENCY, MARQUEE_SPEED, localized, localizedList, type GameItem, type Slider } from '@khela/domain';
 import { BalanceDisplay, Button, Icon, Marquee, Skeleton } from '@khela/ui';
-import { gamesPath } from '../../app/menu';
+import { gamesPath, linkHasGames } from '../../app/menu';
 import { LaunchingVeil, useLaunchGame } from '../../lib/launchGame';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { CategoryNav } from './CategoryNav';
@@ -156,11 +157,13 @@ function MemberWallet() {
 
 /** Home (spec 2): banner carousel, notice marquee, categories, Favourites and Featured rows. */
 export function HomePage() {
-  const { t } = useTranslation(['shell', 'auth', 'ui']);
+  const { t, i18n } = useTranslation(['shell', 'auth', 'ui']);
+  const lang = i18n.language;
   const navigate = useNavigate();
   const { token } = useSelector(selectSession);
   const { data: general } = useGetGeneralQuery();
   const { data: sliders, isLoading } = useGetSlidersQuery();
+  const { data: counts } = useGetGameCountsQuery();
 
   const { main, favourites, featured } = useMemo(() => {
     const active = (sliders ?? []).filter((s) => s.status === 'active').sort(bySort);
@@ -200,24 +203,26 @@ export function HomePage() {
   const banners = main.map((s) => ({
     id: s.id,
     image: storageUrl(s.thubmnail),
-    alt: s.name,
+    alt: localized(s.name, s.name_bn, lang),
     onClick: s.link ? () => open(s.link) : undefined,
   }));
 
-  const favouriteTiles: GameTile[] = favourites.map((s) => ({
+  // A tile opening an empty category stays hidden, as that category does in the menus.
+  const favouriteTiles: GameTile[] = favourites.filter((s) => linkHasGames(s.link, counts)).map((s) => ({
     id: s.id,
-    name: s.name,
+    name: localized(s.name, s.name_bn, lang),
     image: storageUrl(s.thubmnail),
     onOpen: () => (token ? open(favouriteTarget(s.link, readStored(STORAGE_KEYS.exchangeToken) ?? '')) : navigate('/login')),
   }));
   const featuredTiles: GameTile[] = featured.map((s) => ({
     id: s.id,
-    name: s.name,
+    name: localized(s.name, s.name_bn, lang),
     image: storageUrl(s.thubmnail),
     onOpen: () => openFeatured(s),
   }));
 
-  const notices = (general?.notice ?? []).filter(Boolean);
+  // The marquee in the player's language (the Bangla lines when the operator wrote them, else the English).
+  const notices = general ? localizedList(general.notice ?? [], general.notice_bn, lang).filter((n) => n.trim()) : [];
 
   return (
     <Page>
@@ -232,7 +237,7 @@ export function HomePage() {
         ) : null}
       </BannerBox>
       {notices.length > 0 && (
-        <Notice role="region" aria-label={t('ui:announcements')}>
+        <Notice role="region" aria-label={t('ui:announcements')} data-testid="home-marquee">
           <Megaphone />
           <div>
             <Marquee items={notices} speed={MARQUEE_SPEED} />

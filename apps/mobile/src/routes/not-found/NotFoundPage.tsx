@@ -52,7 +52,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHeader title={t('notFound.header')} />
-      <Body>
+      <Body data-testid="not-found">
         <Code aria-hidden="true">404</Code>
         <Title>{t('notFound.title')}</Title>
         <Text>{t('notFound.text')}</Text>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsLoggedIn, storageUrl, useGetPromotionQuery, usePromotionsView, useSelector } from '@khela/api';
+import { storageUrl, useGetPromotionQuery, usePromotionActions, usePromotionsView, type PromotionAction } from '@khela/api';
 import {
   DATE_LOCALE,
   DEFAULT_CURRENCY,
@@ -139,15 +139,25 @@ export default function PromotionsPage() {
   const lang = i18n.language;
   const msg = useMessage();
   const navigate = useNavigate();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const { actionOf } = usePromotionActions();
   const { tab, setTab, promotions: shown, isLoading, open: chosen, openDetails: setOpen, closeDetails } = usePromotionsView('all');
   // The list's copy shows at once; the details call (promotions/{id}) replaces it when it answers.
   const { currentData: fetched } = useGetPromotionQuery(chosen?.id ?? 0, { skip: !chosen });
   const open = chosen ? (fetched && fetched.id === chosen.id ? fetched : chosen) : null;
 
-  // 'Sign Up Now' for guests; a logged-in player goes to the deposit with the promotion chosen.
-  const join = (p: Promotion) => navigate(loggedIn ? depositWithPromotion(p) : '/signup');
-  const joinLabel = loggedIn ? t('depositWithOffer') : t('signUpNow');
+  // 'Sign Up Now' for guests; a logged-in player goes to the deposit with the promotion chosen, or sees it claimed.
+  const join = (p: Promotion) => navigate(actionOf(p) === 'deposit' ? depositWithPromotion(p) : '/signup');
+  const joinButton = (p: Promotion, action: PromotionAction, block = false) =>
+    action === 'signup' || action === 'deposit' ? (
+      <Button variant="gold" block={block} onClick={() => join(p)} data-testid={block ? 'promotion-modal-join' : action === 'deposit' ? 'promotion-deposit' : 'promotion-signup'}>
+        {action === 'deposit' ? t('depositWithOffer') : t('signUpNow')}
+      </Button>
+    ) : action === 'claimed' ? (
+      <Button variant="secondary" block={block} disabled data-testid="promotion-claimed">
+        <Icon name="check" size={14} />
+        {t('claimed')}
+      </Button>
+    ) : null;
 
   return (
     <Page>
@@ -193,9 +203,7 @@ export default function PromotionsPage() {
                     {period(p)}
                   </Period>
                   <Actions>
-                    <Button variant="gold" onClick={() => join(p)} data-testid={loggedIn ? 'promotion-deposit' : 'promotion-signup'}>
-                      {joinLabel}
-                    </Button>
+                    {joinButton(p, actionOf(p))}
                     <Button variant="secondary" onClick={() => setOpen(p)} data-testid={`promotion-details-${p.id}`}>
                       {t('details')}
                     </Button>
@@ -214,11 +222,7 @@ export default function PromotionsPage() {
         testId="promotion-modal"
         maxWidth={520}
         footer={
-          open && (
-            <Button variant="gold" block onClick={() => join(open)} data-testid="promotion-modal-join">
-              {joinLabel}
-            </Button>
-          )
+          open && joinButton(open, actionOf(open), true)
         }
       >
         {open && (
