@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// The installable app (manifest, service worker, offline page), shared by both builds.
+import { pwa } from '../../tooling/vite/pwa';
 
 // The server the dev server proxies to (`KHELA_API_URL=http://127.0.0.1:3901 pnpm dev` to use another one).
 const SERVER = process.env.KHELA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa({ id: 'd', description: 'Casino, slots and sports exchange for players in Bangladesh.' })],
   build: {
     // The server serves both apps from one origin: mobile under /assets/m, desktop under /assets/d.
     assetsDir: 'assets/d',

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// The installable app (manifest, service worker, offline page), shared by both builds.
+import { pwa } from '../../tooling/vite/pwa';
 
 const UI_COMPONENTS = decodeURIComponent(new URL('../../packages/ui/src/components/', import.meta.url).pathname);
 
@@ -7,7 +9,7 @@ const UI_COMPONENTS = decodeURIComponent(new URL('../../packages/ui/src/componen
 const API = process.env.KHELA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa({ id: 'm', description: 'Casino, slots and sports exchange for players in Bangladesh.' })],
   resolve: {
     alias: [
       // `@khela/ui/lazy/<Component>`: one contract component as its own module, so a screen can load a heavy one

@@ -50,9 +50,20 @@ describe('the User-Agent split', () => {
   });
 
   it('falls back to the mobile build for routes the desktop app does not have', async () => {
-    const r = await nav('/vip-history', DESKTOP);
+    const r = await nav('/player/logout', DESKTOP);
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('<title>mobile');
+  });
+
+  it("gives a desktop browser the desktop app for the phone's shared addresses and its own Not Found page", async () => {
+    for (const r of ['/vip-history', '/vip-points-records', '/bd/bn/vip', '/games', '/referral_code', '/gamerun']) {
+      const res = await nav(r, DESKTOP);
+      expect(res.statusCode, r).toBe(200);
+      expect(res.body, r).toContain('<title>desktop');
+    }
+    const missing = await nav('/definitely-not-a-page', DESKTOP);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>desktop');
   });
 
   it('?view= overrides and is remembered in a cookie', async () => {

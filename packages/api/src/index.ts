@@ -24,3 +24,4 @@ export * from './exchange';
 export * from './flows';
 export * from './endpoints/rewards';
 export * from './endpoints/support';
+export * from './endpoints/footerPayments';

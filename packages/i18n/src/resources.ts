@@ -1,4 +1,5 @@
 import enShell from './locales/en/shell.json';
+import enShellPwa from './locales/en/shell/pwa.json';
 import enAuth from './locales/en/auth.json';
 import enAccount from './locales/en/account.json';
 import enWallet from './locales/en/wallet.json';
@@ -14,6 +15,7 @@ import enExLists from './locales/en/exchange/lists.json';
 import enExAccount from './locales/en/exchange/account.json';
 import enExDesktop from './locales/en/exchange/desktop.json';
 import bnShell from './locales/bn/shell.json';
+import bnShellPwa from './locales/bn/shell/pwa.json';
 import bnAuth from './locales/bn/auth.json';
 import bnAccount from './locales/bn/account.json';
 import bnWallet from './locales/bn/wallet.json';
@@ -70,14 +72,14 @@ import { resources as gamesBundle } from './bundles/games';
  */
 export const resources = {
   en: {
-    shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
+    shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
     lobby: enLobby, common: enCommon, ui: enUi, backoffice: { ...enBackoffice, desk: enBoDesk }, games: gamesBundle.en.games, messages: enMessages,
     exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop },
     rewards: { ...enRewards, desktop: enRewardsDesktop },
     support: { ...enSupport, desktop: enSupportDesktop },
   },
   bn: {
-    shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
+    shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
     lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: { ...bnBackoffice, desk: bnBoDesk }, games: gamesBundle.bn.games, messages: bnMessages,
     exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop },
     rewards: { ...bnRewards, desktop: bnRewardsDesktop },

@@ -36,3 +36,4 @@ export * from './rewards';
 export * from './footer';
 export * from './support';
 export { copyToClipboard } from './clipboard';
+export * from './pwa';

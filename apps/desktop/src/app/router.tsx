@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@khela/ui';
 import { CATEGORY_ROUTES } from '../components/categories';
+import { CodeLanding, GamesRedirect, VipRedirect } from '../routes/redirects/redirects';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
@@ -31,6 +32,11 @@ const routes: RouteObject[] = [
       { path: 'chat-box', lazy: page(() => import('../routes/chat/ChatBoxPage')) },
       { path: 'chat-box/:chatId', lazy: page(() => import('../routes/chat/ChatBoxPage')) },
       { path: 'inbox', lazy: page(() => import('../routes/inbox/InboxRedirect')) },
+      // The phone's addresses a shared link may bring: invitation links, the lobby, the VIP sub-pages.
+      ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((type) => ({ path: type, element: <CodeLanding type={type} /> })),
+      { path: 'games', element: <GamesRedirect /> },
+      ...(['vip-detail', 'vip-history', 'vip-points-records'] as const).map((p) => ({ path: p, element: <VipRedirect page={p} /> })),
+      ...(['vip', 'vip-detail', 'vip-history', 'vip-points-records'] as const).map((p) => ({ path: `bd/:lang/${p}`, element: <VipRedirect page={p} /> })),
       // The phone's separate pages are Member Center tabs on desktop.
       ...(
         [

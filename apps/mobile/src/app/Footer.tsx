@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { storageUrl, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery } from '@khela/api';
+import { storageUrl, useGetFooterPaymentsQuery, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery, usePwaInstall } from '@khela/api';
 import { FOOTER_FOLD_PX, ROUTES } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
+import { InstallGuideDialog, SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
 import { useSupportChat, whatsappLink } from './support';
 
 const RouterLink: FooterLinkComponent = ({ to, children, className, 'data-testid': testId }) => (
@@ -18,15 +18,19 @@ export function Footer() {
   const { data: links } = useGetSocialLinksQuery();
   const { data: text } = useGetSitePageQuery('footer-text');
   const { data: licence } = useGetSitePageQuery('footer-licence');
+  const { data: methods } = useGetFooterPaymentsQuery();
+  const pwa = usePwaInstall(general?.app_download_url);
+  const siteName = general?.site_title || 'Khela';
   const openChat = useSupportChat();
   const lang = i18n.language;
   const whatsapp = general?.whatsapp ? whatsappLink(general.whatsapp) : '';
 
   return (
+    <>
     <SiteFooter
       variant="mobile"
       foldPx={FOOTER_FOLD_PX.mobile}
-      siteName={general?.site_title || 'Khela'}
+      siteName={siteName}
       text={text ? pageInLanguage(text, lang) : null}
       licence={licence ? pageInLanguage(licence, lang) : null}
       supportMail={general?.support_mail || undefined}
@@ -34,9 +38,13 @@ export function Footer() {
       onLiveChat={openChat}
       socials={(links ?? []).filter((l) => l.link).map((l) => ({ name: l.name, link: l.link, icon: l.icon ? storageUrl(l.icon) : undefined }))}
       sponsorImage={general?.sponsor_image ? storageUrl(general.sponsor_image) : null}
-      appUrl={general?.app_download_url || null}
+      appUrl={pwa.visible ? pwa.apkUrl : null}
+      onInstallApp={pwa.visible ? pwa.install : undefined}
+      paymentMethods={(methods ?? []).map((m) => ({ name: m.name, icon: m.icon ? storageUrl(m.icon) : undefined }))}
       paths={{ signup: ROUTES.signup, deposit: ROUTES.deposit, withdraw: ROUTES.withdrawal, promotions: ROUTES.promotions }}
       link={RouterLink}
     />
+    <InstallGuideDialog open={pwa.guideOpen} onClose={pwa.closeGuide} platform={pwa.platform} siteName={siteName} />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INBOX_POLL_MS } from '@khela/domain';
-import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetInboxUnreadQuery, useGetLogoQuery, useSelector } from '@khela/api';
-import { Icon, IconButton } from '@khela/ui';
+import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetInboxUnreadQuery, useGetLogoQuery, usePwaInstall, useSelector } from '@khela/api';
+import { Icon, IconButton, InstallGuideDialog } from '@khela/ui';
 import { useOpenLanguage } from './language';
 import { useSupportChat } from './support';
 import { useTranslation } from '@khela/i18n';
@@ -94,6 +94,31 @@ function InboxButton() {
 }
 
 /**
+ * The app download icon: the operator's APK when set, else the browser's install prompt or the add-to-home-screen
+ * guide; hidden once the site runs installed.
+ */
+function AppDownload({ apkUrl, siteName }: { apkUrl?: string | null; siteName: string }) {
+  const { t } = useTranslation('shell');
+  const pwa = usePwaInstall(apkUrl);
+  if (!pwa.visible) return null;
+  if (pwa.apkUrl) {
+    return (
+      <IconLink href={pwa.apkUrl} aria-label={t('header.download')} title={t('header.download')} data-testid="header-download">
+        <Icon name="download" size={22} />
+      </IconLink>
+    );
+  }
+  return (
+    <>
+      <IconButton label={t('header.download')} onClick={pwa.install} data-testid="header-download" size={40}>
+        <Icon name="download" size={22} />
+      </IconButton>
+      <InstallGuideDialog open={pwa.guideOpen} onClose={pwa.closeGuide} platform={pwa.platform} siteName={siteName} />
+    </>
+  );
+}
+
+/**
  * The main mobile header: menu, logo, sponsor, app download, help/chat (logged out) or the inbox with its unread badge
  * (logged in: the floating button still opens support), language (spec 1 §2).
  */
@@ -115,11 +140,7 @@ export function Header({ onMenu }: { onMenu(): void }) {
       </LogoLink>
       <Spacer />
       {general?.sponsor_image && <Sponsor src={storageUrl(general.sponsor_image)} alt={t('header.sponsor')} height={30} />}
-      {general?.app_download_url && (
-        <IconLink href={general.app_download_url} aria-label={t('header.download')} title={t('header.download')}>
-          <Icon name="download" size={22} />
-        </IconLink>
-      )}
+      <AppDownload apkUrl={general?.app_download_url} siteName={general?.site_title || 'Khela'} />
       {loggedIn ? (
         <InboxButton />
       ) : (

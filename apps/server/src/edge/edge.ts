@@ -56,9 +56,18 @@ export const DESKTOP_ROUTES = new Set([
   '/transaction-record',
   '/turnover-record',
   '/reset-password',
+  '/gamerun',
+  // Addresses of the phone a shared link may bring, answered by the desktop (invitation links, lobby, VIP pages).
+  '/referral_code',
+  '/affiliate_code',
+  '/agent_code',
+  '/games',
+  '/vip-history',
+  '/vip-detail',
+  '/vip-points-records',
 ]);
-/** Desktop routes with a parameter: a conversation. */
-const DESKTOP_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/];
+/** Desktop routes with a parameter: a conversation; the VIP pages under the spec's /bd/{en|bn}/ prefix. */
+const DESKTOP_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/, /^\/bd\/(en|bn)\/(vip|vip-history|vip-detail|vip-points-records)$/];
 
 export function isDesktopRoute(route: string): boolean {
   return DESKTOP_ROUTES.has(route) || DESKTOP_ROUTE_PATTERNS.some((r) => r.test(route));
@@ -210,14 +219,16 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
       for (const dist of [opts.mobileDist, opts.desktopDist]) {
         const file = safeJoin(dist, path);
         if (file && existsSync(file) && statSync(file).isFile()) {
-          return reply.header('cache-control', 'public, max-age=3600').type(contentType(file)).send(createReadStream(file));
+          return reply.header('cache-control', publicFileCaching(path)).type(contentType(file)).send(createReadStream(file));
         }
       }
       throw AppError.notFound();
     }
     const chosen = chooseView(req, reply, opts.secureCookies === true);
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const view: View = chosen === 'desktop' && isDesktopRoute(route) ? 'desktop' : 'mobile';
+    // A desktop browser gets the desktop app on its routes and on unknown ones (its own Not Found page); only the
+    // phone-only addresses that remain (e.g. /player/logout) fall back to the mobile build.
+    const view: View = chosen === 'desktop' && (isDesktopRoute(route) || !isKnownRoute(route)) ? 'desktop' : 'mobile';
     let html: string;
     try {
       html = await indexHtml(view);
@@ -235,6 +246,15 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
       .type('text/html; charset=utf-8')
       .send(html);
   });
+}
+
+/**
+ * The installable app's files (each build's own: `/sw-m.js`, `/manifest-d.webmanifest`, `/offline-m.html`) are
+ * checked on every use, so a deploy reaches installed apps at once (the service worker's own update check also skips
+ * the HTTP cache, but proxies may not); other public files (icons, robots.txt) keep an hour.
+ */
+export function publicFileCaching(path: string): string {
+  return /^\/(sw-[a-z]+\.js|manifest-[a-z]+\.webmanifest|offline-[a-z]+\.html)$/.test(path) ? 'no-cache' : 'public, max-age=3600';
 }
 
 function contentType(file: string): string {

@@ -135,6 +135,12 @@ export class DepositsService {
 
   // ------------------------------------------------------------------ configuration the player reads
   /** GET /api/b2b/payment-methods */
+  /** The active methods' names and logos for the site footer (public: nothing about channels, numbers or bonuses). */
+  async footerMethods(): Promise<{ name: string; icon: string }[]> {
+    const rows = await repo.activeMethods(this.db);
+    return rows.map((m) => ({ name: m.name, icon: m.icon }));
+  }
+
   async paymentMethods(): Promise<PaymentMethodsResponse> {
     const [rows, settings] = await Promise.all([repo.activeMethods(this.db), repo.settings(this.db)]);
     const list = rows.map((m) => ({

@@ -16,6 +16,7 @@ import {
   EwaConfirmResponse,
   EwaRequestBody,
   EwaRequestResponse,
+  FooterPaymentMethodsResponse,
   PaymentMethodsResponse,
   PaymentNoticeBody,
   PaymentNoticeHeaders,
@@ -65,6 +66,15 @@ export function registerPaymentRoutes(
       '/api/b2b/payment-methods',
       { ...authed, schema: { summary: 'the active payment methods (e-wallet mode: `{type, pgs}`)', security, response: { 200: PaymentMethodsResponse } } },
       async () => deposits.paymentMethods(),
+    );
+    // Public: the footer's payment marks, for guests too (spec 2 "Footer"). Shared caches may keep it a minute.
+    scope.get(
+      '/api/footer/payment-methods',
+      { schema: { summary: "the active payment methods' names and logos, for the site footer (no sign-in)", response: { 200: FooterPaymentMethodsResponse } } },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'public, max-age=60');
+        return { data: await deposits.footerMethods() };
+      },
     );
     scope.get(
       '/api/promotions/used',

@@ -32,6 +32,18 @@ export const PaymentMethodsResponse = wire<W.PaymentMethodsResponse>()(
   }),
 );
 
+/** GET /api/footer/payment-methods: the site footer's payment marks (public; no wire type: packages/api declares
+ *  `FooterPaymentMethod` next to its endpoint). */
+export const FooterPaymentMethodsResponse = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      name: Type.String({ description: 'the payment method name, e.g. bKash' }),
+      icon: Type.String({ description: 'its logo: an image path under /storage (may be empty)' }),
+    }),
+    { description: 'the active payment methods, in the console order' },
+  ),
+});
+
 /** GET /api/promotions/used (no wire type: packages/api reads `data` inline). */
 export const UsedPromotionsResponse = Type.Object({
   data: Type.Array(Type.Integer(), { description: 'ids of the once-per-player promotions this player has taken (pending deposits count)' }),

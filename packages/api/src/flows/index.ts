@@ -16,3 +16,5 @@ export * from './account-forgotPassword';
 export * from './account-profile';
 export * from './funds-useWithdrawalEligibility';
 export * from './support-chat';
+export * from './usePwaInstall';
+export * from './useCodeLanding';

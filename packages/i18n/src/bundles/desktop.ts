@@ -1,4 +1,5 @@
 import enShell from '../locales/en/shell.json';
+import enShellPwa from '../locales/en/shell/pwa.json';
 import enAuth from '../locales/en/auth.json';
 import enAccount from '../locales/en/account.json';
 import enRecords from '../locales/en/records.json';
@@ -22,6 +23,7 @@ import bnSupport from '../locales/bn/support.json';
 import bnSupportDesktop from '../locales/bn/support/desktop.json';
 import enExDesktop from '../locales/en/exchange/desktop.json';
 import bnShell from '../locales/bn/shell.json';
+import bnShellPwa from '../locales/bn/shell/pwa.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnAccount from '../locales/bn/account.json';
 import bnRecords from '../locales/bn/records.json';
@@ -37,6 +39,6 @@ import bnExDesktop from '../locales/bn/exchange/desktop.json';
 
 /** The desktop app: the player features it has (no `wallet`: the desktop has no funds screens), and no console or games-app strings. */
 export const resources = {
-  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } },
-  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } },
+  en: { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } },
+  bn: { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } },
 };

@@ -1,4 +1,5 @@
 import enShell from '../locales/en/shell.json';
+import enShellPwa from '../locales/en/shell/pwa.json';
 import enAuth from '../locales/en/auth.json';
 import enAccount from '../locales/en/account.json';
 import enWallet from '../locales/en/wallet.json';
@@ -16,6 +17,7 @@ import bnRewards from '../locales/bn/rewards.json';
 import enSupport from '../locales/en/support.json';
 import bnSupport from '../locales/bn/support.json';
 import bnShell from '../locales/bn/shell.json';
+import bnShellPwa from '../locales/bn/shell/pwa.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnAccount from '../locales/bn/account.json';
 import bnWallet from '../locales/bn/wallet.json';
@@ -31,6 +33,6 @@ import bnExAccount from '../locales/bn/exchange/account.json';
 
 /** The mobile app: every player feature (it has the funds screens), and no console or games-app strings (bundle size on cheap phones). */
 export const resources = {
-  en: { shell: enShell, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards, support: enSupport },
-  bn: { shell: bnShell, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport },
+  en: { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards, support: enSupport },
+  bn: { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport },
 };

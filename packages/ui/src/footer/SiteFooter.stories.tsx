@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 
 const TEXT = {
@@ -81,5 +81,26 @@ export const Minimal: Story = {
     await expect(canvas.queryByTestId('footer-app')).toBeNull();
     await expect(canvas.queryByTestId('footer-livechat')).toBeNull();
     await expect(canvas.queryByTestId('footer-text')).toBeNull();
+  },
+};
+
+/** The server's active methods: drawn marks for the ones we know (Nagad, Rocket included), the name otherwise. */
+export const ServerPaymentMethods: Story = {
+  args: {
+    paymentMethods: [{ name: 'bKash' }, { name: 'Nagad' }, { name: 'Rocket' }, { name: 'Upay' }, { name: 'Cellfin', icon: '' }],
+    appUrl: null,
+    onInstallApp: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByTestId('footer-payment-method');
+    await expect(items.map((i) => i.getAttribute('data-name'))).toEqual(['bKash', 'Nagad', 'Rocket', 'Upay', 'Cellfin']);
+    await expect(canvas.getByTestId('pay-mark-Nagad')).toHaveAccessibleName('Nagad');
+    await expect(canvas.getByTestId('pay-mark-Rocket')).toHaveAccessibleName('Rocket');
+    await expect(canvas.getByRole('img', { name: 'Cellfin' })).toHaveTextContent('Cellfin');
+    await expect(canvas.queryByTestId('pay-mark-OKWallet')).toBeNull();
+    // No APK: the app item installs the site instead.
+    await userEvent.click(canvas.getByTestId('footer-app'));
+    await expect(args.onInstallApp).toHaveBeenCalledTimes(1);
   },
 };

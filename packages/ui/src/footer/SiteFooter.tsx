@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { Icon } from '../components/Icon';
 import { PageText } from './PageText';
-import { PAYMENT_MARKS, PaymentMarkSvg, RESPONSIBLE_MARKS, ResponsibleMarkSvg } from './marks';
+import { PAYMENT_MARKS, PaymentMarkSvg, RESPONSIBLE_MARKS, ResponsibleMarkSvg, paymentMarkFor } from './marks';
 
 type Variant = 'mobile' | 'desktop';
 
@@ -34,7 +34,15 @@ export interface SiteFooterProps {
   socials?: { name: string; link: string; icon?: string }[];
   /** The sponsorship / brand ambassador image (general settings), resolved. */
   sponsorImage?: string | null;
+  /** The operator's app (an APK): the download link goes there. */
   appUrl?: string | null;
+  /** Without an APK: the download item is a button that installs the site as an app (or explains how). */
+  onInstallApp?: () => void;
+  /**
+   * The operator's active payment methods (the server's list), with logos resolved; a drawn mark is used for a method
+   * we know. Leave it out for the spec's fixed list of marks; an empty list shows none (e.g. while loading).
+   */
+  paymentMethods?: { name: string; icon?: string }[];
   /** Each app's own addresses of the guide's links. */
   paths: { signup: string; deposit: string; withdraw: string; promotions: string };
   link?: FooterLinkComponent;
@@ -113,6 +121,7 @@ const LinkList = styled.ul`
     background: none;
     color: ${({ theme }) => theme.colors.textMuted};
     font: inherit;
+    text-align: start;
     cursor: pointer;
   }
   button:hover {
@@ -238,6 +247,40 @@ const Bottom = styled.div`
   font-size: 12px;
 `;
 
+const LogoMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 88px;
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: 7px;
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  font-size: 12px;
+  img {
+    height: 24px;
+    width: auto;
+    max-width: 64px;
+    object-fit: contain;
+  }
+`;
+
+/** A server payment method: its drawn mark when we know it, else its logo, else its name on a badge. */
+function MethodMark({ name, icon, bankLabel }: { name: string; icon?: string; bankLabel: string }) {
+  const [broken, setBroken] = useState(false);
+  const mark = paymentMarkFor(name);
+  if (mark) return <PaymentMarkSvg mark={mark} bankLabel={bankLabel} />;
+  return (
+    <LogoMark role="img" aria-label={name} title={name}>
+      {icon && !broken ? <img src={icon} alt="" onError={() => setBroken(true)} /> : name}
+    </LogoMark>
+  );
+}
+
 /** The collapsible text: folded at `px` when it is taller, with Show More / Show Less. */
 function FoldedText({ title, body, px }: { title: string; body: string; px: number }) {
   const { t } = useTranslation('shell');
@@ -292,6 +335,8 @@ export function SiteFooter({
   socials = [],
   sponsorImage,
   appUrl,
+  onInstallApp,
+  paymentMethods,
   paths,
   link: L = PlainLink,
 }: SiteFooterProps) {
@@ -353,11 +398,17 @@ export function SiteFooter({
           <Col $wide={mobile} aria-labelledby="footer-payments">
             <ColTitle id="footer-payments">{t('footer.payments')}</ColTitle>
             <Marks>
-              {PAYMENT_MARKS.map((m) => (
-                <li key={m}>
-                  <PaymentMarkSvg mark={m} bankLabel={t('footer.bankDeposit')} />
-                </li>
-              ))}
+              {paymentMethods
+                ? paymentMethods.map((m) => (
+                    <li key={m.name} data-testid="footer-payment-method" data-name={m.name}>
+                      <MethodMark name={m.name} icon={m.icon} bankLabel={t('footer.bankDeposit')} />
+                    </li>
+                  ))
+                : PAYMENT_MARKS.map((m) => (
+                    <li key={m}>
+                      <PaymentMarkSvg mark={m} bankLabel={t('footer.bankDeposit')} />
+                    </li>
+                  ))}
             </Marks>
           </Col>
           <Col aria-labelledby="footer-links">
@@ -378,13 +429,22 @@ export function SiteFooter({
                   {t('nav.affiliate')}
                 </L>
               </li>
-              {appUrl && (
+              {appUrl ? (
                 <li>
                   <a href={appUrl} data-testid="footer-app">
                     <Icon name="download" size={16} />
                     {t('footer.app', { site: siteName })}
                   </a>
                 </li>
+              ) : (
+                onInstallApp && (
+                  <li>
+                    <button type="button" onClick={onInstallApp} data-testid="footer-app">
+                      <Icon name="download" size={16} />
+                      {t('footer.app', { site: siteName })}
+                    </button>
+                  </li>
+                )
               )}
             </LinkList>
           </Col>

@@ -6,7 +6,7 @@ function AllMarks() {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {PAYMENT_MARKS.map((m) => (
+        {[...PAYMENT_MARKS, 'Nagad' as const, 'Rocket' as const].map((m) => (
           <PaymentMarkSvg key={m} mark={m} bankLabel="Bank deposit" />
         ))}
       </div>
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const All: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('img')).toHaveLength(PAYMENT_MARKS.length + RESPONSIBLE_MARKS.length);
+    await expect(canvas.getAllByRole('img')).toHaveLength(PAYMENT_MARKS.length + 2 + RESPONSIBLE_MARKS.length);
     await expect(canvas.getByTestId('pay-mark-bKash')).toHaveAccessibleName('bKash');
   },
 };

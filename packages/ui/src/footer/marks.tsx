@@ -1,8 +1,33 @@
 import type { ReactNode } from 'react';
 
-/** The payment methods of spec 2 "Footer", in order. */
+/** The payment methods of spec 2 "Footer", in order (the footer shows the server's active methods when it has them). */
 export const PAYMENT_MARKS = ['bankDeposit', 'bKash', 'UPAY', 'OKWallet', 'SureCash', 'tapPay', 'USDT', 'BTC'] as const;
-export type PaymentMark = (typeof PAYMENT_MARKS)[number];
+/** Every drawn mark: the spec's list plus the other Bangladeshi wallets an operator may turn on. */
+export type PaymentMark = (typeof PAYMENT_MARKS)[number] | 'Nagad' | 'Rocket';
+
+const MARK_BY_NAME: Record<string, PaymentMark> = {
+  bank: 'bankDeposit',
+  bankdeposit: 'bankDeposit',
+  banktransfer: 'bankDeposit',
+  bkash: 'bKash',
+  upay: 'UPAY',
+  okwallet: 'OKWallet',
+  surecash: 'SureCash',
+  tap: 'tapPay',
+  tappay: 'tapPay',
+  usdt: 'USDT',
+  tether: 'USDT',
+  btc: 'BTC',
+  bitcoin: 'BTC',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  dbblrocket: 'Rocket',
+};
+
+/** The drawn mark of a payment method the operator named (case, spaces and dashes ignored), if there is one. */
+export function paymentMarkFor(name: string): PaymentMark | null {
+  return MARK_BY_NAME[name.toLowerCase().replace(/[^a-z0-9]/g, '')] ?? null;
+}
 
 const W = 88;
 const H = 36;
@@ -47,6 +72,27 @@ export function PaymentMarkSvg({ mark, bankLabel }: { mark: PaymentMark; bankLab
           <path d="M17 27 L25 20 L22 13 Z" fill="#f8a9c9" />
           <text x="32" y="23" fill="#fff" fontSize="14" {...word}>
             bKash
+          </text>
+        </Badge>
+      );
+    case 'Nagad':
+      return (
+        <Badge label="Nagad" bg="#ffffff" testId={testId}>
+          <circle cx="17" cy="18" r="10" fill="#f6921e" />
+          <path d="M12 23 V13 L22 23 V13" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <text x="31" y="23" fill="#ec1c24" fontSize="13.5" {...word}>
+            Nagad
+          </text>
+        </Badge>
+      );
+    case 'Rocket':
+      return (
+        <Badge label="Rocket" bg="#8c3494" testId={testId}>
+          <path d="M17 8 C22 11 23 18 20 25 H14 C11 18 12 11 17 8 Z" fill="#fff" />
+          <circle cx="17" cy="16" r="2.2" fill="#8c3494" />
+          <path d="M14 25 L11 29 M20 25 L23 29" stroke="#f7b500" strokeWidth="2" strokeLinecap="round" />
+          <text x="29" y="23" fill="#fff" fontSize="13" {...word}>
+            Rocket
           </text>
         </Badge>
       );

@@ -4,15 +4,19 @@ import styled, { css } from 'styled-components';
 import {
   selectSession,
   storageUrl,
+  useGetGeneralQuery,
   useGetInboxUnreadQuery,
   useGetLogoQuery,
   useGetUserQuery,
   useLogoutMutation,
+  usePwaInstall,
   useSelector,
 } from '@khela/api';
 import { DESKTOP_NAV, INBOX_POLL_MS, NAV_SCROLL_THRESHOLD_PX } from '@khela/domain';
+import { useCategoriesWithGames } from '../../components/CategoryStrip';
+import { categoryHasGames, isCategory } from '../../components/categories';
 import { useTranslation } from '@khela/i18n';
-import { Button, Icon, Skeleton } from '@khela/ui';
+import { Button, Icon, InstallGuideDialog, Skeleton } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { Clock } from './Clock';
 import { HeaderWallet } from './HeaderWallet';
@@ -55,6 +59,54 @@ const Group = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+const DownloadItem = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: none;
+  }
+`;
+
+/**
+ * The app download (spec 1 §2): the operator's APK when set, else the browser's install prompt or the
+ * add-to-home-screen guide; hidden once the site runs installed.
+ */
+function AppDownload() {
+  const { t } = useTranslation('shell');
+  const { data: general } = useGetGeneralQuery();
+  const pwa = usePwaInstall(general?.app_download_url);
+  if (!pwa.visible) return null;
+  if (pwa.apkUrl) {
+    return (
+      <DownloadItem href={pwa.apkUrl} data-testid="header-download">
+        <Icon name="download" size={16} />
+        {t('header.download')}
+      </DownloadItem>
+    );
+  }
+  return (
+    <>
+      <DownloadItem as="button" type="button" onClick={pwa.install} data-testid="header-download">
+        <Icon name="download" size={16} />
+        {t('header.download')}
+      </DownloadItem>
+      <InstallGuideDialog open={pwa.guideOpen} onClose={pwa.closeGuide} platform={pwa.platform} siteName={general?.site_title || 'Khela'} />
+    </>
+  );
+}
 
 const MainBar = styled.div`
   background:
@@ -286,6 +338,8 @@ export function DesktopHeader() {
   const currency = (loggedIn && user?.currency) || 'BDT';
   const raised = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const onExchange = /^\/(exchange|odds-view)/.test(useLocation().pathname);
+  // A game category without games stays out of the menu until the operator adds some (as on the home strip).
+  const { counts } = useCategoriesWithGames();
 
   return (
     <Root data-testid="desktop-header">
@@ -294,6 +348,7 @@ export function DesktopHeader() {
           <Group>
             <Clock />
             <LanguageMenu currency={currency} />
+            <AppDownload />
           </Group>
           <SupportContacts />
         </TopInner>
@@ -318,7 +373,7 @@ export function DesktopHeader() {
       <NavBar $raised={raised} aria-label={t('nav.label')}>
         <Container>
           <NavList>
-            {DESKTOP_NAV.map((item) => (
+            {DESKTOP_NAV.filter((item) => !isCategory(item.key) || categoryHasGames(item.key, counts)).map((item) => (
               <Fragment key={item.key}>
                 <li>
                   <NavItem to={item.route} end={item.route === '/'}>

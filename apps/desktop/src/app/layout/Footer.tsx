@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { storageUrl, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery } from '@khela/api';
+import { storageUrl, useGetFooterPaymentsQuery, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery, usePwaInstall } from '@khela/api';
 import { FOOTER_FOLD_PX } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
+import { InstallGuideDialog, SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
 import { useSupportLinks } from '../../components/support';
 
 /** The exchange frame has no footer (spec 2 "Footer"); the game launcher is outside the layout altogether. */
@@ -24,7 +24,10 @@ export function Footer() {
   const { whatsapp, liveChat } = useSupportLinks();
   const { data: text } = useGetSitePageQuery('footer-text', { skip: hidden });
   const { data: licence } = useGetSitePageQuery('footer-licence', { skip: hidden });
+  const { data: methods } = useGetFooterPaymentsQuery(undefined, { skip: hidden });
+  const pwa = usePwaInstall(general?.app_download_url);
   if (hidden) return null;
+  const siteName = general?.site_title || 'Khela';
 
   const lang = i18n.language;
 
@@ -33,7 +36,7 @@ export function Footer() {
       <SiteFooter
         variant="desktop"
         foldPx={FOOTER_FOLD_PX.desktop}
-        siteName={general?.site_title || 'Khela'}
+        siteName={siteName}
         text={text ? pageInLanguage(text, lang) : null}
         licence={licence ? pageInLanguage(licence, lang) : null}
         supportMail={general?.support_mail || undefined}
@@ -41,10 +44,13 @@ export function Footer() {
         onLiveChat={liveChat ? () => window.open(liveChat, '_blank', 'noopener,noreferrer') : undefined}
         socials={(links ?? []).filter((l) => l.link).map((l) => ({ name: l.name, link: l.link, icon: l.icon ? storageUrl(l.icon) : undefined }))}
         sponsorImage={general?.sponsor_image ? storageUrl(general.sponsor_image) : null}
-        appUrl={general?.app_download_url || null}
+        appUrl={pwa.visible ? pwa.apkUrl : null}
+        onInstallApp={pwa.visible ? pwa.install : undefined}
+        paymentMethods={(methods ?? []).map((m) => ({ name: m.name, icon: m.icon ? storageUrl(m.icon) : undefined }))}
         paths={{ signup: '/register', deposit: '/account', withdraw: '/account', promotions: '/promotions' }}
         link={RouterLink}
       />
+      <InstallGuideDialog open={pwa.guideOpen} onClose={pwa.closeGuide} platform={pwa.platform} siteName={siteName} />
     </div>
   );
 }

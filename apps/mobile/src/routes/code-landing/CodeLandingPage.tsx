@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { writeStored } from '@khela/api';
+import { useCodeLanding, type CodeType } from '@khela/api';
 import { MESSAGES } from '@khela/domain';
 import { useMessage } from '@khela/i18n';
 import { Loader } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { escapeHtml } from '../../lib/html';
 
-export type CodeType = 'referral_code' | 'affiliate_code' | 'agent_code';
+export type { CodeType };
 
 const Center = styled.div`
   display: flex;
@@ -25,17 +24,10 @@ export default function CodeLandingPage({ type }: { type: CodeType }) {
   const navigate = useNavigate();
   const msg = useMessage();
   const showError = useShowError();
-  const code = params.get(type)?.trim() ?? '';
-  const done = useRef(false);
-
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    if (code) writeStored(type, code);
-    else showError(escapeHtml(msg(MESSAGES.noCodeInUrl, { type })));
-    navigate('/signup', { replace: true });
-  }, [code, type, navigate, msg, showError]);
-
+  useCodeLanding(type, params, {
+    onMissing: (t) => showError(escapeHtml(msg(MESSAGES.noCodeInUrl, { type: t }))),
+    onDone: () => navigate('/signup', { replace: true }),
+  });
   return (
     <Center>
       <Loader />

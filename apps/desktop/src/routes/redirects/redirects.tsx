@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCodeLanding, type CodeType } from '@khela/api';
+import { MESSAGES } from '@khela/domain';
+import { setLanguage, useMessage } from '@khela/i18n';
+import { ErrorModal, FullScreenLoader } from '@khela/ui';
+import { CATEGORY_ROUTES, CATEGORY_TYPE } from '../../components/categories';
+
+/**
+ * The phone's addresses a desktop visitor can still be sent to (shared links, bookmarks), answered by the desktop:
+ * invitation links, the game lobby and the VIP sub-pages. None of them shows the phone layout.
+ */
+
+/** /referral_code, /affiliate_code, /agent_code: the code is kept for sign-up, then /register. */
+export function CodeLanding({ type }: { type: CodeType }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const msg = useMessage();
+  const [missing, setMissing] = useState<string | null>(null);
+  const onMissing = useCallback((t: CodeType) => setMissing(msg(MESSAGES.noCodeInUrl, { type: t })), [msg]);
+  const onDone = useCallback(() => undefined, []);
+  useCodeLanding(type, params, { onMissing, onDone });
+  if (missing === null) return <Navigate to="/register" replace />;
+  return <ErrorModal open html={missing} onClose={() => navigate('/register', { replace: true })} />;
+}
+
+/** /games?type=SLOT: the desktop category listing that game type (the home page when none does). */
+export function GamesRedirect() {
+  const [params] = useSearchParams();
+  const type = (params.get('type') ?? '').toUpperCase();
+  const route = CATEGORY_ROUTES.find((c) => CATEGORY_TYPE[c.key] === type);
+  return <Navigate to={route?.path ?? '/'} replace />;
+}
+
+const VIP_TABS = { vip: null, 'vip-detail': null, 'vip-history': 'history', 'vip-points-records': 'received' } as const;
+export type VipAddress = keyof typeof VIP_TABS;
+
+/** /vip-history, /vip-detail, /vip-points-records and their /bd/{en|bn}/… forms: a tab of the desktop /vip (the prefix sets the language). */
+export function VipRedirect({ page }: { page: VipAddress }) {
+  const { lang } = useParams();
+  const [ready, setReady] = useState(lang !== 'en' && lang !== 'bn');
+  useEffect(() => {
+    if (lang === 'en' || lang === 'bn') void setLanguage(lang).then(() => setReady(true));
+  }, [lang]);
+  if (!ready) return <FullScreenLoader />;
+  const tab = VIP_TABS[page];
+  return <Navigate to={tab ? `/vip?tab=${tab}` : '/vip'} replace />;
+}

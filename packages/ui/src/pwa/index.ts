@@ -1,0 +1,1 @@
+export { InstallGuideDialog, type InstallGuideDialogProps, type InstallGuidePlatform } from './InstallGuideDialog';
