@@ -35,5 +35,8 @@ export * from './exchange-events';
 export * from './rewards';
 export * from './footer';
 export * from './support';
+export * from './records';
+export * from './funds';
+export * from './account';
 export { copyToClipboard } from './clipboard';
 export * from './pwa';

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import {
   MESSAGES,
-  TRANSACTION_KEY,
   depositSubmitSchema,
   formatDate,
   formatDateTime,
@@ -10,14 +9,12 @@ import {
   offersResubmit,
   transactionActions,
   transactionSign,
-  transactionSteps,
   tryParseMoney,
   validate,
   type TransactionRecord,
-  type TransactionStepState,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, IconButton, Modal, TextInput, formatCountdown, type IconName } from '@khela/ui';
+import { Button, Icon, IconButton, Modal, TextInput, TransactionFacts, TransactionTimeline, formatCountdown, type IconName } from '@khela/ui';
 import { FormAlert } from './FormAlert';
 import { RecordsTable } from './RecordsTable';
 import { KEY_TONE, SignedAmount, StatusChip } from './records-parts';
@@ -222,94 +219,6 @@ const Body = styled.div`
   padding-top: ${({ theme }) => theme.space(4)};
 `;
 
-const Timeline = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const dotTone: Record<TransactionStepState, ReturnType<typeof css>> = {
-  done: css`
-    background: ${({ theme }) => theme.colors.success};
-    color: #04210f;
-  `,
-  current: css`
-    background: ${({ theme }) => theme.colors.gold};
-    color: ${({ theme }) => theme.colors.goldText};
-    box-shadow: 0 0 0 4px rgba(245, 194, 66, 0.2);
-  `,
-  failed: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
-  `,
-  todo: css`
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.textMuted};
-  `,
-};
-
-const Step = styled.li<{ $state: TransactionStepState; $last: boolean }>`
-  position: relative;
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-bottom: ${({ $last, theme }) => ($last ? 0 : theme.space(4))};
-  &::before {
-    content: '';
-    display: ${({ $last }) => ($last ? 'none' : 'block')};
-    position: absolute;
-    left: 11px;
-    top: 26px;
-    bottom: 2px;
-    width: 2px;
-    background: ${({ theme, $state }) => ($state === 'done' ? theme.colors.success : theme.colors.border)};
-  }
-  strong {
-    display: block;
-    font-size: ${({ theme }) => theme.font.sizeSm};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Dot = styled.span<{ $state: TransactionStepState }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
-  ${({ $state }) => dotTone[$state]}
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    min-height: 40px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.sizeSm};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -326,17 +235,8 @@ export function TransactionDetail({ row, now, onClose, onRevert, onResubmit }: {
   onResubmit(row: TransactionRow): void;
 }) {
   const { t } = useTranslation(['records', 'wallet', 'ui']);
-  const msg = useMessage();
   const amount = signedTaka(row);
-  const bonus = tryParseMoney(row.bonus);
-  const decided = row.key !== TRANSACTION_KEY.pending;
   const a = transactionActions(row, now);
-  const stepLabel = {
-    submitted: t('wallet:transactions.detail.submitted'),
-    processing: t('wallet:transactions.state.0'),
-    success: t('wallet:transactions.state.1'),
-    fail: t('wallet:transactions.state.2'),
-  };
   return (
     <Modal
       open
@@ -375,61 +275,8 @@ export function TransactionDetail({ row, now, onClose, onRevert, onResubmit }: {
         </StatusChip>
       </Top>
       <Body>
-        <Timeline aria-label={t('wallet:transactions.detail.progress')}>
-          {transactionSteps(row).map((s, i, all) => (
-            <Step key={s.step} $state={s.state} $last={i === all.length - 1} aria-current={s.state === 'current' ? 'step' : undefined}>
-              <Dot $state={s.state}>
-                {s.state === 'done' && <Icon name="check" size={14} />}
-                {s.state === 'failed' && <Icon name="close" size={14} />}
-                {s.state === 'current' && <Icon name="clock" size={14} />}
-              </Dot>
-              <div>
-                <strong>{stepLabel[s.step]}</strong>
-                {s.at && <small>{formatDateTime(s.at)}</small>}
-              </div>
-            </Step>
-          ))}
-        </Timeline>
-        <Facts>
-          <div>
-            <dt>{t('wallet:transactions.detail.trxId')}</dt>
-            <dd>{row.transaction_id}</dd>
-          </div>
-          {row.payment_method && (
-            <div>
-              <dt>{t('wallet:method')}</dt>
-              <dd>{row.payment_method.name}</dd>
-            </div>
-          )}
-          {row.number && (
-            <div>
-              <dt>{t('wallet:accountNumber')}</dt>
-              <dd>{row.number}</dd>
-            </div>
-          )}
-          {bonus !== null && bonus > 0n && (
-            <div>
-              <dt>{t('wallet:transactions.detail.bonus')}</dt>
-              <dd>{formatMoney(bonus, { currencySymbol: true })}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('wallet:transactions.detail.created')}</dt>
-            <dd>{formatDateTime(row.created_at)}</dd>
-          </div>
-          {decided && (
-            <div>
-              <dt>{t('wallet:transactions.detail.updated')}</dt>
-              <dd>{formatDateTime(row.updated_at)}</dd>
-            </div>
-          )}
-          {row.reason && (
-            <div>
-              <dt>{t('wallet:transactions.detail.reason')}</dt>
-              <dd>{msg(row.reason)}</dd>
-            </div>
-          )}
-        </Facts>
+        <TransactionTimeline row={row} />
+        <TransactionFacts row={row} />
       </Body>
     </Modal>
   );
@@ -501,7 +348,7 @@ export function ResubmitDialog({ row, now, busy, error, onSubmit, onClose }: {
     transaction_id: row.transaction_id,
     amount: (() => {
       const p = transactionSign(row).amount;
-      return p === null ? row.amount : formatMoney(p, { grouping: false });
+      return p === null ? row.amount : formatMoney(p, { grouping: false, lang: 'en' });
     })(),
     account_number: row.number,
   });

@@ -13,10 +13,9 @@ import {
 } from '@khela/api';
 import { CLOCK, EXTRA_PHONES_MAX, MESSAGES, formatPhone, type User } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { BalanceCard, Button, Countdown, ErrorModal, Icon, Skeleton, useToast } from '@khela/ui';
+import { AddPhoneDialog, BalanceCard, BirthdayDialog, Button, CodeDialog, Countdown, ErrorModal, Icon, Skeleton, useToast } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
 import { formatDate, formatDateTime, secondsUntil } from '@khela/domain';
-import { ProfileAddPhoneDialog, ProfileBirthdayDialog, ProfileCodeDialog } from './profile-dialogs';
 import { ProfileActivity, ProfilePromotions } from './profile-overview';
 
 type Security = 'unverified' | 'normal' | 'safe';
@@ -451,7 +450,8 @@ export function ProfileTab({ user, loading, failed, onRetry }: { user: User | un
       </Extra>
       <ProfilePromotions />
       {codes.codeFor && codes.openCode && (
-        <ProfileCodeDialog
+        <CodeDialog
+          open
           title={t(codes.codeFor === 'email' ? 'profile.code.titleEmail' : 'profile.code.titlePhone')}
           to={codes.codeFor === 'email' ? codes.openCode.to : formatPhone(codes.openCode.to)}
           deadline={codes.openCode.deadline}
@@ -462,7 +462,7 @@ export function ProfileTab({ user, loading, failed, onRetry }: { user: User | un
           onClose={codes.closeCode}
         />
       )}
-      <ProfileBirthdayDialog
+      <BirthdayDialog
         open={birthdayOpen}
         saving={edits.savingBirthday}
         onClose={() => setBirthdayOpen(false)}
@@ -477,7 +477,7 @@ export function ProfileTab({ user, loading, failed, onRetry }: { user: User | un
           return true;
         }}
       />
-      <ProfileAddPhoneDialog
+      <AddPhoneDialog
         open={addOpen}
         onClose={() => setAddOpen(false)}
         onSubmit={async (phone) => {

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWithdrawalEligibility, useWithdrawalFlow } from '@khela/api';
-import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE, localPhone } from '@khela/domain';
+import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Select, Skeleton, TextInput, useToast } from '@khela/ui';
+import { AccountNumberField, Button, EmptyState, Icon, SubmitButton, TextInput, WithdrawMethodSelect, useToast } from '@khela/ui';
 import {
   AmountChips,
-  ChipRow,
   Checklist,
   Columns,
   Lead,
@@ -16,7 +15,6 @@ import {
   Rows,
   Side,
   TURNOVER_TAB,
-  choice,
   taka,
   useFundsRefusal,
 } from '../funds/parts';
@@ -35,18 +33,6 @@ const Range = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
   b { color: ${({ theme }) => theme.colors.text}; font-variant-numeric: tabular-nums; }
-`;
-
-const PhoneChip = styled.button<{ $on: boolean }>`
-  ${choice}
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  font-size: 12px;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
 `;
 
 /**
@@ -115,48 +101,13 @@ export function WithdrawalTab() {
             <AmountChips amounts={WITHDRAWAL_QUICK_AMOUNTS} add={false} current={poisha} onPick={flow.pickAmount} label={t('funds.quickAmounts')} />
           </div>
           <div>
-            <TextInput
-              name="account_number"
-              label={t('accountNumber')}
-              hint={t('withdraw.accountHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={15}
-              placeholder="01XXXXXXXXX"
-              value={account}
-              onChange={(e) => flow.setAccount(e.target.value)}
-              data-testid="withdraw-account"
-            />
+            <AccountNumberField value={account} onChange={flow.setAccount} verifiedPhones={player.verifiedPhones} onPickPhone={flow.pickPhone} />
           </div>
           <div>
-            {methodsQ.isLoading ? (
-              <Skeleton height={72} radius="10px" />
-            ) : (
-              <Select
-                name="payment_id"
-                label={t('method')}
-                placeholder={t('withdraw.methodPlaceholder')}
-                options={methods.map((m) => ({ value: String(m.id), label: m.name }))}
-                value={methodId}
-                onChange={(e) => flow.setMethodId(e.target.value)}
-                data-testid="withdraw-method"
-              />
-            )}
+            <WithdrawMethodSelect methods={methods} loading={methodsQ.isLoading} value={methodId} onChange={flow.setMethodId} />
           </div>
-          {player.verifiedPhones.length > 0 && (
-            <ChipRow className="wide" aria-label={t('withdraw.useVerified')}>
-              {player.verifiedPhones.map((p) => (
-                <PhoneChip key={p} type="button" $on={account === localPhone(p)} onClick={() => flow.pickPhone(p)}>
-                  <Icon name="phone" size={13} />
-                  {localPhone(p)}
-                </PhoneChip>
-              ))}
-            </ChipRow>
-          )}
           <div className="wide">
-            <Button type="submit" variant="gold" size="lg" block loading={busy} disabled={!player.ready} data-testid="withdraw-submit">
-              {busy ? msg(MESSAGES.submitting) : t('submit')}
-            </Button>
+            <SubmitButton busy={busy} disabled={!player.ready} testId="withdraw-submit" />
           </div>
         </Form>
       </Panel>

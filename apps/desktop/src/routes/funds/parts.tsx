@@ -1,23 +1,15 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { storageUrl, type FundsRefusal } from '@khela/api';
-import { MESSAGES, formatMoney, tryParseMoney, type Poisha } from '@khela/domain';
+import { MESSAGES, formatTaka as taka, formatWireTaka as wireTaka } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, Modal } from '@khela/ui';
+import { Button, Icon, Modal, PaymentLogo, QuickAmounts, type QuickAmountsProps } from '@khela/ui';
 
 /** Pieces of the desktop deposit and withdrawal tabs and the payment pages. */
 
-/** Taka for display ("৳1,000.00"); `decimals: 0` leaves ".00" out of whole amounts. */
-export function taka(p: Poisha, decimals: 0 | 2 = 2): string {
-  return formatMoney(p, { currencySymbol: true, decimals });
-}
-
-/** A wire amount ("1000.00") for display; an unreadable one is shown as given. */
-export function wireTaka(value: string, decimals: 0 | 2 = 2): string {
-  const p = tryParseMoney(value);
-  return p === null ? value : taka(p, decimals);
-}
+/** Taka for reading ("৳1,000.00") and wire amounts the same way: one formatter for both apps (@khela/domain). */
+export { taka, wireTaka };
 
 /** The Member Center tabs a refusal leads to (the phone's /profile and /turnover-record). */
 export const PROFILE_TAB = '/account?tab=profile';
@@ -60,19 +52,8 @@ export const Lead = styled.p`
   line-height: 1.5;
 `;
 
-/** A selectable card or chip (radio semantics on a button). */
-export const choice = css<{ $on: boolean }>`
-  position: relative;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
-  background: ${({ theme, $on }) => ($on ? 'rgba(18, 185, 129, 0.12)' : theme.colors.surfaceAlt)};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  transition: border-color 0.15s ease, background-color 0.15s ease;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
+/** A selectable card or chip (radio semantics on a button): the shared style. */
+export { choiceCss as choice } from '@khela/ui';
 
 export const ChipRow = styled.div`
   display: flex;
@@ -80,28 +61,9 @@ export const ChipRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Chip = styled.button<{ $on: boolean }>`
-  ${choice}
-  min-width: 76px;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-`;
-
 /** The quick amounts (spec 1 §9): "+500" adds on a deposit; on a withdrawal the chip sets the amount. */
-export function AmountChips({ amounts, add, current, onPick, label }: { amounts: readonly Poisha[]; add: boolean; current: Poisha | null; onPick(p: Poisha): void; label: string }) {
-  return (
-    <ChipRow role="group" aria-label={label}>
-      {amounts.map((p) => (
-        <Chip key={p.toString()} type="button" $on={!add && current === p} aria-pressed={add ? undefined : current === p} onClick={() => onPick(p)} data-testid={`quick-amount-${p / 100n}`}>
-          {add ? '+' : ''}
-          {taka(p, 0).replace('৳', '')}
-        </Chip>
-      ))}
-    </ChipRow>
-  );
+export function AmountChips(props: Omit<QuickAmountsProps, 'layout'>) {
+  return <QuickAmounts {...props} layout="wide" />;
 }
 
 /** Label and value rows of a summary. */
@@ -171,29 +133,9 @@ export function Requirement({ ok, text, fix, testId }: { ok: boolean | null; tex
   );
 }
 
-const LogoBox = styled.span<{ $size: number }>`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border-radius: ${({ $size }) => Math.round($size / 4)}px;
-  background: #fff;
-  overflow: hidden;
-  color: #1a2540;
-  font-weight: 800;
-  img { width: 100%; height: 100%; object-fit: contain; }
-`;
-
 /** A payment method's icon from /storage, or its initials. */
 export function MethodLogo({ icon, name, size = 44 }: { icon: string | null | undefined; name: string; size?: number }) {
-  const [broken, setBroken] = useState(false);
-  const src = storageUrl(icon);
-  return (
-    <LogoBox $size={size} aria-hidden>
-      {src && !broken ? <img src={src} alt="" width={size} height={size} onError={() => setBroken(true)} /> : name.slice(0, 2).toUpperCase()}
-    </LogoBox>
-  );
+  return <PaymentLogo src={storageUrl(icon)} name={name} size={size} />;
 }
 
 const ModalText = styled.p`

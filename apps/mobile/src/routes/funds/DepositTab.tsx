@@ -1,130 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDepositFlow } from '@khela/api';
-import { DEPOSIT_QUICK_AMOUNTS, PAYMENT_TYPE_ORDER, tryParseMoney, type AccountType } from '@khela/domain';
-import { Button, EmptyState, Icon, Skeleton, TextInput } from '@khela/ui';
+import { storageUrl, useDepositFlow } from '@khela/api';
+import { DEPOSIT_QUICK_AMOUNTS, type AccountType } from '@khela/domain';
+import { Button, ChannelChoices, EmptyState, Icon, MethodChoices, PaymentTypeChoices, PromotionChoices, Skeleton, TextInput } from '@khela/ui';
 import { useFundsRefusal } from './alert';
-import { taka, wireTaka } from './money';
-import { Body, Muted, PaymentLogo, QuickAmounts, RangeRow, SelectedTick, StepCard, TextButton, Tips, optionCss } from './parts';
+import { taka } from './money';
+import { Body, Muted, QuickAmounts, RangeRow, StepCard, TextButton, Tips } from './parts';
 import { VerifyStrip } from './VerifyStrip';
 import { useTranslation } from '@khela/i18n';
-
-/** Display order of the payment types (spec 1 §2 /make-payment: Personal, Agent, Merchant). */
-const TYPE_ORDER = PAYMENT_TYPE_ORDER;
-
-const PromoList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const PromoOption = styled.button<{ $selected: boolean }>`
-  ${optionCss}
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  width: 100%;
-  min-height: 56px;
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
-
-const Radio = styled.span<{ $on: boolean }>`
-  flex: none;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
-  box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.surfaceAlt};
-  background: ${({ theme, $on }) => ($on ? theme.colors.accent : 'transparent')};
-`;
-
-const PromoText = styled.span`
-  flex: 1;
-  min-width: 0;
-  strong { display: block; font-size: ${({ theme }) => theme.font.sizeSm}; line-height: 1.35; }
-  small { display: block; margin-top: 2px; color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; line-height: 1.4; }
-`;
-
-const PromoBadge = styled.span`
-  flex: none;
-  padding: 3px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(245, 194, 66, 0.14);
-  color: ${({ theme }) => theme.colors.gold};
-  font-size: 12px;
-  font-weight: 800;
-  white-space: nowrap;
-`;
-
-const MethodGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const MethodTile = styled.button<{ $selected: boolean }>`
-  ${optionCss}
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
-  padding: ${({ theme }) => theme.space(2.5)} 2px ${({ theme }) => theme.space(2)};
-  font-size: 12px;
-  font-weight: 700;
-  text-align: center;
-  span.name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-`;
-
-const BonusTag = styled.span`
-  position: absolute;
-  top: -8px;
-  left: 50%;
-  transform: translateX(-50%);
-  padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(180deg, #ffd76a, ${({ theme }) => theme.colors.gold});
-  color: ${({ theme }) => theme.colors.goldText};
-  font-size: 10px;
-  font-weight: 800;
-  white-space: nowrap;
-`;
-
-const TypeRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const TypeButton = styled.button<{ $selected: boolean }>`
-  ${optionCss}
-  min-height: 44px;
-  padding: 0 4px;
-  text-align: center;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: 700;
-  &:disabled { opacity: 0.4; transform: none; }
-`;
-
-const ChannelList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const ChannelChip = styled.button<{ $selected: boolean }>`
-  ${optionCss}
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 140px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  strong { font-size: ${({ theme }) => theme.font.sizeSm}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; font-variant-numeric: tabular-nums; }
-`;
 
 const Summary = styled.div`
   display: flex;
@@ -197,105 +80,15 @@ export function DepositTab() {
       <VerifyStrip user={player.user} phoneVerified={player.phoneVerified} />
 
       <StepCard step={1} title={t('deposit.promotion')} id="dep-promo">
-        <PromoList role="radiogroup" aria-labelledby="dep-promo">
-          <PromoOption
-            type="button"
-            role="radio"
-            aria-checked={promotionId === null}
-            $selected={promotionId === null}
-            onClick={() => setPromotionId(null)}
-            data-testid="promotion-option-none"
-          >
-            <Radio $on={promotionId === null} />
-            <PromoText>
-              <strong>{t('deposit.noPromotion')}</strong>
-              <small>{t('deposit.noPromotionHint')}</small>
-            </PromoText>
-          </PromoOption>
-          {promotionsLoading && <Skeleton height={56} radius="10px" />}
-          {promos.map((p) => (
-            <PromoOption
-              key={p.id}
-              type="button"
-              role="radio"
-              aria-checked={promotionId === p.id}
-              aria-disabled={used.has(p.id)}
-              disabled={used.has(p.id)}
-              $selected={promotionId === p.id}
-              onClick={() => setPromotionId(p.id)}
-              data-testid={`promotion-option-${p.id}`}
-            >
-              <Radio $on={promotionId === p.id} />
-              <PromoText>
-                <strong>{p.name}</strong>
-                <small>
-                  {[
-                    t('deposit.promoMin', { amount: wireTaka(p.min_deposit, 0) }),
-                    tryParseMoney(p.max_bonus) ? t('deposit.promoMax', { amount: wireTaka(p.max_bonus, 0) }) : null,
-                    p.turnover > 0 ? t('deposit.promoTurnover', { times: p.turnover }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </small>
-              </PromoText>
-              {used.has(p.id) ? (
-                <PromoBadge>{t('deposit.promoUsed')}</PromoBadge>
-              ) : (
-                p.deposit_bouns > 0 && <PromoBadge>{t('deposit.promoBonus', { pct: Math.round(p.deposit_bouns) })}</PromoBadge>
-              )}
-            </PromoOption>
-          ))}
-        </PromoList>
+        <PromotionChoices promotions={promos} used={used} loading={promotionsLoading} selected={promotionId} onChoose={setPromotionId} labelledBy="dep-promo" layout="phone" />
       </StepCard>
 
       <StepCard step={2} title={t('method')} id="dep-method">
-        {methodsQ.isLoading ? (
-          <MethodGrid>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={84} radius="10px" />
-            ))}
-          </MethodGrid>
-        ) : methods.length === 0 ? (
-          <Muted>{t('deposit.noMethods')}</Muted>
-        ) : (
-          <MethodGrid role="radiogroup" aria-labelledby="dep-method">
-            {methods.map((m) => (
-              <MethodTile
-                key={m.id}
-                type="button"
-                role="radio"
-                aria-checked={m.name === methodName}
-                $selected={m.name === methodName}
-                onClick={() => chooseMethod(m.name)}
-                data-testid={`payment-method-${m.name}`}
-              >
-                {m.bonus > 0 && <BonusTag>{t('deposit.bonusTag', { pct: m.bonus })}</BonusTag>}
-                <PaymentLogo icon={m.icon} name={m.name} size={40} />
-                <span className="name">{m.name}</span>
-                {m.name === methodName && <SelectedTick />}
-              </MethodTile>
-            ))}
-          </MethodGrid>
-        )}
+        <MethodChoices methods={methods} loading={methodsQ.isLoading} selected={methodName} onChoose={chooseMethod} logoSrc={storageUrl} labelledBy="dep-method" layout="phone" />
       </StepCard>
 
       <StepCard step={3} title={t('deposit.type')} id="dep-type">
-        <TypeRow role="radiogroup" aria-labelledby="dep-type">
-          {TYPE_ORDER.map((type) => (
-            <TypeButton
-              key={type}
-              type="button"
-              role="radio"
-              aria-checked={accountType === type}
-              $selected={accountType === type}
-              disabled={!types.has(type)}
-              onClick={() => chooseType(type)}
-              data-testid={`payment-type-${type}`}
-            >
-              {typeLabel(type)}
-            </TypeButton>
-          ))}
-        </TypeRow>
+        <PaymentTypeChoices available={types} selected={accountType} onChoose={chooseType} labelledBy="dep-type" />
         {!method && <Muted>{t('deposit.chooseMethodFirst')}</Muted>}
         {method && channelsQ.isFetching && !channelsQ.currentData && <Skeleton height={16} width="60%" />}
       </StepCard>
@@ -304,23 +97,7 @@ export function DepositTab() {
         {!accountType ? (
           <Muted>{t('deposit.chooseTypeFirst')}</Muted>
         ) : (
-          <ChannelList role="radiogroup" aria-labelledby="dep-channel">
-            {typeChannels.map((c) => (
-              <ChannelChip
-                key={c.id}
-                type="button"
-                role="radio"
-                aria-checked={c.id === channelId}
-                $selected={c.id === channelId}
-                onClick={() => setChannelId(c.id)}
-                data-testid={`channel-${c.id}`}
-              >
-                <strong>{c.name}</strong>
-                <small>{t('deposit.channelRange', { min: wireTaka(c.min, 0), max: wireTaka(c.max, 0) })}</small>
-                {c.id === channelId && <SelectedTick />}
-              </ChannelChip>
-            ))}
-          </ChannelList>
+          <ChannelChoices channels={typeChannels} selected={channelId} onChoose={setChannelId} labelledBy="dep-channel" />
         )}
       </StepCard>
 

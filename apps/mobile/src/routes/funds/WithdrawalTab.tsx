@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useWithdrawalFlow } from '@khela/api';
 import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Select, Skeleton, TextInput, useToast } from '@khela/ui';
+import { AccountNumberField, EmptyState, Icon, SubmitButton, TextInput, WithdrawMethodSelect, useToast } from '@khela/ui';
 import { useFundsRefusal } from './alert';
-import { localPhone, taka } from './money';
+import { taka } from './money';
 import { Body, Card, MiniIcon, QuickAmounts, RangeRow, TextButton } from './parts';
 import { VerifyStrip } from './VerifyStrip';
 
@@ -19,29 +19,6 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-`;
-
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 5px;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 12px;
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  touch-action: manipulation;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Notice = styled.p`
@@ -132,48 +109,10 @@ export function WithdrawalTab() {
             />
           </Field>
 
-          <Field>
-            <TextInput
-              name="account_number"
-              label={t('accountNumber')}
-              hint={t('withdraw.accountHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={15}
-              placeholder="01XXXXXXXXX"
-              value={account}
-              onChange={(e) => flow.setAccount(e.target.value)}
-              data-testid="withdraw-account"
-            />
-            {player.verifiedPhones.length > 0 && (
-              <Chips aria-label={t('withdraw.useVerified')}>
-                {player.verifiedPhones.map((p) => (
-                  <Chip key={p} type="button" onClick={() => flow.pickPhone(p)}>
-                    <Icon name="phone" size={13} />
-                    {localPhone(p)}
-                  </Chip>
-                ))}
-              </Chips>
-            )}
-          </Field>
+          <AccountNumberField value={account} onChange={flow.setAccount} verifiedPhones={player.verifiedPhones} onPickPhone={flow.pickPhone} />
+          <WithdrawMethodSelect methods={methods} loading={methodsQ.isLoading} value={methodId} onChange={flow.setMethodId} />
 
-          {methodsQ.isLoading ? (
-            <Skeleton height={72} radius="10px" />
-          ) : (
-            <Select
-              name="payment_id"
-              label={t('method')}
-              placeholder={t('withdraw.methodPlaceholder')}
-              options={methods.map((m) => ({ value: String(m.id), label: m.name }))}
-              value={methodId}
-              onChange={(e) => flow.setMethodId(e.target.value)}
-              data-testid="withdraw-method"
-            />
-          )}
-
-          <Button type="submit" variant="gold" size="lg" block loading={busy} disabled={!player.ready} data-testid="withdraw-submit">
-            {busy ? msg(MESSAGES.submitting) : t('submit')}
-          </Button>
+          <SubmitButton busy={busy} disabled={!player.ready} testId="withdraw-submit" />
         </Form>
       </Card>
       {alertElement}

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { storageUrl } from '@khela/api';
-import type { Poisha } from '@khela/domain';
-import { Icon } from '@khela/ui';
-import { taka, wholeTaka } from './money';
+import { PaymentLogo as SharedPaymentLogo, QuickAmounts as SharedQuickAmounts, type QuickAmountsProps } from '@khela/ui';
 
 /** Pieces shared by the deposit and withdrawal tabs and the payment screens. */
 
@@ -87,79 +85,14 @@ export const optionCss = css<{ $selected: boolean }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-export const Tick = styled.span`
-  position: absolute;
-  top: -7px;
-  right: -7px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
-`;
-
-export function SelectedTick() {
-  return (
-    <Tick aria-hidden>
-      <Icon name="check" size={13} />
-    </Tick>
-  );
-}
+/** The tick on a chosen card: the shared one. */
+export { SelectedTick } from '@khela/ui';
 
 // ------------------------------------------------------------------------------------------------- amount
 
-const QuickGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(1.5)};
-`;
-
-const Quick = styled.button<{ $selected: boolean }>`
-  ${optionCss}
-  min-height: 40px;
-  padding: 0 2px;
-  text-align: center;
-  font-size: 13px;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
 /** Quick amounts (spec 1 §9); `add` shows "+500" (deposit quick-add), otherwise the amount is set. */
-export function QuickAmounts({
-  amounts,
-  add,
-  current,
-  onPick,
-  label,
-}: {
-  amounts: readonly Poisha[];
-  add: boolean;
-  current: Poisha | null;
-  onPick(p: Poisha): void;
-  label: string;
-}) {
-  return (
-    <QuickGrid role="group" aria-label={label}>
-      {amounts.map((p) => (
-        <Quick
-          key={p.toString()}
-          type="button"
-          $selected={!add && current === p}
-          aria-pressed={add ? undefined : current === p}
-          onClick={() => onPick(p)}
-          data-testid={`quick-amount-${wholeTaka(p)}`}
-        >
-          {add ? '+' : ''}
-          {taka(p, 0).replace('৳', '')}
-        </Quick>
-      ))}
-    </QuickGrid>
-  );
+export function QuickAmounts(props: Omit<QuickAmountsProps, 'layout'>) {
+  return <SharedQuickAmounts {...props} layout="phone" />;
 }
 
 export const RangeRow = styled.div`
@@ -230,35 +163,9 @@ export function Tips({ title, items, testId }: { title?: string; items: string[]
 
 // ------------------------------------------------------------------------------------------------- logos
 
-const LogoBox = styled.span<{ $size: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border-radius: ${({ $size }) => Math.round($size / 4)}px;
-  background: #fff;
-  overflow: hidden;
-  color: #1a2540;
-  font-weight: 800;
-  font-size: ${({ $size }) => Math.round($size / 2.6)}px;
-  img { width: 100%; height: 100%; object-fit: contain; }
-`;
-
 /** A payment method's icon from /storage, or its initials when there is none or it fails to load. */
 export function PaymentLogo({ icon, name, size = 40 }: { icon: string | null | undefined; name: string; size?: number }) {
-  const [broken, setBroken] = useState(false);
-  const src = storageUrl(icon);
-  return (
-    <LogoBox $size={size} aria-hidden>
-      {src && !broken ? (
-        <img src={src} alt="" width={size} height={size} loading="lazy" onError={() => setBroken(true)} />
-      ) : (
-        name.slice(0, 2).toUpperCase()
-      )}
-    </LogoBox>
-  );
+  return <SharedPaymentLogo src={storageUrl(icon)} name={name} size={size} />;
 }
 
 // ------------------------------------------------------------------------------------------------- icons

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import {
   selectSession,
@@ -13,13 +12,10 @@ import {
 } from '@khela/api';
 import { EXTRA_PHONES_MAX, MESSAGES, securityLevel } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Skeleton, useToast } from '@khela/ui';
+import { AddPhoneDialog, BirthdayDialog, Button, CodeDialog, EmptyState, Icon, Skeleton, useToast } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { escapeHtml } from '../../lib/html';
-import { AddPhoneDialog, type AddPhoneValues } from './AddPhoneDialog';
-import { BirthdayDialog } from './BirthdayDialog';
-import { CodeDialog } from './CodeDialog';
 import { ContactAction, Counter, InfoRow, List, Muted, Section, SectionHead } from './parts';
 import { SecurityCard } from './SecurityCard';
 import { formatDate, formatPhone } from './format';
@@ -97,7 +93,7 @@ function ProfileSkeleton() {
  * in place of Verify), the birthday set once, up to 2 extra phones, and the security level.
  */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation(['account', 'auth', 'ui']);
+  const { t } = useTranslation(['account', 'auth', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const showError = useShowError();
@@ -145,17 +141,17 @@ export default function ProfilePage() {
     return true;
   };
 
-  const submitPhone = async (values: AddPhoneValues, helpers: FormikHelpers<AddPhoneValues>) => {
-    const r = await edits.addPhone(values.phone);
+  /** Resolves the field's error for the dialog to show, or null. */
+  const submitPhone = async (phone: string): Promise<string | null> => {
+    const r = await edits.addPhone(phone);
     if (r.ok) {
       setAddOpen(false);
       toast.show(msg(r.message), 'success');
-    } else if (r.field) {
-      helpers.setErrors({ phone: r.field });
-      helpers.setTouched({ phone: true }, false);
-    } else {
-      showError(escapeHtml(msg(r.reason ?? MESSAGES.submissionFailed)));
+      return null;
     }
+    if (r.field) return r.field;
+    showError(escapeHtml(msg(r.reason ?? MESSAGES.submissionFailed)));
+    return null;
   };
 
   const phoneVerified = user?.session_id === 1;
@@ -260,7 +256,7 @@ export default function ProfilePage() {
                 </Counter>
               </SectionHead>
               {extraList.length === 0 ? (
-                <ExtraEmpty>{t('profile.extra.empty', { max: new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en').format(EXTRA_PHONES_MAX) })}</ExtraEmpty>
+                <ExtraEmpty>{t('profile.extra.empty', { max: EXTRA_PHONES_MAX })}</ExtraEmpty>
               ) : (
                 <List>
                   {extraList.map((p, i) => (

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Icon, Modal, TextInput, useCountdown } from '@khela/ui';
+import { Button } from '../components/Button';
+import { useCountdown } from '../components/Countdown';
+import { Icon } from '../components/Icon';
+import { Modal } from '../components/Modal';
+import { TextInput } from '../components/TextInput';
 import { secondsUntil } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 
@@ -118,7 +122,10 @@ function CodeForm({ to, deadline, submitting, resending, onSubmit, onResend }: O
   );
 }
 
-/** The dialog where the player types the 6-digit code; shows how long the code stays valid. */
+/**
+ * The dialog where the player types the 6-digit code of a phone, an e-mail or an extra phone, with how long the code
+ * stays valid and a resend once it expired (both apps' profile).
+ */
 export function CodeDialog({ open, title, onClose, ...rest }: CodeDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onClose} testId="code-dialog" closeOnBackdrop={false} maxWidth={400}>

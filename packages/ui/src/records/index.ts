@@ -1,0 +1,1 @@
+export { TransactionTimeline, TransactionFacts, type TransactionTimelineProps, type TransactionFactsProps } from './TransactionDetailParts';
