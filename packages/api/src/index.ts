@@ -4,6 +4,8 @@ export {
   sessionSlice,
   loggedIn,
   loggedOut,
+  endReasonShown,
+  selectEndReason,
   selectSession,
   selectIsLoggedIn,
   STORAGE_KEYS,
@@ -11,6 +13,7 @@ export {
   writeStored,
   removeStored,
   type SessionState,
+  type SessionEndReason,
 } from './session';
 export { createStore, type AppStore, type RootState, type AppDispatch } from './store';
 export { LiveClient, acquireLive } from './live';

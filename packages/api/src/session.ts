@@ -37,10 +37,15 @@ export function removeStored(key: string): void {
   ls()?.removeItem(key);
 }
 
+/** Why the session ended while the app was open, when the app owes the player a word about it. */
+export type SessionEndReason = 'password_changed';
+
 export interface SessionState {
   token: string | null;
   remoteId: number | null;
   username: string | null;
+  /** Set by a logout for a reason the player must be told (their password changed); cleared once told or on login. */
+  endReason?: SessionEndReason | null;
 }
 
 function initialSession(): SessionState {
@@ -69,20 +74,28 @@ export const sessionSlice = createSlice({
       state.token = r.token;
       state.remoteId = r.remote_id;
       state.username = r.username;
+      state.endReason = null;
     },
     /** Logout (spec 1 §4): clears token, balance, remote_id, username, exchangeToken and agent_code. */
-    loggedOut(state) {
+    loggedOut(state, action: PayloadAction<{ reason?: SessionEndReason } | undefined>) {
       for (const k of ['token', 'balance', 'remoteId', 'username', 'exchangeToken', 'agentCode'] as const) {
         removeStored(STORAGE_KEYS[k]);
       }
+      // A plain logout after a password change keeps the reason until the player has been told.
+      if (state.token || action.payload?.reason) state.endReason = action.payload?.reason ?? null;
       state.token = null;
       state.remoteId = null;
       state.username = null;
     },
+    /** The player has been told why their session ended. */
+    endReasonShown(state) {
+      state.endReason = null;
+    },
   },
 });
 
-export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { loggedIn, loggedOut, endReasonShown } = sessionSlice.actions;
+export const selectEndReason = (s: { session: SessionState }) => s.session.endReason ?? null;
 
 export const selectSession = (s: { session: SessionState }) => s.session;
 export const selectIsLoggedIn = (s: { session: SessionState }) => Boolean(s.session.token);

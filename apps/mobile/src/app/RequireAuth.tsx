@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsLoggedIn, useSelector } from '@khela/api';
+import { selectEndReason, selectIsLoggedIn, useSelector } from '@khela/api';
 import { sessionEnded } from './sessionEnd';
 
 /**
@@ -8,7 +8,10 @@ import { sessionEnded } from './sessionEnd';
  */
 export function RequireAuth() {
   const loggedIn = useSelector(selectIsLoggedIn);
+  const endReason = useSelector(selectEndReason);
   const location = useLocation();
+  // After a password change the page stays for the 1.5 s the shell takes to tell the player and open /login.
+  if (!loggedIn && endReason === 'password_changed') return <Outlet />;
   if (!loggedIn) {
     return sessionEnded() ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }

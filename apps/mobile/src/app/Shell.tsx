@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsLoggedIn, storageUrl, useGetChatsQuery, useGetGeneralQuery, useGetLogoQuery, useSelector } from '@khela/api';
-import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader } from '@khela/ui';
+import { selectIsLoggedIn, storageUrl, useGetChatsQuery, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice, useSelector } from '@khela/api';
+import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader, useToast } from '@khela/ui';
 import { MaintenancePage } from '../routes/home/MaintenancePage';
 import { SupportSheet } from '../routes/chat/SupportSheet';
 import { useBalance } from '../lib/useBalance';
@@ -16,7 +16,7 @@ import { Popups } from './Popups';
 import { SideMenu } from './SideMenu';
 import { storeChatSettings, useSupportChat } from './support';
 import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
-import { useTranslation } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 
 const Main = styled.main<{ $toolbar: boolean }>`
   display: flex;
@@ -94,6 +94,18 @@ function BalanceKeeper() {
   return null;
 }
 
+/** A password change ends every session: say so and go to /login after 1.5 s (the shared flow). */
+function PasswordChangedNotice() {
+  const toast = useToast();
+  const msg = useMessage();
+  const navigate = useNavigate();
+  usePasswordChangedNotice(
+    (text) => toast.show(msg(text), 'success'),
+    () => navigate('/login', { replace: true }),
+  );
+  return null;
+}
+
 function ShellFrame() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
@@ -122,6 +134,7 @@ function ShellFrame() {
 
   return (
     <>
+      <PasswordChangedNotice />
       {chrome.header === 'main' && <Header onMenu={() => setMenuOpen(true)} />}
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <Main $toolbar={chrome.toolbar}>

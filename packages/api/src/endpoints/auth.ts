@@ -49,7 +49,7 @@ export const authApi = api.injectEndpoints({
         });
         // A password change or reset anywhere ends every session: log this tab out at once.
         const offEnded = client.on('session.ended', (data) => {
-          if (data.session_id === null) dispatch(loggedOut());
+          if (data.session_id === null) dispatch(loggedOut(data.reason === 'password_changed' ? { reason: 'password_changed' } : undefined));
         });
         await cacheEntryRemoved;
         off();
@@ -63,8 +63,17 @@ export const authApi = api.injectEndpoints({
     resetPassword: b.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: '/api/usr-reset-password', method: 'POST', body }),
     }),
+    /** Every session ends with it (this one included): the app tells the player and sends them to /login. */
     changePassword: b.mutation<MessageResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/api/user-pwd', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(loggedOut({ reason: 'password_changed' }));
+      },
     }),
     /** Ends the session on the server, then clears the browser (whatever the server answered). */
     logout: b.mutation<MessageResponse, void>({

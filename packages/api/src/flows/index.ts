@@ -18,3 +18,4 @@ export * from './funds-useWithdrawalEligibility';
 export * from './support-chat';
 export * from './usePwaInstall';
 export * from './useCodeLanding';
+export * from './usePasswordChangedNotice';

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, useGetGeneralQuery, useGetLogoQuery } from '@khela/api';
-import { BackToTop } from '@khela/ui';
+import { storageUrl, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice } from '@khela/api';
+import { BackToTop, useToast } from '@khela/ui';
+import { useMessage } from '@khela/i18n';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
 import { LoginModalContext } from './loginModalContext';
@@ -44,6 +45,18 @@ function useDocumentHead() {
   }, [logo?.favicon]);
 }
 
+/** A password change ends every session: say so and go to /login after 1.5 s (the shared flow). */
+function PasswordChangedNotice() {
+  const toast = useToast();
+  const msg = useMessage();
+  const navigate = useNavigate();
+  usePasswordChangedNotice(
+    (text) => toast.show(msg(text), 'success'),
+    () => navigate('/login', { replace: true }),
+  );
+  return null;
+}
+
 export function Layout() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
@@ -64,6 +77,7 @@ export function Layout() {
   return (
     <LoginModalContext.Provider value={control}>
       <Shell>
+        <PasswordChangedNotice />
         <DesktopHeader />
         <Main>
           <Outlet />

@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loggedOut, toApiError, useChangePasswordMutation, useDispatch } from '@khela/api';
-import { MESSAGES, REDIRECT_DELAY_MS, changePasswordSchema, type ChangePasswordRequest } from '@khela/domain';
+import { toApiError, useChangePasswordMutation } from '@khela/api';
+import { MESSAGES, changePasswordSchema, type ChangePasswordRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, fieldBinder, Stack, TextInput, type BindableForm } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
-import { useLoginModal } from '../../app/layout/loginModalContext';
 
 const Panel = styled.div`
   max-width: 560px;
@@ -32,13 +30,8 @@ const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as 
 export function ResetPasswordTab() {
   const { t } = useTranslation('account');
   const msg = useMessage();
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const { openLogin } = useLoginModal();
   const [changePassword] = useChangePasswordMutation();
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
     <Panel data-testid="account-reset-password">
@@ -62,13 +55,9 @@ export function ResetPasswordTab() {
               });
             return;
           }
+          // The session has ended: the layout's notice says so and opens /login after 1.5 s.
           helpers.resetForm();
           setResult({ tone: 'success', text: MESSAGES.passwordChangedLogin });
-          timer.current = window.setTimeout(() => {
-            dispatch(loggedOut());
-            navigate('/');
-            openLogin();
-          }, REDIRECT_DELAY_MS);
         }}
       >
         {(form) => {

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loggedOut, toApiError, useChangePasswordMutation, useDispatch } from '@khela/api';
-import { changePasswordSchema, MESSAGES, REDIRECT_DELAY_MS, type ChangePasswordRequest } from '@khela/domain';
+import { toApiError, useChangePasswordMutation } from '@khela/api';
+import { changePasswordSchema, MESSAGES, type ChangePasswordRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, TextInput, useToast } from '@khela/ui';
+import { Button, Icon, TextInput } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { FormCard, FormMessage } from '../../components/AuthLayout';
 import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
@@ -46,14 +45,9 @@ const Intro = styled.div`
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const msg = useMessage();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
   const [changePassword] = useChangePasswordMutation();
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [done, setDone] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const form = useFormik<ChangePasswordRequest>({
     initialValues: { old_password: '', new_password: '', new_password_confirmation: '' },
@@ -62,14 +56,9 @@ export default function ResetPasswordPage() {
       setNote(null);
       try {
         await changePassword(values).unwrap();
-        const text = msg(MESSAGES.passwordChangedLogin);
+        // The session has ended: the shell's notice says so and opens /login after 1.5 s.
         setDone(true);
-        setNote({ tone: 'success', text });
-        toast.show(text, 'success');
-        timer.current = setTimeout(() => {
-          navigate('/login', { replace: true });
-          dispatch(loggedOut());
-        }, REDIRECT_DELAY_MS);
+        setNote({ tone: 'success', text: msg(MESSAGES.passwordChangedLogin) });
       } catch (e) {
         const err = toApiError(e);
         setNote({
