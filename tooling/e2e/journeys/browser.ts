@@ -111,10 +111,10 @@ export async function consoleLogin(page: Page): Promise<void> {
 }
 
 /**
- * `rounds` Dice rounds of `amount` through our games' API, as the games app plays them: game-run, the launch token
+ * `rounds` Dice rounds of `amount` (rolling under `target`, 50 by default) through our games' API, as the games app plays them: game-run, the launch token
  * traded for a game session, then one-shot rounds (each settles at once and lands in betting records).
  */
-export async function playDice(p: { token: string; remoteId: number }, rounds: number, amount: string, isMobileLogin = false): Promise<void> {
+export async function playDice(p: { token: string; remoteId: number }, rounds: number, amount: string, isMobileLogin = false, target = 50): Promise<void> {
   const run = await call<{ url: string }>('POST', '/api/game-run', p.token, {
     userId: p.remoteId,
     externalURL: 'http://localhost/',
@@ -126,6 +126,6 @@ export async function playDice(p: { token: string; remoteId: number }, rounds: n
   const launch = new URL(run.url, 'http://localhost').searchParams.get('launch');
   const session = await call<{ token: string }>('POST', '/api/games/session', undefined, { launch });
   for (let i = 0; i < rounds; i++) {
-    await call('POST', '/api/games/play', session.token, { request_id: crypto.randomUUID(), amount, params: { target: 50, direction: 'under' } });
+    await call('POST', '/api/games/play', session.token, { request_id: crypto.randomUUID(), amount, params: { target, direction: 'under' } });
   }
 }

@@ -104,7 +104,7 @@ const Tip = styled.p`
   font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
-/** /account: the desktop Member Center (side tabs; each tab shows the withdrawal tip). */
+/** /account: the desktop Member Center (side tabs; each tab shows the withdrawal tip while the birthday or the verified phone is missing). */
 export default function AccountPage() {
   const { t } = useTranslation('account');
   const session = useSelector(selectSession);
@@ -140,10 +140,12 @@ export default function AccountPage() {
         </ul>
       </Side>
       <section role="tabpanel" aria-label={t(`memberCenter.tabs.${tab}`)}>
-        <Tip>
-          <Icon name="withdraw" size={16} />
-          {t('memberCenter.tip')}
-        </Tip>
+        {user && (!user.dofb || user.session_id !== 1) && (
+          <Tip data-testid="account-withdrawal-tip">
+            <Icon name="withdraw" size={16} />
+            {t('memberCenter.tip')}
+          </Tip>
+        )}
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
         {tab === 'deposit' && <DepositTab />}
         {tab === 'withdrawal' && <WithdrawalTab />}
