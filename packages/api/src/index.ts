@@ -12,6 +12,7 @@ export {
   readStored,
   writeStored,
   removeStored,
+  takeWelcomePopup,
   type SessionState,
   type SessionEndReason,
 } from './session';

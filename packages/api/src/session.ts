@@ -99,3 +99,27 @@ export const selectEndReason = (s: { session: SessionState }) => s.session.endRe
 
 export const selectSession = (s: { session: SessionState }) => s.session;
 export const selectIsLoggedIn = (s: { session: SessionState }) => Boolean(s.session.token);
+
+const WELCOME_SEEN = 'khela.welcomeSeen';
+
+/**
+ * Whether the welcome popup after sign-up (regPopup = 1) shows now: on the home page only, once per visit (tab),
+ * never over another page or a 404. Showing it marks the visit, so it does not come back on every page view.
+ */
+export function takeWelcomePopup(loggedIn: boolean, onHome: boolean): boolean {
+  let seen = false;
+  try {
+    seen = sessionStorage.getItem(WELCOME_SEEN) === '1';
+  } catch {
+    /* private mode: shown again next time */
+  }
+  const show = loggedIn && onHome && !seen && readStored(STORAGE_KEYS.regPopup) === '1';
+  if (show) {
+    try {
+      sessionStorage.setItem(WELCOME_SEEN, '1');
+    } catch {
+      /* private mode */
+    }
+  }
+  return show;
+}

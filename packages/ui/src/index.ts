@@ -38,5 +38,6 @@ export * from './support';
 export * from './records';
 export * from './funds';
 export * from './account';
+export * from './lobby';
 export { copyToClipboard } from './clipboard';
 export * from './pwa';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { readStored, selectSession, STORAGE_KEYS, useGetGeneralQuery, useSelector, writeStored } from '@khela/api';
+import { readStored, selectSession, STORAGE_KEYS, takeWelcomePopup, useGetGeneralQuery, useSelector, writeStored } from '@khela/api';
 import { localizedMaintenance, type MaintenanceNotice } from '@khela/domain';
 import { Button, Icon, Modal } from '@khela/ui';
 import { useTranslation } from '@khela/i18n';
@@ -68,23 +68,6 @@ function formatDay(value: string, lng: string): string {
   }).format(t);
 }
 
-/** The welcome popup was shown in this visit (tab): it does not come back on every page view. */
-const WELCOME_SEEN = 'khela.welcomeSeen';
-function welcomeSeen(): boolean {
-  try {
-    return sessionStorage.getItem(WELCOME_SEEN) === '1';
-  } catch {
-    return false;
-  }
-}
-function markWelcomeSeen() {
-  try {
-    sessionStorage.setItem(WELCOME_SEEN, '1');
-  } catch {
-    /* private mode: shown again next time */
-  }
-}
-
 /**
  * Popups after login (spec 1 §2, §4): the welcome popup after sign-up (regPopup) — on the home page only, once per
  * visit until dismissed, never over another page or a 404 — then the platform maintenance notice (popup flag) while
@@ -104,8 +87,7 @@ export function Popups() {
     setPopup(Boolean(token) && readStored(STORAGE_KEYS.popup) === '1');
   }, [token]);
   useEffect(() => {
-    const show = Boolean(token) && onHome && !welcomeSeen() && readStored(STORAGE_KEYS.regPopup) === '1';
-    if (show) markWelcomeSeen();
+    const show = takeWelcomePopup(Boolean(token), onHome);
     // Leaving the home page closes it (it comes back next visit unless dismissed).
     setReg((was) => show || (was && onHome));
   }, [token, onHome]);

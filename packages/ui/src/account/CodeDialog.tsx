@@ -10,13 +10,14 @@ import { useTranslation } from '@khela/i18n';
 
 const CODE_LENGTH = 6;
 
-const Body = styled.form`
+/** The profile dialogs' form and lead line (ProfileDialogs.tsx uses them too). */
+export const DialogForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Lead = styled.p`
+export const DialogLead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: 1.5;
   b {
@@ -81,10 +82,10 @@ function CodeForm({ to, deadline, submitting, resending, onSubmit, onResend }: O
   };
 
   return (
-    <Body id={formId} onSubmit={submit} noValidate>
-      <Lead>
+    <DialogForm id={formId} onSubmit={submit} noValidate>
+      <DialogLead>
         {t('profile.code.sentTo')} <b>{to}</b>
-      </Lead>
+      </DialogLead>
       <CodeField
         name="verification_code"
         data-testid="code-input"
@@ -118,7 +119,7 @@ function CodeForm({ to, deadline, submitting, resending, onSubmit, onResend }: O
           {t('profile.verify')}
         </Button>
       )}
-    </Body>
+    </DialogForm>
   );
 }
 

@@ -14,18 +14,11 @@ import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { TextInput } from '../components/TextInput';
+import { DialogForm, DialogLead } from './CodeDialog';
 
 /** The profile's edit dialogs shared by both apps: Edit Birthday and Add phone (the rules are @khela/domain's). */
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.5;
-`;
+const Form = DialogForm;
+const Lead = DialogLead;
 
 const DateField = styled(TextInput)`
   input { min-height: 46px; font-variant-numeric: tabular-nums; }

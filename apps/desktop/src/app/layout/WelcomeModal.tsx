@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORAGE_KEYS, readStored, selectIsLoggedIn, useSelector, writeStored } from '@khela/api';
+import { STORAGE_KEYS, selectIsLoggedIn, takeWelcomePopup, useSelector, writeStored } from '@khela/api';
 import { MESSAGES } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, Icon, Modal } from '@khela/ui';
@@ -42,23 +42,6 @@ const Buttons = styled.div`
   width: 100%;
 `;
 
-/** The welcome popup was shown in this visit (tab): it does not come back on every page view. */
-const WELCOME_SEEN = 'khela.welcomeSeen';
-function welcomeSeen(): boolean {
-  try {
-    return sessionStorage.getItem(WELCOME_SEEN) === '1';
-  } catch {
-    return false;
-  }
-}
-function markWelcomeSeen() {
-  try {
-    sessionStorage.setItem(WELCOME_SEEN, '1');
-  } catch {
-    /* private mode: shown again next time */
-  }
-}
-
 /**
  * After sign-up (regPopup = 1): 'Registration Successful!' with Home Page and Deposit now; dismissing stores 0.
  * Shown on the home page only, once per visit until dismissed: never over another page or a 404.
@@ -73,8 +56,7 @@ export function WelcomeModal() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const show = loggedIn && onHome && !welcomeSeen() && readStored(STORAGE_KEYS.regPopup) === '1';
-    if (show) markWelcomeSeen();
+    const show = takeWelcomePopup(loggedIn, onHome);
     setOpen((was) => show || (was && onHome && loggedIn));
   }, [loggedIn, onHome]);
 

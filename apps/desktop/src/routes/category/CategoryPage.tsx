@@ -15,7 +15,7 @@ import {
 } from '@khela/api';
 import { GAME_MESSAGES, GAME_SORTS, type GameProvider } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { BannerCarousel, Button, EmptyState, Icon, Select, Skeleton, TextInput, useToast } from '@khela/ui';
+import { BannerCarousel, Button, EmptyLobbyHint, EmptyState, Icon, Select, Skeleton, TextInput, useToast } from '@khela/ui';
 import { CATEGORY_ROUTES, CATEGORY_TYPE } from '../../components/categories';
 import { CategoryIcon } from '../../components/CategoryIcon';
 import { CategoryStrip, useCategoriesWithGames } from '../../components/CategoryStrip';
@@ -104,37 +104,6 @@ const Problem = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(12)} 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const EmptyHint = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1.5)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-    border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    text-decoration: none;
-  }
 `;
 
 /** Set of the player's favourite game ids (empty for guests). */
@@ -295,19 +264,17 @@ export default function CategoryPage() {
             </Problem>
           ) : shown.length === 0 && emptyCategory && category ? (
             <EmptyState icon="clock" text={t('emptyCategory.title', { category: t(`shell:nav.${category.key}`) })}>
-              <EmptyHint data-testid="empty-category">
-                <p>{withGames.length > 0 ? t('emptyCategory.text') : t('emptyCategory.noneAnywhere')}</p>
-                <ul>
-                  {withGames.map((c) => (
-                    <li key={c.key}>
-                      <Link to={c.path}>
-                        <CategoryIcon name={c.key} size={18} />
-                        {t(`shell:nav.${c.key}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </EmptyHint>
+              <EmptyLobbyHint
+                elsewhere={withGames}
+                text={t('emptyCategory.text')}
+                noneText={t('emptyCategory.noneAnywhere')}
+                renderLink={(c) => (
+                  <Link to={c.path}>
+                    <CategoryIcon name={c.key} size={18} />
+                    {t(`shell:nav.${c.key}`)}
+                  </Link>
+                )}
+              />
             </EmptyState>
           ) : shown.length === 0 ? (
             <EmptyState text={msg(GAME_MESSAGES.noData)} />

@@ -15,7 +15,7 @@ import {
 } from '@khela/api';
 import { DEFAULT_GAME_SYSTEM_TYPE, GAME_MESSAGES, GAME_TYPES, type GameItem, type GameType } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Skeleton } from '@khela/ui';
+import { Button, EmptyLobbyHint, EmptyState, Skeleton } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { PageHeader } from '../../app/PageHeader';
@@ -51,34 +51,6 @@ const TabRow = styled.div`
   overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
-`;
-
-const EmptyHint = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1.5)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
 `;
 
 const Tab = styled.button<{ $on: boolean }>`
@@ -321,19 +293,17 @@ export default function GamesPage() {
           </Failed>
         ) : shown.length === 0 && emptyCategory ? (
           <EmptyState text={t('lobby:emptyCategory.title', { category: title })} icon="clock">
-            <EmptyHint data-testid="empty-category">
-              <p>{elsewhere.length > 0 ? t('lobby:emptyCategory.text') : t('lobby:emptyCategory.noneAnywhere')}</p>
-              <ul>
-                {elsewhere.map((c) => (
-                  <li key={c.key}>
-                    <Link to={gamesPath(c.gameType, undefined, c.label)} replace>
-                      <CategoryIcon name={CATEGORY_ICONS[c.gameType]} size={16} />
-                      {t(`shell:nav.${c.key}`, { defaultValue: c.label })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </EmptyHint>
+            <EmptyLobbyHint
+              elsewhere={elsewhere}
+              text={t('lobby:emptyCategory.text')}
+              noneText={t('lobby:emptyCategory.noneAnywhere')}
+              renderLink={(c) => (
+                <Link to={gamesPath(c.gameType, undefined, c.label)} replace>
+                  <CategoryIcon name={CATEGORY_ICONS[c.gameType]} size={16} />
+                  {t(`shell:nav.${c.key}`, { defaultValue: c.label })}
+                </Link>
+              )}
+            />
           </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState text={msg(GAME_MESSAGES.noData)} icon="search" />

@@ -1,0 +1,1 @@
+export { EmptyLobbyHint, type EmptyLobbyHintProps } from './EmptyLobbyHint';
