@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
 import { MESSAGES, loginSchema, type LoginRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Stack, TextInput } from '@khela/ui';
+import { Button, Stack, TextInput, fieldBinder } from '@khela/ui';
 import { FormAlert } from './FormAlert';
 
 const ForgotRow = styled.div`
@@ -58,11 +58,13 @@ export function LoginForm({
         }
       }}
     >
-      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+      {(form) => {
+        const field = fieldBinder<LoginRequest>(form, msg);
+        return (
         <Form noValidate>
           <Stack gap={4}>
             <TextInput
-              name="username"
+              {...field('username')}
               label={t('username')}
               placeholder={t('usernamePlaceholder')}
               autoComplete="username"
@@ -70,30 +72,23 @@ export function LoginForm({
               spellCheck={false}
               autoFocus={autoFocus}
               ref={usernameRef}
-              value={values.username}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.username && errors.username ? msg(errors.username) : null}
             />
             <TextInput
-              name="password"
+              {...field('password')}
               type="password"
               label={t('password')}
               placeholder={t('passwordPlaceholder')}
               autoComplete="current-password"
-              value={values.password}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.password && errors.password ? msg(errors.password) : null}
             />
             <ForgotRow>{forgot}</ForgotRow>
             <FormAlert testId="login-error">{serverError && msg(serverError)}</FormAlert>
-            <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} data-testid={submitTestId}>
+            <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} data-testid={submitTestId}>
               {t('login')}
             </Button>
           </Stack>
         </Form>
-      )}
+        );
+      }}
     </Formik>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** Pieces shared by the Member Center's record tabs (transactions, turnover, betting records). */
 
-/** A record tab's framed body: title, filters, table, pager. */
+/** A Member Center or rewards tab's framed body: title, lead line, filters, table, pager. */
 export const RecordsPanel = styled.div`
   display: flex;
   flex-direction: column;
@@ -14,6 +14,10 @@ export const RecordsPanel = styled.div`
   min-width: 0;
   h2 {
     font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizeSm};
   }
 `;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { INBOX_POLL_MS } from '@khela/domain';
 import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetInboxUnreadQuery, useGetLogoQuery, usePwaInstall, useSelector } from '@khela/api';
 import { Icon, IconButton, InstallGuideDialog } from '@khela/ui';
@@ -44,7 +44,8 @@ const Sponsor = styled.img`
   margin-right: ${({ theme }) => theme.space(1)};
 `;
 
-const IconLink = styled.a`
+/** A header icon that is a link (the APK, the inbox). */
+const iconLinkCss = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -55,16 +56,13 @@ const IconLink = styled.a`
   &:hover { text-decoration: none; background: rgba(255, 255, 255, 0.08); }
 `;
 
+const IconLink = styled.a`
+  ${iconLinkCss}
+`;
+
 const InboxLink = styled(Link)`
+  ${iconLinkCss}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 44px;
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  &:hover { text-decoration: none; background: rgba(255, 255, 255, 0.08); }
   b {
     position: absolute;
     top: 6px;

@@ -103,6 +103,15 @@ function uniqueViolation(err: unknown): string | null {
   return e.code === '23505' ? (e.constraint ?? '') : null;
 }
 
+/** A new or corrected deposit refused by a UNIQUE constraint, in the player's words. */
+function depositConflict(err: unknown): never {
+  const c = uniqueViolation(err);
+  if (c === 'deposits_one_pending_key') throw new AppError('deposit_pending', MESSAGES.depositPending);
+  if (c === 'deposits_resubmit_of_key') throw new AppError('conflict', MESSAGES.resubmitUsed);
+  if (c !== null && c.includes('transaction_id')) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
+  throw err;
+}
+
 /**
  * Deposits (spec 1 §2 /deposit, /make-payment; §5; §7): payment methods and channels, receiving numbers held for
  * the player, submissions, automatic confirmation from signed payment notices, the e-wallet gateway flow, and the
@@ -301,7 +310,7 @@ export class DepositsService {
         if (promo?.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) {
           throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
         }
-        let dep = await repo.insertDeposit(tx, {
+        const dep = await repo.insertDeposit(tx, {
           playerId,
           currency: player.currency,
           methodId: method.id,
@@ -320,19 +329,9 @@ export class DepositsService {
           gatewayReference: null,
         });
         await repo.useHold(tx, hold.id);
-        const waiting = await repo.noticeFor(tx, method.id, trx);
-        if (waiting && waiting.state === 'unmatched') {
-          await this.matchNotice(tx, waiting, dep);
-          dep = (await repo.depositForUpdate(tx, dep.id))!;
-        }
-        return dep;
+        return this.matchWaitingNotice(tx, method.id, trx, dep);
       })
-      .catch((err: unknown) => {
-        const c = uniqueViolation(err);
-        if (c === 'deposits_one_pending_key') throw new AppError('deposit_pending', MESSAGES.depositPending);
-        if (c !== null && c.includes('transaction_id')) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
-        throw err;
-      });
+      .catch(depositConflict);
     return { message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted, data: summary(deposit) };
   }
 
@@ -458,7 +457,7 @@ export class DepositsService {
         this.checkRange(amount, channel);
         await repo.lockTransactionId(tx, method.id, trx);
         if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
-        let dep = await repo.insertDeposit(tx, {
+        const dep = await repo.insertDeposit(tx, {
           playerId,
           currency: old.currency,
           methodId: method.id,
@@ -477,21 +476,18 @@ export class DepositsService {
           gatewayReference: null,
           resubmitOf: old.id,
         });
-        const waiting = await repo.noticeFor(tx, method.id, trx);
-        if (waiting && waiting.state === 'unmatched') {
-          await this.matchNotice(tx, waiting, dep);
-          dep = (await repo.depositForUpdate(tx, dep.id))!;
-        }
-        return dep;
+        return this.matchWaitingNotice(tx, method.id, trx, dep);
       })
-      .catch((err: unknown) => {
-        const c = uniqueViolation(err);
-        if (c === 'deposits_one_pending_key') throw new AppError('deposit_pending', MESSAGES.depositPending);
-        if (c === 'deposits_resubmit_of_key') throw new AppError('conflict', MESSAGES.resubmitUsed);
-        if (c !== null && c.includes('transaction_id')) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
-        throw err;
-      });
+      .catch(depositConflict);
     return { message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositResubmitted, data: summary(deposit) };
+  }
+
+  /** A payment notice that came before its deposit is paired with it now; the deposit as it stands after. */
+  private async matchWaitingNotice(tx: Tx, methodId: bigint, trx: string, dep: Deposit): Promise<Deposit> {
+    const waiting = await repo.noticeFor(tx, methodId, trx);
+    if (!waiting || waiting.state !== 'unmatched') return dep;
+    await this.matchNotice(tx, waiting, dep);
+    return (await repo.depositForUpdate(tx, dep.id))!;
   }
 
   /** Pairs a notice with the deposit of the same method and transaction id: confirm, or flag both. */

@@ -1,3 +1,4 @@
+import { PeriodicJob } from '../shared/background';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -76,8 +77,14 @@ export interface RunResult {
  * - A claim moves the whole cash bonus into the balance.
  */
 export class RewardsService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob(
+    'referral job',
+    async () => {
+      const runs = await this.runDue();
+      if (runs.length > 0) this.log.info({ days: runs.map((r) => r.day) }, 'referral rewards paid');
+    },
+    { error: (o, m) => this.log.error(o, m) },
+  );
 
   constructor(
     private readonly db: Db,
@@ -413,25 +420,13 @@ export class RewardsService {
 
   /** The daily job: every `everyMs`, pay the ended days (safe on several processes: a day runs once). */
   start(everyMs: number): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runDue()
-        .then((runs) => {
-          if (runs.length > 0) this.log.info({ days: runs.map((r) => r.day) }, 'referral rewards paid');
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'referral job failed'))
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, everyMs);
-    this.timer.unref();
+    this.job.start(everyMs, true);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
+
 
   // ------------------------------------------------------------------------------------------------ console
 

@@ -20,3 +20,40 @@ export class Background {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }
+
+/**
+ * A job every `everyMs` (scheduled messages, chat replies to the inbox, the referral day): never two runs at once in
+ * this process (a tick while one runs is skipped), failures logged, `stop()` waits for the run in progress. Running on
+ * several processes at once is the job's own business (each of ours is idempotent).
+ */
+export class PeriodicJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly what: string,
+    private readonly work: () => Promise<unknown>,
+    private readonly log: { error(o: object, m: string): void },
+  ) {}
+
+  /** Starts ticking; `now` runs once at once too. */
+  start(everyMs: number, now = false): void {
+    const tick = () => {
+      if (this.running) return;
+      this.running = this.work()
+        .catch((err: unknown) => this.log.error({ err }, `${this.what} failed`))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    if (now) tick();
+    this.timer = setInterval(tick, everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

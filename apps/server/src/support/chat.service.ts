@@ -1,3 +1,4 @@
+import { PeriodicJob } from '../shared/background';
 import { randomBytes } from 'node:crypto';
 import {
   CHAT_INBOX_AFTER_MS,
@@ -75,8 +76,7 @@ function readSend(input: ChatSend): { content: string; client_id: string | null;
  * it). A reply the player has not read a minute later also reaches their inbox (`runAway`).
  */
 export class ChatService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob('chat replies to the inbox', () => this.runAway(), { error: (o, m) => this.log.error(o, m) });
 
   constructor(
     private readonly db: Db,
@@ -416,19 +416,11 @@ export class ChatService {
   }
 
   start(everyMs: number): void {
-    this.timer = setInterval(() => {
-      this.running = this.runAway()
-        .catch((err) => this.log.error({ err }, 'chat replies to the inbox failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, everyMs);
-    this.timer.unref();
+    this.job.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
+
 }

@@ -1,3 +1,4 @@
+import { PeriodicJob } from '../shared/background';
 import {
   INBOX_MESSAGE_MAX,
   INBOX_PER_PAGE,
@@ -89,8 +90,7 @@ export function readAudience(raw: unknown, playerId: unknown): InboxAudience {
  * in the transaction of the event they report. Pushes `inbox.changed` after the commit.
  */
 export class InboxService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob('scheduled inbox messages', () => this.runDue(), { error: (o, m) => this.log.error(o, m) });
 
   constructor(
     private readonly db: Db,
@@ -251,22 +251,13 @@ export class InboxService {
   }
 
   start(everyMs: number): void {
-    const tick = () => {
-      this.running = this.runDue()
-        .catch((err) => this.log.error({ err }, 'scheduled inbox messages failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    this.timer = setInterval(tick, everyMs);
-    this.timer.unref();
+    this.job.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
+
 }
 
 function broadcastOut(b: {

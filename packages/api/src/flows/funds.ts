@@ -1,18 +1,8 @@
-import { MESSAGES, type MoneyRange, type Poisha } from '@khela/domain';
+import { MESSAGES, type FundsLink, type FundsRefusal, type MoneyRange } from '@khela/domain';
 import type { ApiError } from '../baseQuery';
 
-/** Where a refusal can send the player to fix it. */
-export type FundsLink = 'profile' | 'turnover';
-
-/** Why a deposit or withdrawal did not go on; the screen words it (its alert, its links). */
-export type FundsRefusal =
-  /** `message`: the English spec text (translated through the messages namespace). */
-  | { kind: 'message'; message: string; link?: FundsLink }
-  /** The promotion's minimum deposit: 'The minimum deposit amount for this promotion is' + the amount. */
-  | { kind: 'promotionMin'; min: Poisha }
-  /** The server refused the amount for the channel: the message + the range. */
-  | { kind: 'outOfRange'; range: MoneyRange };
-
+/** Why a deposit or withdrawal did not go on (the type lives with the rules, in @khela/domain). */
+export type { FundsLink, FundsRefusal } from '@khela/domain';
 /** A deposit check's message links to /profile when it asks for a verified phone. */
 export function depositLinkFor(text: string): FundsLink | undefined {
   return text === MESSAGES.verifyPhoneFirst ? 'profile' : undefined;

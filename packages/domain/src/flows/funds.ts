@@ -149,3 +149,15 @@ export function localPhone(stored: string): string {
   }
   return stored;
 }
+
+/** Where a refusal of the deposit or withdrawal flow can send the player to fix it. */
+export type FundsLink = 'profile' | 'turnover';
+
+/** Why a deposit or withdrawal did not go on; the screen words it (its alert, its links): `refusalWords` in @khela/ui. */
+export type FundsRefusal =
+  /** `message`: the English spec text (translated through the messages namespace). */
+  | { kind: 'message'; message: string; link?: FundsLink }
+  /** The promotion's minimum deposit: 'The minimum deposit amount for this promotion is' + the amount. */
+  | { kind: 'promotionMin'; min: Poisha }
+  /** The server refused the amount for the channel: the message + the range. */
+  | { kind: 'outOfRange'; range: MoneyRange };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from '@khela/i18n';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
@@ -35,4 +35,13 @@ export const WithAction: Story = {
       </Button>
     </EmptyState>
   ),
+};
+
+/** A failed load: the Retry button calls `onRetry`. */
+export const FailedWithRetry: Story = {
+  args: { text: 'Could not load the payment methods.', icon: 'wallet', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByTestId('empty-state-retry'));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
 };

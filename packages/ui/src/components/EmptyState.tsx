@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from '@khela/i18n';
+import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 
 export type EmptyStateProps = {
@@ -8,6 +10,8 @@ export type EmptyStateProps = {
   icon?: IconName;
   /** Optional action under the text, e.g. a Button. */
   children?: ReactNode;
+  /** A failed load: shows the Retry button (with its refresh icon) that calls this. */
+  onRetry?: () => void;
   className?: string;
 };
 
@@ -33,14 +37,21 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** "No Data" placeholder for empty lists. */
-export function EmptyState({ text, icon = 'inbox', children, className }: EmptyStateProps) {
+/** "No Data" placeholder for empty lists, or a failed load with Retry (`onRetry`). */
+export function EmptyState({ text, icon = 'inbox', children, className, onRetry }: EmptyStateProps) {
+  const { t } = useTranslation('ui');
   return (
     <Root className={className} data-testid="empty-state">
       <Badge>
         <Icon name={icon} size={30} />
       </Badge>
       <p>{text}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry} data-testid="empty-state-retry">
+          <Icon name="refresh" size={18} />
+          {t('retry')}
+        </Button>
+      )}
       {children}
     </Root>
   );

@@ -23,3 +23,4 @@ export {
   type WithdrawMethodSelectProps,
   type SubmitButtonProps,
 } from './WithdrawalFields';
+export { useRefusalWords, type RefusalWords } from './refusal';

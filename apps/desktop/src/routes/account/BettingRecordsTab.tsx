@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { RecordsPanel as Panel } from '../../components/records-parts';
 import { ALL, useBettingRecords, useGetBettingBetsQuery } from '@khela/api';
 import { BET_DATE_FILTERS, GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
@@ -13,19 +14,6 @@ type Settled = 0 | 1;
 /** The records tabs: games (settled, unsettled) and the sports exchange. */
 type RecordsTab = '1' | '0' | 'exchange';
 const DATE_KEYS = { 0: 'dateOpt.0', 1: 'dateOpt.1', 7: 'dateOpt.7' } as const satisfies Record<DateFilter, string>;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-`;
 
 const Filters = styled.div`
   display: flex;

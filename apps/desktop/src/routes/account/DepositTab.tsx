@@ -63,12 +63,7 @@ export function DepositTab() {
   if (methodsQ.isError && !methodsQ.data) {
     return (
       <Panel>
-        <EmptyState text={t('deposit.loadError')} icon="wallet">
-          <Button variant="secondary" onClick={() => void methodsQ.refetch()}>
-            <Icon name="refresh" size={18} />
-            {t('ui:retry')}
-          </Button>
-        </EmptyState>
+        <EmptyState text={t('deposit.loadError')} icon="wallet" onRetry={() => void methodsQ.refetch()} />
       </Panel>
     );
   }

@@ -1,21 +1,12 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { RecordsPanel as Panel } from '../../components/records-parts';
 import { selectSession, useBulkInboxMutation, useGetInboxMessageQuery, useGetInboxQuery, useSelector } from '@khela/api';
 import { INBOX_POLL_MS, MESSAGES, formatDateTime, inboxPreview, inboxText, type InboxMessage } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Icon, Modal, Skeleton, useToast } from '@khela/ui';
 import { RecordsTable } from '../../components/RecordsTable';
 import { Pager } from '../vip/parts';
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Head = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import {
   resetPasswordSchema,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Select, Stack, Tabs, TextInput } from '@khela/ui';
+import { Button, Select, Stack, Tabs, TextInput, fieldBinder } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
 import { AuthShell } from '../login/AuthShell';
 
@@ -58,7 +58,6 @@ export default function ForgotPasswordPage() {
       {msg(flow.note.text, flow.note.values && { channel: t(`forgot.channel.${flow.note.values.channel}`) })}
     </FormAlert>
   );
-  const err = (touched: boolean | undefined, e: string | undefined) => (touched && e ? msg(e) : null);
 
   return (
     <AuthShell
@@ -81,7 +80,9 @@ export default function ForgotPasswordPage() {
           validationSchema={channel === 'email' ? forgotPasswordEmailSchema : forgotPasswordSmsSchema}
           onSubmit={flow.sendOtp}
         >
-          {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => (
+          {(form) => {
+            const field = fieldBinder<RecoveryRequestValues>(form, msg);
+            return (
             <Form noValidate>
               <Stack gap={4}>
                 <Tabs
@@ -95,61 +96,48 @@ export default function ForgotPasswordPage() {
                   ]}
                 />
                 <TextInput
-                  name="username"
+                  {...field('username')}
                   label={t('username')}
                   placeholder={t('usernamePlaceholder')}
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
-                  value={values.username}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={err(touched.username, errors.username)}
                 />
                 {channel === 'email' ? (
                   <TextInput
-                    name="email"
+                    {...field('email')}
                     type="email"
                     label={t('email')}
                     placeholder={t('emailPlaceholder')}
                     autoComplete="email"
-                    value={values.email}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={err(touched.email, errors.email)}
                   />
                 ) : (
                   <PhoneRow>
                     <Select
-                      name="callingCode"
+                      {...field('callingCode')}
                       label={t('areaCode')}
                       options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-                      value={values.callingCode}
-                      onChange={handleChange}
-                      error={err(touched.callingCode, errors.callingCode)}
                     />
                     <TextInput
-                      name="phone"
+                      {...field('phone')}
                       type="tel"
                       inputMode="numeric"
                       label={t('phone')}
                       placeholder={t('phonePlaceholder')}
                       autoComplete="tel-national"
                       maxLength={15}
-                      value={values.phone}
-                      onChange={(e) => void setFieldValue('phone', e.target.value.replace(/\D/g, ''))}
-                      onBlur={handleBlur}
-                      error={err(touched.phone, errors.phone)}
+                      onChange={(e) => void form.setFieldValue('phone', e.target.value.replace(/\D/g, ''))}
                     />
                   </PhoneRow>
                 )}
                 {note}
-                <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} data-testid="send-otp">
+                <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} data-testid="send-otp">
                   {t('forgot.sendOtp')}
                 </Button>
               </Stack>
             </Form>
-          )}
+            );
+          }}
         </Formik>
       ) : (
         <Formik<RecoveryResetValues>
@@ -157,49 +145,40 @@ export default function ForgotPasswordPage() {
           validationSchema={resetPasswordSchema}
           onSubmit={flow.reset}
         >
-          {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => (
+          {(form) => {
+            const field = fieldBinder<RecoveryResetValues>(form, msg);
+            return (
             <Form noValidate>
               <Stack gap={4}>
                 <StepInfo>
                   {t('forgot.resettingFor')} <strong>{username}</strong>
                 </StepInfo>
                 <TextInput
-                  name="otp"
+                  {...field('otp')}
                   label={t('forgot.otp')}
                   placeholder={msg(MESSAGES.otpPlaceholder)}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
                   autoFocus
-                  value={values.otp}
-                  onChange={(e) => void setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
-                  onBlur={handleBlur}
-                  error={err(touched.otp, errors.otp)}
+                  onChange={(e) => void form.setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
                 />
                 <TextInput
-                  name="password"
+                  {...field('password')}
                   type="password"
                   label={t('account:password.new')}
                   placeholder={t('forgot.newPasswordRule')}
                   autoComplete="new-password"
-                  value={values.password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={err(touched.password, errors.password)}
                 />
                 <TextInput
-                  name="password_confirmation"
+                  {...field('password_confirmation')}
                   type="password"
                   label={t('confirmPassword')}
                   placeholder={t('confirmPasswordPlaceholder')}
                   autoComplete="new-password"
-                  value={values.password_confirmation}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={err(touched.password_confirmation, errors.password_confirmation)}
                 />
                 {note}
-                <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} disabled={done} data-testid="confirm-reset">
+                <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} disabled={done} data-testid="confirm-reset">
                   {t('ui:confirm')}
                 </Button>
                 <TextButton type="button" onClick={flow.backToRequest}>
@@ -207,7 +186,8 @@ export default function ForgotPasswordPage() {
                 </TextButton>
               </Stack>
             </Form>
-          )}
+            );
+          }}
         </Formik>
       )}
     </AuthShell>

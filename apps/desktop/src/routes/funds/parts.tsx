@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, type FundsRefusal } from '@khela/api';
-import { MESSAGES, formatTaka as taka, formatWireTaka as wireTaka } from '@khela/domain';
-import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, Modal, PaymentLogo, QuickAmounts, type QuickAmountsProps } from '@khela/ui';
+import { storageUrl } from '@khela/api';
+import { formatTaka as taka, formatWireTaka as wireTaka, type FundsLink, type FundsRefusal } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { Button, Icon, Modal, PaymentLogo, QuickAmounts, useRefusalWords, type QuickAmountsProps } from '@khela/ui';
 
 /** Pieces of the desktop deposit and withdrawal tabs and the payment pages. */
 
@@ -197,19 +197,18 @@ export function useFundsModal(): { show(text: string, link?: { to: string; label
   return { show, element };
 }
 
-/** A refusal of the shared deposit / withdrawal flows in words (the spec's message, the minimum or the range). */
+/** A refusal of the shared deposit / withdrawal flows: its words (shared), with the link to the Member Center tab. */
 export function useFundsRefusal(): { refuse(r: FundsRefusal): void; element: ReactNode } {
   const { t } = useTranslation('wallet');
-  const msg = useMessage();
+  const words = useRefusalWords();
   const { show, element } = useFundsModal();
+  const links: Record<FundsLink, { to: string; label: string }> = {
+    profile: { to: PROFILE_TAB, label: t('funds.goProfile') },
+    turnover: { to: TURNOVER_TAB, label: t('funds.goTurnover') },
+  };
   const refuse = (r: FundsRefusal) => {
-    if (r.kind === 'promotionMin') show(`${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: taka(r.min, 0) })}`);
-    else if (r.kind === 'outOfRange') show(`${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: taka(r.range.min), max: taka(r.range.max) })}`);
-    else
-      show(
-        msg(r.message),
-        r.link === 'profile' ? { to: PROFILE_TAB, label: t('funds.goProfile') } : r.link === 'turnover' ? { to: TURNOVER_TAB, label: t('funds.goTurnover') } : undefined,
-      );
+    const w = words(r);
+    show(w.text, w.link ? links[w.link] : undefined);
   };
   return { refuse, element };
 }

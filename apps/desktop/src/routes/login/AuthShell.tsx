@@ -8,7 +8,8 @@ const Page = styled(Container)`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(12)};
 `;
 
-const Card = styled.div`
+/** The card and its brand panel, shared with the sign-up page (RegisterLayout). */
+export const AuthCard = styled.div`
   display: grid;
   grid-template-columns: 420px 1fr;
   max-width: 980px;
@@ -21,7 +22,7 @@ const Card = styled.div`
   overflow: hidden;
 `;
 
-const Brand = styled.aside`
+export const AuthBrand = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
@@ -115,8 +116,8 @@ export function AuthShell({
   const { data: logo } = useGetLogoQuery();
   return (
     <Page data-testid={testId}>
-      <Card>
-        <Brand>
+      <AuthCard>
+        <AuthBrand>
           {logo?.logo ? (
             <img src={storageUrl(logo.logo)} alt="Khela" width={210} height={56} />
           ) : (
@@ -127,13 +128,13 @@ export function AuthShell({
           <h1>{brandTitle}</h1>
           <p>{brandText}</p>
           <Foot>{foot}</Foot>
-        </Brand>
+        </AuthBrand>
         <FormSide>
           <h2>{title}</h2>
           <p>{subtitle}</p>
           {children}
         </FormSide>
-      </Card>
+      </AuthCard>
     </Page>
   );
 }

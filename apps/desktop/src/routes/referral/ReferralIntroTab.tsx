@@ -2,10 +2,8 @@ import styled from 'styled-components';
 import { useGetReferralQuery } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
 import {
-  Button,
   CopyGlyph,
   EmptyState,
-  Icon,
   IconButton,
   QR_SIZE,
   ReferralQr,
@@ -160,12 +158,7 @@ export function ReferralIntroTab({ remoteId }: { remoteId: number }) {
       {isLoading ? (
         <Skeleton height={320} radius="16px" />
       ) : isError || !info ? (
-        <EmptyState text={t('ui:error')} icon="share">
-          <Button variant="secondary" onClick={() => void refetch()}>
-            <Icon name="refresh" size={18} />
-            {t('ui:retry')}
-          </Button>
-        </EmptyState>
+        <EmptyState text={t('ui:error')} icon="share" onRetry={() => void refetch()} />
       ) : (
         <Columns>
           <Invite data-testid="referral">

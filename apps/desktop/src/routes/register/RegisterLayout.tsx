@@ -3,46 +3,21 @@ import { storageUrl, useGetLogoQuery } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
 import { Icon } from '@khela/ui';
 import { Container } from '../../components/Container';
+import { AuthBrand, AuthCard } from '../login/AuthShell';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space(8)};
 `;
 
-const Card = styled.div`
-  display: grid;
+const Card = styled(AuthCard)`
   grid-template-columns: 400px 1fr;
+  max-width: none;
   min-height: 600px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
 `;
 
-const Brand = styled.aside`
+const Brand = styled(AuthBrand)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(8)};
-  background:
-    radial-gradient(circle at 20% 10%, rgba(18, 185, 129, 0.35), transparent 55%),
-    radial-gradient(circle at 90% 90%, rgba(245, 194, 66, 0.22), transparent 50%),
-    linear-gradient(160deg, #10263a 0%, #0b1324 100%);
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  img {
-    height: 56px;
-    width: auto;
-    align-self: flex-start;
-  }
-  h1 {
-    font-size: 28px;
-    line-height: 1.25;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Perks = styled.ul`

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { newRequestId, toApiError, useConvertVipMutation, useGetVipQuery } from '@khela/api';
 import { MESSAGES, type VipStatus } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Skeleton, VipConvertBox, VipLevelCard, formatVp, levelName, useToast } from '@khela/ui';
+import { EmptyState, Skeleton, VipConvertBox, VipLevelCard, formatVp, levelName, useToast } from '@khela/ui';
 import { Panel } from './parts';
 
 const Top = styled.div`
@@ -141,12 +141,7 @@ export function MyVipTab({ remoteId }: { remoteId: number }) {
   if (isLoading) return <Skeleton height={320} radius="16px" />;
   if (isError || !vip)
     return (
-      <EmptyState text={t('ui:error')} icon="vip">
-        <Button variant="secondary" onClick={() => void refetch()}>
-          <Icon name="refresh" size={18} />
-          {t('ui:retry')}
-        </Button>
-      </EmptyState>
+      <EmptyState text={t('ui:error')} icon="vip" onRetry={() => void refetch()} />
     );
 
   const current = vip.level.level;

@@ -13,23 +13,8 @@ export const RewardsPage = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(10)};
 `;
 
-/** A tab's framed body. */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.sizeSm};
-  }
-`;
+/** A tab's framed body (the Member Center's). */
+export { RecordsPanel as Panel } from '../../components/records-parts';
 
 /** The records tables (VP received / used, VIP history, cash rewards), with points in and out coloured. */
 export const Table = styled(RecordsTable)`

@@ -1,13 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FundsRefusal } from '@khela/api';
-import { MESSAGES } from '@khela/domain';
-import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Modal } from '@khela/ui';
+import type { FundsLink, FundsRefusal } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { Button, Modal, useRefusalWords } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { escapeHtml } from '../../lib/html';
-import { taka } from './money';
 
 export interface AlertLink {
   to: string;
@@ -81,23 +79,18 @@ export function useFundsAlert(): { alert(text: string, link?: AlertLink): void; 
   return { alert, element };
 }
 
-/**
- * A refusal of the shared deposit / withdrawal flows (`@khela/api`) in words: the spec's message (translated), the
- * promotion's minimum or the channel's range after it, and the link to /profile or /turnover-record where it leads.
- */
+/** A refusal of the shared deposit / withdrawal flows: its words (shared), with the link to /profile or /turnover-record. */
 export function useFundsRefusal(): { refuse(r: FundsRefusal): void; element: ReactNode } {
-  const { t } = useTranslation(['wallet', 'ui']);
-  const msg = useMessage();
+  const { t } = useTranslation('wallet');
+  const words = useRefusalWords();
   const { alert, element } = useFundsAlert();
-  const links: Record<NonNullable<Extract<FundsRefusal, { kind: 'message' }>['link']>, AlertLink> = {
+  const links: Record<FundsLink, AlertLink> = {
     profile: { to: '/profile', label: t('funds.goProfile') },
     turnover: { to: '/turnover-record', label: t('funds.goTurnover') },
   };
   const refuse = (r: FundsRefusal) => {
-    if (r.kind === 'promotionMin') alert(`${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: taka(r.min, 0) })}`);
-    else if (r.kind === 'outOfRange')
-      alert(`${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: taka(r.range.min), max: taka(r.range.max) })}`);
-    else alert(msg(r.message), r.link ? links[r.link] : undefined);
+    const w = words(r);
+    alert(w.text, w.link ? links[w.link] : undefined);
   };
   return { refuse, element };
 }

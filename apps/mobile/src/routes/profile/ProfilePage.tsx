@@ -180,12 +180,7 @@ export default function ProfilePage() {
       <Body data-testid="profile-page">
         {!user ? (
           userQuery.isError ? (
-            <EmptyState text={t('profile.loadError')} icon="user">
-              <Button variant="secondary" onClick={() => void userQuery.refetch()}>
-                <Icon name="refresh" size={18} />
-                {t('ui:retry')}
-              </Button>
-            </EmptyState>
+            <EmptyState text={t('profile.loadError')} icon="user" onRetry={() => void userQuery.refetch()} />
           ) : (
             <ProfileSkeleton />
           )

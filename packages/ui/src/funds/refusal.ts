@@ -1,0 +1,23 @@
+import { MESSAGES, formatTaka, type FundsLink, type FundsRefusal } from '@khela/domain';
+import { useMessage, useTranslation } from '@khela/i18n';
+
+export interface RefusalWords {
+  text: string;
+  /** Where the player fixes it (the app turns it into its own address: /profile or the Profile tab, …). */
+  link?: FundsLink;
+}
+
+/**
+ * A refusal of the shared deposit / withdrawal flows in the player's words, the same on both apps: the spec's message
+ * (translated), then the promotion's minimum or the channel's range after it; and where it leads.
+ */
+export function useRefusalWords(): (r: FundsRefusal) => RefusalWords {
+  const { t } = useTranslation('wallet');
+  const msg = useMessage();
+  return (r) => {
+    if (r.kind === 'promotionMin') return { text: `${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: formatTaka(r.min, 0) })}` };
+    if (r.kind === 'outOfRange')
+      return { text: `${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: formatTaka(r.range.min), max: formatTaka(r.range.max) })}` };
+    return { text: msg(r.message), link: r.link };
+  };
+}
