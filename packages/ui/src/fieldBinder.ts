@@ -14,8 +14,17 @@ export interface BindableForm<V> {
  * Binds `TextInput`/`Select` props to a form field: name, value, change and blur handlers, and the field's error
  * (translated by `translate`) once the field was touched or the form submitted. Spread it: `<TextInput {...field('email')} />`.
  */
+/** What `fieldBinder` gives one field, to spread on a `TextInput` or a `Select`. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  error: string | null;
+}
+
 export function fieldBinder<V>(form: BindableForm<V>, translate: (text: string) => string) {
-  return <K extends keyof V & string>(name: K) => {
+  return <K extends keyof V & string>(name: K): BoundField => {
     const e = form.errors[name];
     const shown = typeof e === 'string' && e !== '' && (Boolean(form.touched[name]) || form.submitCount > 0);
     const raw = form.values[name];

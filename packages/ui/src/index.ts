@@ -29,7 +29,7 @@ export {
 export { LanguageDialog, type LanguageDialogProps, type LanguageCode } from './components/LanguageDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Card, Stack, Row } from './components/Layout';
-export { fieldBinder, type BindableForm } from './fieldBinder';
+export { fieldBinder, type BindableForm, type BoundField } from './fieldBinder';
 export * from './exchange';
 export * from './exchange-events';
 export * from './rewards';

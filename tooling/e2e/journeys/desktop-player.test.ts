@@ -24,7 +24,7 @@ async function enterCode(page: Page, code: string) {
  * turnover, a withdrawal; then the Member Center once more in Bangla.
  */
 describe('desktop: a new player from sign-up to withdrawal (1440 px)', () => {
-  it('registers in two steps, verifies, deposits, sees the records and the turnover, withdraws; Bangla pass', { timeout: 300_000 }, async () => {
+  it('registers in two steps, verifies, deposits, sees the records and the turnover, withdraws; Bangla pass; recovers the password by SMS', { timeout: 300_000 }, async () => {
     const ctx = await newContext('desktop');
     await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await ctx.newPage();
@@ -146,6 +146,27 @@ describe('desktop: a new player from sign-up to withdrawal (1440 px)', () => {
       }
       await page.goto('/account?tab=profile');
       await expect.poll(() => page.getByTestId('birthday-value').innerText(), { timeout: 10_000 }).toContain('০৩/০২/১৯৯১');
+
+      // Forgot password on the desktop, by SMS (Bangla still on): the code to the phone, a new password, then /login.
+      await page.getByTestId('desktop-logout').click().catch(() => undefined);
+      await page.goto('/forgot-password');
+      await page.getByTestId('desktop-forgot-page').waitFor({ timeout: 15_000 });
+      await page.getByTestId('forgot-tab-sms').click();
+      await page.locator('input[name="username"]').fill(username);
+      await page.locator('input[name="phone"]').fill(`88-${phone}`);
+      expect(await page.locator('input[name="phone"]').inputValue()).toBe(`88${phone}`);
+      await page.locator('input[name="phone"]').fill(phone);
+      await page.getByTestId('send-otp').click();
+      await page.locator('input[name="otp"]').waitFor({ timeout: 10_000 });
+      await page.locator('input[name="otp"]').fill(await outboxCode(`88${phone}`));
+      await page.locator('input[name="password"]').fill('newpass123');
+      await page.locator('input[name="password_confirmation"]').fill('newpass123');
+      await page.getByTestId('confirm-reset').click();
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+      await page.locator('input[name="username"]').fill(username);
+      await page.locator('input[name="password"]').fill('newpass123');
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('desktop-balance').waitFor({ timeout: 15_000 });
       expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     } catch (err) {
       await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-failure-${Date.now()}.png` }).catch(() => undefined);

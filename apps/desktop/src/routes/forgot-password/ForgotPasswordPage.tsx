@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useForgotPasswordFlow, type RecoveryRequestValues, type RecoveryResetValues } from '@khela/api';
 import {
-  CALLING_CODES,
   DEFAULT_CALLING_CODE,
   MESSAGES,
   forgotPasswordEmailSchema,
@@ -11,16 +10,9 @@ import {
   resetPasswordSchema,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Select, Stack, Tabs, TextInput, fieldBinder } from '@khela/ui';
+import { Button, RecoveryRequestFields, RecoveryResetFields, Stack, fieldBinder } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
 import { AuthShell } from '../login/AuthShell';
-
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 120px 1fr;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: start;
-`;
 
 const StepInfo = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -85,51 +77,12 @@ export default function ForgotPasswordPage() {
             return (
             <Form noValidate>
               <Stack gap={4}>
-                <Tabs
-                  aria-label={t('forgot.how')}
-                  testIdPrefix="forgot-tab"
-                  value={channel}
-                  onChange={(key) => flow.setChannel(key === 'sms' ? 'sms' : 'email')}
-                  items={[
-                    { key: 'email', label: t('account:email') },
-                    { key: 'sms', label: t('forgot.tabSms') },
-                  ]}
+                <RecoveryRequestFields
+                  channel={channel}
+                  onChannel={flow.setChannel}
+                  field={field}
+                  setFieldValue={(name, value) => void form.setFieldValue(name, value)}
                 />
-                <TextInput
-                  {...field('username')}
-                  label={t('username')}
-                  placeholder={t('usernamePlaceholder')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
-                {channel === 'email' ? (
-                  <TextInput
-                    {...field('email')}
-                    type="email"
-                    label={t('email')}
-                    placeholder={t('emailPlaceholder')}
-                    autoComplete="email"
-                  />
-                ) : (
-                  <PhoneRow>
-                    <Select
-                      {...field('callingCode')}
-                      label={t('areaCode')}
-                      options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-                    />
-                    <TextInput
-                      {...field('phone')}
-                      type="tel"
-                      inputMode="numeric"
-                      label={t('phone')}
-                      placeholder={t('phonePlaceholder')}
-                      autoComplete="tel-national"
-                      maxLength={15}
-                      onChange={(e) => void form.setFieldValue('phone', e.target.value.replace(/\D/g, ''))}
-                    />
-                  </PhoneRow>
-                )}
                 {note}
                 <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} data-testid="send-otp">
                   {t('forgot.sendOtp')}
@@ -153,30 +106,7 @@ export default function ForgotPasswordPage() {
                 <StepInfo>
                   {t('forgot.resettingFor')} <strong>{username}</strong>
                 </StepInfo>
-                <TextInput
-                  {...field('otp')}
-                  label={t('forgot.otp')}
-                  placeholder={msg(MESSAGES.otpPlaceholder)}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  autoFocus
-                  onChange={(e) => void form.setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
-                />
-                <TextInput
-                  {...field('password')}
-                  type="password"
-                  label={t('account:password.new')}
-                  placeholder={t('forgot.newPasswordRule')}
-                  autoComplete="new-password"
-                />
-                <TextInput
-                  {...field('password_confirmation')}
-                  type="password"
-                  label={t('confirmPassword')}
-                  placeholder={t('confirmPasswordPlaceholder')}
-                  autoComplete="new-password"
-                />
+                <RecoveryResetFields field={field} setFieldValue={(name, value) => void form.setFieldValue(name, value)} />
                 {note}
                 <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} disabled={done} data-testid="confirm-reset">
                   {t('ui:confirm')}

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useForgotPasswordFlow, type RecoveryRequestValues, type RecoveryResetValues } from '@khela/api';
 import {
-  CALLING_CODES,
   DEFAULT_CALLING_CODE,
   forgotPasswordEmailSchema,
   forgotPasswordSmsSchema,
@@ -11,19 +10,12 @@ import {
   resetPasswordSchema,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, Select, Tabs, TextInput } from '@khela/ui';
+import { Button, Icon, RecoveryRequestFields, RecoveryResetFields, type RecoveryChannel } from '@khela/ui';
 import { Aside, AuthLayout, FormCard, FormMessage } from '../../components/AuthLayout';
-import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
+import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
 
 type RequestValues = RecoveryRequestValues;
 type ResetValues = RecoveryResetValues;
-
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 104px 1fr;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: start;
-`;
 
 const StepInfo = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -68,15 +60,13 @@ export default function ForgotPasswordPage() {
     onSubmit: flow.reset,
   });
 
-  const requestError = useFieldError(request);
-  const resetError = useFieldError(reset);
   const requestField = useFieldProps(request);
   const resetField = useFieldProps(reset);
   useFocusFirstError(request);
   useFocusFirstError(reset);
 
-  const switchChannel = (key: string) => {
-    flow.setChannel(key === 'sms' ? 'sms' : 'email');
+  const switchChannel = (key: RecoveryChannel) => {
+    flow.setChannel(key);
     request.setErrors({});
     request.setTouched({}, false);
   };
@@ -92,57 +82,12 @@ export default function ForgotPasswordPage() {
     <AuthLayout title={msg(MESSAGES.forgotPasswordTitle)} subtitle={t(step === 'request' ? 'forgot.intro' : 'forgot.otpIntro')}>
       {step === 'request' ? (
         <FormCard onSubmit={request.handleSubmit} noValidate>
-          <Tabs
-            aria-label={t('forgot.how')}
-            testIdPrefix="forgot-tab"
-            value={channel}
-            onChange={switchChannel}
-            items={[
-              { key: 'email', label: t('account:email') },
-              { key: 'sms', label: t('forgot.tabSms') },
-            ]}
+          <RecoveryRequestFields
+            channel={channel}
+            onChannel={switchChannel}
+            field={requestField}
+            setFieldValue={(name, value) => void request.setFieldValue(name, value)}
           />
-          <TextInput
-            {...requestField('username')}
-            label={t('username')}
-            placeholder={t('usernamePlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          {channel === 'email' ? (
-            <TextInput
-              {...requestField('email')}
-              type="email"
-              label={t('email')}
-              placeholder={t('emailPlaceholder')}
-              autoComplete="email"
-            />
-          ) : (
-            <PhoneRow>
-              <Select
-                name="callingCode"
-                label={t('areaCode')}
-                options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-                value={request.values.callingCode}
-                onChange={request.handleChange}
-                error={requestError('callingCode')}
-              />
-              <TextInput
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                label={t('phone')}
-                placeholder={t('phonePlaceholder')}
-                autoComplete="tel-national"
-                maxLength={15}
-                value={request.values.phone}
-                onChange={(e) => request.setFieldValue('phone', e.target.value.replace(/\D/g, ''))}
-                onBlur={request.handleBlur}
-                error={requestError('phone')}
-              />
-            </PhoneRow>
-          )}
           {message}
           <Button type="submit" size="lg" block loading={request.isSubmitting} data-testid="send-otp">
             {t('forgot.sendOtp')}
@@ -153,32 +98,7 @@ export default function ForgotPasswordPage() {
           <StepInfo>
             {t('forgot.resettingFor')} <strong>{username}</strong>
           </StepInfo>
-          <TextInput
-            name="otp"
-            label={t('forgot.otp')}
-            placeholder={msg(MESSAGES.otpPlaceholder)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={reset.values.otp}
-            onChange={(e) => reset.setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
-            onBlur={reset.handleBlur}
-            error={resetError('otp')}
-          />
-          <TextInput
-            {...resetField('password')}
-            type="password"
-            label={t('account:password.new')}
-            placeholder={t('forgot.newPasswordRule')}
-            autoComplete="new-password"
-          />
-          <TextInput
-            {...resetField('password_confirmation')}
-            type="password"
-            label={t('confirmPassword')}
-            placeholder={t('confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
+          <RecoveryResetFields field={resetField} setFieldValue={(name, value) => void reset.setFieldValue(name, value)} />
           {message}
           <Button type="submit" size="lg" block loading={reset.isSubmitting} disabled={done} data-testid="confirm-reset">
             {t('ui:confirm')}
