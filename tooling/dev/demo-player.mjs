@@ -30,7 +30,7 @@ const phone = `17${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 await call(
   'POST',
   '/api/v1/create-players',
-  { username, password, confirmPassword: password, name: 'Demo Player', phone, email: `${username}@example.com`, currency: 'BDT', status: 'active', captcha: answer },
+  { username, password, confirmPassword: password, name: 'Demo Player', phone, email: `${username}@example.com`, currency: 'BDT', status: 'active', captcha: answer, age_confirmed: true },
   { cookie },
 );
 const login = await call('POST', '/api/login', { username, password });

@@ -93,6 +93,12 @@ import { ChatRepository } from './support/chat.repository';
 import { ChatService } from './support/chat.service';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerSupportStaffRoutes } from './support/support.staff.routes';
+import { ProtectionRepository } from './protection/protection.repository';
+import { ProtectionService } from './protection/protection.service';
+import { registerProtectionRoutes } from './protection/protection.routes';
+import { registerProtectionStaffRoutes } from './protection/protection.staff.routes';
+import { registerCountryBlock } from './protection/country-block';
+import { registerHistoryRoutes } from './history/history.routes';
 
 export interface Khela {
   config: Config;
@@ -230,6 +236,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     rewards.setInbox(inbox.system);
+    // Player protection (issue 14): its guard runs inside the transaction of every money-taking call; the sign-up
+    // records the 18+ confirmation, the profile reads the minimum age, the edge the blocked countries.
+    const protection = new ProtectionService(db, uow, new ProtectionRepository(), audit, (tx, playerId) => players.byId(tx, playerId));
+    deposits.setProtectionGuard((tx, playerId, amount, sessionId) => protection.guard.deposit(tx, playerId, amount, { loginSessionId: sessionId }));
+    gameWallet.setStakeGuard((tx, playerId, amount, gameSessionId) => protection.guard.stake(tx, playerId, amount, { gameSessionId }));
+    launch.setLaunchGuard((tx, playerId, sessionId) => protection.guard.play(tx, playerId, { loginSessionId: sessionId }));
+    exchange.stakeGuard = (tx, playerId, added) => protection.guard.stake(tx, playerId, added);
+    rewards.setPlayGuard((tx, playerId) => protection.guard.play(tx, playerId));
+    auth.setAgeConfirmation((tx, playerId) => protection.confirmAge(tx, playerId));
+    profile.setMinimumAge(() => protection.minimumAge());
+    registerCountryBlock(app, protection, config.countryHeader);
     // The support chat: the desk sees the player beside the thread (players, payments and rewards, through their services).
     const playersStaff = new PlayersStaffService(db, wallet, turnover, paymentsStaff, (playerId) => rewards.summary(playerId));
     const chat = new ChatService(db, uow, new ChatRepository(), bus, audit, inbox.system, async (playerId) => {
@@ -356,8 +373,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
     registerPromotionRoutes(app, auth, turnover);
     registerRewardsRoutes(app, auth, rewards);
+    registerProtectionRoutes(app, auth, protection);
     await registerSupportRoutes(app, auth, inbox, chat, limits);
     registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf, balancesOf: (playerId, currency) => wallet.balancesOf(playerId, currency) });
+    registerHistoryRoutes(app, { auth, rounds: new BettingRecordsService(db), exchange: exchangeReads, payments: records });
     // The operator console's API (/api/backoffice/*): each domain serves its own screens.
     const access = staffAccess(staffAuth);
     registerStaffRoutes(app, { access, staffAuth, service: staff, audit });
@@ -368,6 +387,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerWalletStaffRoutes(app, { access, wallet });
     registerGamesStaffRoutes(app, access, new GamesStaffService(db, wallet, configuration, audit, gameWallet));
     registerRewardsStaffRoutes(app, access, rewards, { openDay: config.rewardsOpenDay });
+    registerProtectionStaffRoutes(app, access, protection);
     registerExchangeStaffRoutes(app, access, new ExchangeStaffService(db, uow, exchangeRepo, exchange, audit));
     await registerSupportStaffRoutes(app, access, inbox, chat);
     await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));

@@ -73,6 +73,12 @@ export interface Config {
   paymentGateway: 'demo' | 'none';
   /** HMAC-SHA256 key of POST /api/payments/notices (PAYMENT_NOTICE_SECRET); the endpoint answers 503 without it. */
   paymentNoticeSecret?: string;
+  /**
+   * The request header that names the client's country (COUNTRY_HEADER, ISO 3166-1 alpha-2; default `cf-ipcountry`,
+   * set by Cloudflare): requests from a country the operator blocked are refused. Only meaningful behind a proxy that
+   * sets it (and overwrites a client's own).
+   */
+  countryHeader: string;
 }
 
 export class ConfigError extends Error {}
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env),
     paymentNoticeSecret: env.PAYMENT_NOTICE_SECRET || undefined,
     paymentGateway,
+    countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').trim().toLowerCase(),
     ...overrides,
   };
   return cfg;

@@ -10,6 +10,11 @@ afterAll(() => t?.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+/** POST /api/usr-forgot-password with a freshly solved captcha, as the recovery form sends it. */
+const forgot = async (payload: Record<string, string>) => {
+  const { captcha, headers } = await solvedCaptcha(t.app);
+  return post('/api/usr-forgot-password', { ...payload, captcha }, headers);
+};
 
 describe('sign-up', () => {
   it('creates a player who can log in and has a 0.00 balance and a referral code', async () => {
@@ -37,6 +42,7 @@ describe('sign-up', () => {
         phone: `+88${p.phone}`,
         email: p.email.toUpperCase(),
         captcha,
+        age_confirmed: true,
       },
       headers,
     );
@@ -80,6 +86,7 @@ describe('sign-up', () => {
         referral_code: 'NOSUCHCODE',
         agent_code: 'NOAGENT',
         captcha,
+        age_confirmed: true,
       },
       headers,
     );
@@ -95,7 +102,7 @@ describe('sign-up', () => {
     const id = /khela_captcha=([0-9a-f-]{36})/.exec(String(img.headers['set-cookie']))![1]!;
     const answer = (await t.app.inject({ method: 'GET', url: `/dev/captcha/${id}` })).json().answer as string;
     const wrong = answer === '0000' ? '1111' : '0000';
-    const payload = () => ({ username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co` });
+    const payload = () => ({ username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co`, age_confirmed: true });
     const r1 = await post('/api/v1/create-players', { ...payload(), captcha: wrong }, { cookie: `khela_captcha=${id}` });
     expect(r1.statusCode).toBe(422);
     expect(r1.json().errors.captcha).toEqual([MESSAGES.captchaWrong]);
@@ -109,7 +116,7 @@ describe('sign-up', () => {
   });
 
   it('requires a correct captcha on every sign-up, whichever app sends it: missing, wrong, then right', async () => {
-    const body = { username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co` };
+    const body = { username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co`, age_confirmed: true };
     const created = async () =>
       (await t.app.khela.database.db.selectFrom('players').select('id').where('username', '=', body.username).executeTakeFirst()) !== undefined;
 
@@ -190,7 +197,7 @@ describe('login and sessions', () => {
 describe('password recovery and change', () => {
   it('recovers by e-mail OTP, revoking every session, and the old password stops working', async () => {
     const p = await newPlayer(t.app);
-    const sent = await post('/api/usr-forgot-password', { type: 'email', email: p.email.toUpperCase(), username: p.username });
+    const sent = await forgot({ type: 'email', email: p.email.toUpperCase(), username: p.username });
     expect(sent.statusCode).toBe(200);
     const code = await latestCode(t.app, p.email);
     expect(code).toMatch(/^\d{6}$/);
@@ -208,18 +215,35 @@ describe('password recovery and change', () => {
 
   it('recovers by SMS to the normalised phone', async () => {
     const p = await newPlayer(t.app);
-    const sent = await post('/api/usr-forgot-password', { type: 'sms', phone: `+88${p.phone}`, username: p.username });
+    const sent = await forgot({ type: 'sms', phone: `+88${p.phone}`, username: p.username });
     expect(sent.statusCode).toBe(200);
     const code = await latestCode(t.app, `88${p.phone}`);
     const reset = await post('/api/usr-reset-password', { otp: code, password: 'smspass123', password_confirmation: 'smspass123', username: p.username });
     expect(reset.statusCode).toBe(200);
   });
 
+  it('sends nothing without a correct captcha, on either tab', async () => {
+    const p = await newPlayer(t.app);
+    const outbox = async () => (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(p.email)}` })).json().length as number;
+    const before = await outbox();
+    const none = await post('/api/usr-forgot-password', { type: 'sms', phone: `+88${p.phone}`, username: p.username });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.captcha).toEqual([MESSAGES.captchaRequired]);
+    const { captcha, headers } = await solvedCaptcha(t.app);
+    const wrong = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, captcha: captcha === '0000' ? '1111' : '0000' }, headers);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.captcha).toEqual([MESSAGES.captchaWrong]);
+    // A captcha answers once: the same picture again has expired.
+    const again = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, captcha }, headers);
+    expect(again.json().errors.captcha).toEqual([MESSAGES.captchaExpired]);
+    expect(await outbox()).toBe(before);
+  });
+
   it('answers the same whether or not the account exists', async () => {
     const p = await newPlayer(t.app);
-    const real = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username });
-    const wrongMail = await post('/api/usr-forgot-password', { type: 'email', email: 'other@x.co', username: p.username });
-    const nobody = await post('/api/usr-forgot-password', { type: 'email', email: 'other@x.co', username: 'nobodyhere1' });
+    const real = await forgot({ type: 'email', email: p.email, username: p.username });
+    const wrongMail = await forgot({ type: 'email', email: 'other@x.co', username: p.username });
+    const nobody = await forgot({ type: 'email', email: 'other@x.co', username: 'nobodyhere1' });
     expect(real.statusCode).toBe(200);
     expect(wrongMail.statusCode).toBe(200);
     expect(nobody.statusCode).toBe(200);
@@ -231,7 +255,7 @@ describe('password recovery and change', () => {
 
   it('allows at most 5 wrong tries per code, then even the right code fails', async () => {
     const p = await newPlayer(t.app);
-    await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username });
+    await forgot({ type: 'email', email: p.email, username: p.username });
     const code = await latestCode(t.app, p.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -245,7 +269,7 @@ describe('password recovery and change', () => {
 
   it('refuses an expired code', async () => {
     const p = await newPlayer(t.app);
-    await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username });
+    await forgot({ type: 'email', email: p.email, username: p.username });
     const code = await latestCode(t.app, p.email);
     await t.app.khela.database.db
       .updateTable('one_time_codes')
@@ -291,7 +315,9 @@ describe('rate limits', () => {
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
       let send;
       for (let i = 0; i < 4; i++) {
-        send = await strict.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: 'a@b.co', username: 'victimuser2' }, remoteAddress: `10.0.1.${i}` });
+        const remoteAddress = `10.0.1.${i}`;
+        const { captcha, headers } = await solvedCaptcha(strict.app, { remoteAddress });
+        send = await strict.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: 'a@b.co', username: 'victimuser2', captcha }, headers, remoteAddress });
       }
       expect(send!.statusCode).toBe(429);
     } finally {

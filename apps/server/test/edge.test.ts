@@ -49,10 +49,13 @@ describe('the User-Agent split', () => {
     expect((await nav('/chat-box/42', ANDROID)).body).toContain('<title>mobile');
   });
 
-  it('falls back to the mobile build for routes the desktop app does not have', async () => {
-    const r = await nav('/player/logout', DESKTOP);
-    expect(r.statusCode).toBe(200);
-    expect(r.body).toContain('<title>mobile');
+  it('answers every phone route on the desktop with the desktop app (log out included)', async () => {
+    for (const r of ['/player/logout', '/safer-gambling']) {
+      const res = await nav(r, DESKTOP);
+      expect(res.statusCode, r).toBe(200);
+      expect(res.body, r).toContain('<title>desktop');
+      expect((await nav(r, ANDROID)).body, r).toContain('<title>mobile');
+    }
   });
 
   it("gives a desktop browser the desktop app for the phone's shared addresses and its own Not Found page", async () => {

@@ -110,7 +110,7 @@ export async function newPlayer(app: FastifyInstance, extra: Record<string, unkn
     method: 'POST',
     url: '/api/v1/create-players',
     headers,
-    payload: { username, password, confirmPassword: password, name: 'Test Player', phone, email, currency: 'BDT', status: 'active', captcha, ...extra },
+    payload: { username, password, confirmPassword: password, name: 'Test Player', phone, email, currency: 'BDT', status: 'active', captcha, age_confirmed: true, ...extra },
   });
   expect(r.statusCode, r.body).toBe(200);
   const l = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });

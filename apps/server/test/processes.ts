@@ -97,7 +97,7 @@ export async function signUpOver(base: string, username: string, password = 'sec
   const phone = `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const signup = await postJson(
     `${base}/api/v1/create-players`,
-    { username, password, confirmPassword: password, phone, email: `${username}@x.co`, captcha: answer },
+    { username, password, confirmPassword: password, phone, email: `${username}@x.co`, captcha: answer, age_confirmed: true },
     { cookie },
   );
   if (signup.status !== 200) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.body)}`);

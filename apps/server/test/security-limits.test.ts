@@ -31,7 +31,7 @@ async function signup(app: FastifyInstance, username: string, headers: Headers =
     url: '/api/v1/create-players',
     ...from,
     headers: { ...headers, ...solved.headers },
-    payload: { username, password: PASSWORD, confirmPassword: PASSWORD, name: 'Test', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha: solved.captcha },
+    payload: { username, password: PASSWORD, confirmPassword: PASSWORD, name: 'Test', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha: solved.captcha, age_confirmed: true },
   });
 }
 

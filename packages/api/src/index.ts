@@ -29,3 +29,5 @@ export * from './flows';
 export * from './endpoints/rewards';
 export * from './endpoints/support';
 export * from './endpoints/footerPayments';
+export * from './endpoints/history';
+export * from './endpoints/safer';

@@ -25,6 +25,11 @@ export function formatDate(value: string | null | undefined, lang?: DisplayLangu
   return d ? localDigits(DATE.format(d), lang) : '';
 }
 
+/** A period of two days (a promotion's start and end), each as `formatDate`: 01/11/2026 ~ 30/11/2026; either end may be missing. */
+export function formatPeriod(start: string | null | undefined, end: string | null | undefined, lang?: DisplayLanguage): string {
+  return [formatDate(start, lang), formatDate(end, lang)].filter(Boolean).join(' ~ ');
+}
+
 /** en-GB day and time, Dhaka time: 17/05/2025, 14:05. */
 export function formatDateTime(value: string | null | undefined, lang?: DisplayLanguage): string {
   const d = value ? parse(value) : null;

@@ -363,3 +363,16 @@ export const GAME_MESSAGES = {
   favoriteGame: 'Choose a game to add to your favourites.',
   recordFilter: 'Choose a valid filter.',
 } as const;
+
+/**
+ * The game frame tells the page around it when a result waits for its animation (`window.parent.postMessage`, same
+ * origin): while `held`, the site shows `balance` (the balance before the round, minus its stake) instead of the
+ * settled one the server already pushed, so the header never shows a win before the player sees it.
+ */
+export const GAME_REVEAL_MESSAGE = 'khela:reveal';
+export interface GameRevealMessage {
+  type: typeof GAME_REVEAL_MESSAGE;
+  held: boolean;
+  /** The balance to show while held (MoneyString), null when unknown or released. */
+  balance: string | null;
+}

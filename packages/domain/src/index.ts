@@ -17,3 +17,5 @@ export * from './support';
 export * from './pages';
 export * from './account-rules';
 export * from './localized';
+export * from './safer';
+export * from './safer-windows';

@@ -152,6 +152,8 @@ export const MESSAGES = Object.freeze({
   captchaWrong: 'The verification code is incorrect.',
   captchaExpired: 'The verification code has expired. Please reload it and try again.',
   captchaRequired: 'Please enter the verification code.',
+  /** Account history export: the longest period one file covers. */
+  historyPeriodTooLong: 'Please choose a period of at most 366 days.',
   otpInvalid: 'The OTP is invalid or has expired.',
   otpTooManyTries: 'Too many wrong OTP attempts. Please request a new OTP.',
   verificationCodeInvalid: 'The verification code is invalid or has expired.',

@@ -246,20 +246,22 @@ describe('desktop sign-up step 2', () => {
 
 describe('forgot password (spec 1 §5)', () => {
   it('e-mail mode: e-mail, then username', () => {
-    expect(ordered(forgotPasswordEmailSchema, {})).toEqual(['Please enter your email address.', 'Please enter your username.']);
+    expect(ordered(forgotPasswordEmailSchema, {})).toEqual(['Please enter your email address.', 'Please enter your username.', 'Please enter the verification code.']);
     expect(first(forgotPasswordEmailSchema, { email: 'a@b.co' })).toBe('Please enter your username.');
     expect(first(forgotPasswordEmailSchema, { email: 'ab', username: 'player01' })).toBe('Invalid email address');
-    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01' })).toBeNull();
+    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01' })).toBe('Please enter the verification code.');
+    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01', captcha: '12a4' })).toBe('The verification code must be 4 digits.');
+    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01', captcha: '1234' })).toBeNull();
   });
   it('SMS mode: phone, then username; numeric phone and a known calling code', () => {
-    expect(ordered(forgotPasswordSmsSchema, {})).toEqual(['Please enter your phone number.', 'Please enter your username.']);
+    expect(ordered(forgotPasswordSmsSchema, {})).toEqual(['Please enter your phone number.', 'Please enter your username.', 'Please enter the verification code.']);
     expect(first(forgotPasswordSmsSchema, { phone: '01712345678' })).toBe('Please enter your username.');
     expect(first(forgotPasswordSmsSchema, { phone: '0171234567x', username: 'p' })).toBe('Invalid phone number (10-15 digits)');
-    expect(first(forgotPasswordSmsSchema, { phone: '01712345678', username: 'p', callingCode: '1' })).toBe(
+    expect(first(forgotPasswordSmsSchema, { phone: '01712345678', username: 'p', callingCode: '1', captcha: '1234' })).toBe(
       'Invalid phone number (10-15 digits)',
     );
     for (const cc of ['880', '91', '92']) {
-      expect(first(forgotPasswordSmsSchema, { phone: '9876543210', username: 'p', callingCode: cc })).toBeNull();
+      expect(first(forgotPasswordSmsSchema, { phone: '9876543210', username: 'p', callingCode: cc, captcha: '1234' })).toBeNull();
     }
   });
   it('reset step, in order: OTP, password rule, confirmation, match', () => {
@@ -480,11 +482,11 @@ describe('small server schemas', () => {
     expect(first(serverLoginSchema, { username: 'p', password: 'x'.repeat(129) })).toBe('Invalid credentials');
   });
   it('forgot: e-mail or sms body', () => {
-    expect(validate(serverForgotSchema, { type: 'email', email: ' a@b.co ', username: 'player01', phone: 'junk' })).toMatchObject({
+    expect(validate(serverForgotSchema, { type: 'email', email: ' a@b.co ', username: 'player01', phone: 'junk', captcha: '1234' })).toMatchObject({
       ok: true,
-      value: { type: 'email', email: 'a@b.co', username: 'player01' },
+      value: { type: 'email', email: 'a@b.co', username: 'player01', captcha: '1234' },
     });
-    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01' })).toBeNull();
+    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', captcha: '1234' })).toBeNull();
     expect(first(serverForgotSchema, { type: 'fax', username: 'player01' })).toBe('The request is not valid.');
     expect(first(serverForgotSchema, { type: 'email', username: 'player01' })).toBe('Please enter your email address.');
     expect(first(serverForgotSchema, { type: 'sms', username: 'player01' })).toBe('Please enter your phone number.');
@@ -492,6 +494,10 @@ describe('small server schemas', () => {
     expect(first(serverForgotSchema, { type: 'sms', phone: '017', username: 'player01' })).toBe('Invalid phone number (10-15 digits)');
     expect(first(serverForgotSchema, { type: 'email', email: 'x', username: 'player01' })).toBe('Invalid email address');
     expect(first(serverForgotSchema, { type: 'email', email: 'a@b.co', username: 'u'.repeat(65) })).toBe('This value is too long.');
+    // Both tabs answer the captcha: without it nothing is sent.
+    expect(first(serverForgotSchema, { type: 'email', email: 'a@b.co', username: 'player01' })).toBe('Please enter the verification code.');
+    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', captcha: '12' })).toBe('The verification code must be 4 digits.');
+    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', captcha: '1234' })).toBeNull();
   });
   it('reset: the reset order, a 6-digit OTP, then the username', () => {
     const ok = { otp: '123456', password: 'abc12345', password_confirmation: 'abc12345', username: 'player01' };

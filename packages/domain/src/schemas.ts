@@ -298,22 +298,24 @@ export const desktopSignupStep2Schema = form(
 );
 export type DesktopSignupStep2Form = InferType<typeof desktopSignupStep2Schema>;
 
-/** Forgot password, Email tab (spec order: e-mail, then username). */
-export const forgotPasswordEmailSchema = form({ username: text(), email: text() }, [
+/** Forgot password, Email tab (spec order: e-mail, then username), with the verification code every recovery answers. */
+export const forgotPasswordEmailSchema = form({ username: text(), email: text(), captcha: text() }, [
   required('email', MESSAGES.enterEmail),
   required('username', MESSAGES.enterUsername),
   rule('email', MESSAGES.emailInvalid, isEmail),
+  ...captchaChecks('captcha', MESSAGES.captchaRequired),
 ]);
 export type ForgotPasswordEmailForm = InferType<typeof forgotPasswordEmailSchema>;
 
 /** Forgot password, SMS tab: calling code (+880, +91, +92) and a numeric phone number. */
 export const forgotPasswordSmsSchema = form(
-  { username: text(), callingCode: text().default(DEFAULT_CALLING_CODE), phone: text() },
+  { username: text(), callingCode: text().default(DEFAULT_CALLING_CODE), phone: text(), captcha: text() },
   [
     required('phone', MESSAGES.enterPhone),
     required('username', MESSAGES.enterUsername),
     rule('callingCode', MESSAGES.phoneInvalid, isCallingCode),
     rule('phone', MESSAGES.phoneInvalid, isSignupPhone),
+    ...captchaChecks('captcha', MESSAGES.captchaRequired),
   ],
 );
 export type ForgotPasswordSmsForm = InferType<typeof forgotPasswordSmsSchema>;
@@ -454,13 +456,17 @@ export const serverLoginSchema = form({ username: text(), password: secret() }, 
 ]);
 export type ServerLoginRequest = InferType<typeof serverLoginSchema>;
 
-/** POST /api/usr-forgot-password: {type: 'email', email, username} or {type: 'sms', phone, username}. */
+/**
+ * POST /api/usr-forgot-password: {type: 'email', email, username, captcha} or {type: 'sms', phone, username, captcha}; the
+ * captcha (GET /captcha) is required on both tabs, so a bot can neither send codes nor spend a player's send limit.
+ */
 export const serverForgotSchema = form(
   {
     type: string<'email' | 'sms'>().typeError(MESSAGES.badRequest).default('email'),
     username: text(),
     email: text(),
     phone: text(),
+    captcha: text(),
   },
   [
     rule('type', MESSAGES.badRequest, (s) => s === 'email' || s === 'sms'),
@@ -470,6 +476,7 @@ export const serverForgotSchema = form(
     rule('username', MESSAGES.valueTooLong, maxLength(LOGIN_CAP)),
     { path: 'email', message: MESSAGES.emailInvalid, fails: (v) => v.type === 'email' && !isEmail(str(v.email)) },
     { path: 'phone', message: MESSAGES.phoneInvalid, fails: (v) => v.type === 'sms' && normalizePhone(str(v.phone)) === null },
+    ...captchaChecks('captcha', MESSAGES.captchaRequired),
   ],
 );
 export type ServerForgotRequest = InferType<typeof serverForgotSchema>;

@@ -36,6 +36,11 @@ export const STAFF_PERMISSIONS = {
   /** The support desk: answer, assign, close and reopen conversations; canned replies (admins edit them). */
   'support.chat': ['admin', 'support'],
   'support.canned': ['admin'],
+  /** Player protection (issue 14): every role reads a player's limits, exclusions, markers and the flagged list;
+   *  only admin lifts an ended self-exclusion and changes the protection settings (countries, minimum age). */
+  'protection.read': ['admin', 'finance', 'support'],
+  'protection.lift': ['admin'],
+  'protection.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -161,9 +161,10 @@ export interface BalanceResponse {
   balance: MoneyString;
 }
 
+/** Both tabs answer the GET /captcha picture (`captcha`, its id in the `khela_captcha` cookie): a bot cannot send codes. */
 export type ForgotPasswordRequest =
-  | { type: 'email'; email: string; username: string }
-  | { type: 'sms'; phone: string; username: string };
+  | { type: 'email'; email: string; username: string; captcha: string }
+  | { type: 'sms'; phone: string; username: string; captcha: string };
 
 export interface ResetPasswordRequest {
   otp: string;

@@ -1,57 +1,12 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCaptcha, baseUrl, closeBrowser, hasBangla, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { api, ok, verifiedPlayer } from './api-helpers';
+import { closeBrowser, hasBangla, newContext, watchErrors } from './browser';
 
 afterAll(closeBrowser);
 
-/** A JSON call as the player apps make it (`headers`: e.g. the captcha cookie of a sign-up). */
-async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T }> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await r.text();
-  return { status: r.status, data: (text ? JSON.parse(text) : null) as T };
-}
-
-async function ok<T>(p: Promise<{ status: number; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.status, JSON.stringify(r.data)).toBe(200);
-  return r.data;
-}
-
 /** A player who signed up, logged in and verified their phone (what a deposit needs). */
-async function newPlayer() {
-  const username = uniqueUser('bo');
-  const phone = uniquePhone();
-  const password = 'secret123';
-  const { captcha, headers } = await apiCaptcha();
-  await ok(
-    api(
-      'POST',
-      '/api/v1/create-players',
-      undefined,
-      {
-        username,
-        password,
-        confirmPassword: password,
-        name: 'Console Journey',
-        phone,
-        email: `${username}@example.com`,
-        currency: 'BDT',
-        status: 'active',
-        captcha,
-      },
-      headers,
-    ),
-  );
-  const login = await ok(api<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username, password }));
-  await ok(api('POST', '/api/send-verification-code', login.token, { phone }));
-  const code = await outboxCode(`88${phone}`);
-  await ok(api('POST', '/api/verify-phone-number', login.token, { verification_code: code }));
-  return { username, phone, token: login.token, id: login.remote_id };
-}
+const newPlayer = () => verifiedPlayer({ prefix: 'bo', name: 'Console Journey' });
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 

@@ -60,8 +60,13 @@ export async function hasBangla(page: Page, selector = 'body'): Promise<boolean>
  */
 export async function pageCaptchaAnswer(page: Page): Promise<string> {
   await page.getByTestId('captcha-image').waitFor();
+  // The picture's answer sets the cookie: once it has loaded, the cookie is this picture's (not an earlier form's).
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="captcha-image"]');
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
   const ctx = page.context();
-  await expect.poll(async () => (await ctx.cookies()).some((c) => c.name === 'khela_captcha')).toBe(true);
+  await expect.poll(async () => (await ctx.cookies()).some((c) => c.name === 'khela_captcha'), { timeout: 10_000 }).toBe(true);
   const id = (await ctx.cookies()).find((c) => c.name === 'khela_captcha')!.value;
   const r = await fetch(`${baseUrl()}/dev/captcha/${id}`);
   if (!r.ok) throw new Error(`GET /dev/captcha/${id}: ${r.status}`);

@@ -33,7 +33,7 @@ async function newPlayerSession(ctx: BrowserContext): Promise<void> {
   const username = uniqueUser('cbn');
   const password = 'secret123';
   const { captcha, headers } = await apiCaptcha();
-  await call('POST', '/api/v1/create-players', undefined, { username, password, confirmPassword: password, name: 'Content Bangla', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha }, headers);
+  await call('POST', '/api/v1/create-players', undefined, { username, password, confirmPassword: password, name: 'Content Bangla', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha, age_confirmed: true }, headers);
   const login = await call<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username, password });
   await ctx.addInitScript(
     ([token, remoteId, name]) => {

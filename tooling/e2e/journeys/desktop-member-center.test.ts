@@ -18,7 +18,7 @@ async function verifiedPlayer(): Promise<Player> {
   const phone = uniquePhone();
   const password = 'secret123';
   const { captcha, headers } = await apiCaptcha();
-  await call('POST', '/api/v1/create-players', undefined, { username, password, confirmPassword: password, name: 'Member Center', phone, email: `${username}@example.com`, currency: 'BDT', captcha }, headers);
+  await call('POST', '/api/v1/create-players', undefined, { username, password, confirmPassword: password, name: 'Member Center', phone, email: `${username}@example.com`, currency: 'BDT', captcha, age_confirmed: true }, headers);
   const login = await call<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username, password });
   await call('POST', '/api/send-verification-code', login.token, { phone });
   await call('POST', '/api/verify-phone-number', login.token, { verification_code: await outboxCode(`88${phone}`) });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, call, closeBrowser, dismissMaintenance, hasBangla, newContext, outboxCode, playDice, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { call, closeBrowser, dismissMaintenance, hasBangla, newContext, outboxCode, pageCaptchaAnswer, playDice, uniquePhone, uniqueUser, watchErrors } from './browser';
 import { staffToken } from './exchange-helpers';
 
 afterAll(closeBrowser);
@@ -48,11 +48,7 @@ describe('desktop: a new player from sign-up to withdrawal (1440 px)', () => {
       await step2.locator('[name="realName"]').fill('Desk Player');
       await step2.locator('[name="phoneNumber"]').fill(phone.slice(1));
       await step2.locator('[name="email"]').fill(email);
-      await page.getByTestId('captcha-image').waitFor();
-      await expect.poll(async () => (await ctx.cookies()).some((c) => c.name === 'khela_captcha')).toBe(true);
-      const captchaId = (await ctx.cookies()).find((c) => c.name === 'khela_captcha')!.value;
-      const { answer } = (await (await fetch(`${baseUrl()}/dev/captcha/${captchaId}`)).json()) as { answer: string };
-      await step2.locator('[name="captcha"]').fill(answer);
+      await step2.locator('[name="captcha"]').fill(await pageCaptchaAnswer(page));
       await step2.locator('[name="ageCheck"]').check({ force: true });
       await page.getByTestId('register-submit').click();
       await page.getByTestId('register-success').waitFor({ timeout: 20_000 });
@@ -148,7 +144,10 @@ describe('desktop: a new player from sign-up to withdrawal (1440 px)', () => {
       await expect.poll(() => page.getByTestId('birthday-value').innerText(), { timeout: 10_000 }).toContain('০৩/০২/১৯৯১');
 
       // Forgot password on the desktop, by SMS (Bangla still on): the code to the phone, a new password, then /login.
-      await page.getByTestId('desktop-logout').click().catch(() => undefined);
+      // Log out goes through /player/logout (spec 1 §2), which ends the session and leads home as a guest.
+      await page.getByTestId('desktop-logout').click();
+      await page.getByTestId('desktop-login').waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/');
       await page.goto('/forgot-password');
       await page.getByTestId('desktop-forgot-page').waitFor({ timeout: 15_000 });
       await page.getByTestId('forgot-tab-sms').click();
@@ -156,6 +155,7 @@ describe('desktop: a new player from sign-up to withdrawal (1440 px)', () => {
       await page.locator('input[name="phone"]').fill(`88-${phone}`);
       expect(await page.locator('input[name="phone"]').inputValue()).toBe(`88${phone}`);
       await page.locator('input[name="phone"]').fill(phone);
+      await page.locator('input[name="captcha"]').fill(await pageCaptchaAnswer(page));
       await page.getByTestId('send-otp').click();
       await page.locator('input[name="otp"]').waitFor({ timeout: 10_000 });
       await page.locator('input[name="otp"]').fill(await outboxCode(`88${phone}`));

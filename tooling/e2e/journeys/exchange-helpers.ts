@@ -60,7 +60,7 @@ export async function fundedPlayer(prefix: string, amount = '5000.00'): Promise<
     'POST',
     '/api/v1/create-players',
     undefined,
-    { username, password, confirmPassword: password, name: 'Exchange Player', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha },
+    { username, password, confirmPassword: password, name: 'Exchange Player', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha, age_confirmed: true },
     headers,
   );
   const login = await call<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username, password });

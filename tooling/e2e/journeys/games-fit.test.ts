@@ -38,7 +38,7 @@ async function newPlayer(): Promise<{ token: string; remoteId: number }> {
     'POST',
     '/api/v1/create-players',
     undefined,
-    { username, password, confirmPassword: password, name: 'Fit Player', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha },
+    { username, password, confirmPassword: password, name: 'Fit Player', phone: uniquePhone(), email: `${username}@example.com`, currency: 'BDT', captcha, age_confirmed: true },
     headers,
   );
   const login = await call<{ token: string; remote_id: number }>('POST', '/api/login', undefined, { username, password });
@@ -218,11 +218,14 @@ describe('games: fit a phone, results after their animation, Dhaka time, verifie
       expect(words.map((s) => s.trim())).toEqual(['ওয়াইল্ড', 'স্ক্যাটার']);
 
       await openGame(page, p, 'limbo', 'en');
+      const stake = Number(await page.getByTestId('bet-amount').inputValue());
       await page.getByTestId('bet').click();
       const verdict = page.getByTestId('limbo-verdict');
       await verdict.waitFor({ timeout: 10_000 });
       const won = (await verdict.getAttribute('data-won')) === '1';
       expect(await verdict.innerText()).toMatch(won ? /^You won ৳/ : /^Below your 2\.00× target$/);
+      // A 2.00× win pays twice the stake: "You won" says the net, the stake once, never the gross payout.
+      if (won) expect(Number((await verdict.innerText()).replace(/[^\d.]/g, ''))).toBe(stake);
       expect(await verdict.locator('svg').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {

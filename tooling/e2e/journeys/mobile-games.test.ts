@@ -26,6 +26,7 @@ async function fundedPlayer(): Promise<{ token: string; remoteId: number }> {
       email: player.email,
       currency: 'BDT',
       captcha,
+      age_confirmed: true,
     },
     headers,
   );

@@ -80,7 +80,7 @@ describe('mobile: referral programme and VIP points', () => {
         'POST',
         '/api/v1/create-players',
         undefined,
-        { ...referrer, confirmPassword: referrer.password, name: 'Referrer', phone: uniquePhone(), email: `${referrer.username}@example.com`, currency: 'BDT', captcha },
+        { ...referrer, confirmPassword: referrer.password, name: 'Referrer', phone: uniquePhone(), email: `${referrer.username}@example.com`, currency: 'BDT', captcha, age_confirmed: true },
         headers,
       );
     }

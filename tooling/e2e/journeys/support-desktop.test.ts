@@ -23,7 +23,8 @@ describe('desktop: the player reaches a human from the floating button; the agen
       await dismissMaintenance(page);
 
       // The floating button opens the support sheet: our chat first, the messengers as alternatives.
-      await page.getByTestId('chat-button').click();
+      // Near its left edge: where it would cover an action it tucks against the right edge with only that part showing.
+      await page.getByTestId('chat-button').click({ position: { x: 9, y: 25 } });
       await page.getByTestId('support-sheet').waitFor();
       await page.getByTestId('support-chat-with-us').click();
       await page.waitForURL(/\/chat-box\/\d+$/, { timeout: 15_000 });

@@ -14,7 +14,7 @@ import {
 import { CLOCK } from '@khela/domain';
 import { setLanguage, useTranslation } from '@khela/i18n';
 import { Icon, Loader } from '@khela/ui';
-import { GROUPS, SECTIONS, type Section } from './sections';
+import { GROUPS, SECTIONS, sectionLabel, type Section } from './sections';
 import { NoAccess } from './NoAccess';
 
 const POLL_MS = 20_000;
@@ -50,7 +50,7 @@ function SignedIn({ session }: { session: StaffSessionState }) {
   };
 
   useEffect(() => {
-    document.title = section ? `${t(`nav.${section.key}`)} · ${t('common.appName')}` : t('common.appName');
+    document.title = section ? `${t(sectionLabel(section))} · ${t('common.appName')}` : t('common.appName');
   }, [section, t]);
 
   return (
@@ -71,9 +71,9 @@ function SignedIn({ session }: { session: StaffSessionState }) {
               <NavGroup key={g}>
                 <NavGroupTitle>{t(`nav.groups.${g}`)}</NavGroupTitle>
                 {items.map((s) => (
-                  <NavItem key={s.key} to={s.path} end={s.path === '/'} title={t(`nav.${s.key}`)} data-testid={`bo-nav-${s.key}`}>
+                  <NavItem key={s.key} to={s.path} end={s.path === '/'} title={t(sectionLabel(s))} data-testid={`bo-nav-${s.key}`}>
                     <Icon name={s.icon} size={18} />
-                    <span>{t(`nav.${s.key}`)}</span>
+                    <span>{t(sectionLabel(s))}</span>
                     {badge[s.key] ? <NavBadge data-testid={`bo-nav-count-${s.key}`}>{badge[s.key]}</NavBadge> : null}
                   </NavItem>
                 ))}

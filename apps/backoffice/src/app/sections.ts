@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@khela/api/backoffice';
 import type { IconName } from '@khela/ui';
 
-export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'messages' | 'support' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit';
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'messages' | 'support' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit' | 'flagged' | 'protection';
 
 export interface Section {
   key: SectionKey;
@@ -9,6 +9,8 @@ export interface Section {
   icon: IconName;
   permission: StaffPermission;
   group: 'operations' | 'configuration' | 'administration';
+  /** The menu's label when it is not `nav.<key>` (the player-protection screens keep theirs in backoffice:safer). */
+  label?: 'safer.nav.flagged' | 'safer.nav.settings';
 }
 
 /** The console's sections, in navigation order, each with the server permission it needs. */
@@ -22,14 +24,19 @@ export const SECTIONS: readonly Section[] = [
   { key: 'rewards', path: '/rewards', icon: 'share', permission: 'rewards.read', group: 'operations' },
   { key: 'support', path: '/support', icon: 'chat', permission: 'support.chat', group: 'operations' },
   { key: 'messages', path: '/messages', icon: 'inbox', permission: 'messages.read', group: 'operations' },
+  { key: 'flagged', path: '/protection/flagged', icon: 'eye', permission: 'protection.read', group: 'operations', label: 'safer.nav.flagged' },
   { key: 'games', path: '/games', icon: 'vip', permission: 'games.read', group: 'configuration' },
   { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
   { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },
   { key: 'sliders', path: '/sliders', icon: 'star', permission: 'config.manage', group: 'configuration' },
   { key: 'settings', path: '/settings', icon: 'globe', permission: 'settings.manage', group: 'configuration' },
   { key: 'pages', path: '/pages', icon: 'menu', permission: 'settings.manage', group: 'configuration' },
+  { key: 'protection', path: '/protection/settings', icon: 'lock', permission: 'protection.manage', group: 'configuration', label: 'safer.nav.settings' },
   { key: 'staff', path: '/staff', icon: 'lock', permission: 'staff.manage', group: 'administration' },
   { key: 'audit', path: '/audit', icon: 'history', permission: 'audit.read', group: 'administration' },
 ];
+
+/** The i18n key of a section's menu label. */
+export const sectionLabel = (s: Section) => s.label ?? (`nav.${s.key}` as `nav.${Exclude<SectionKey, 'flagged' | 'protection'>}`);
 
 export const GROUPS = ['operations', 'configuration', 'administration'] as const;

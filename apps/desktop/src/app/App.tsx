@@ -10,7 +10,8 @@ export function App() {
     <StoreProvider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <ToastProvider>
+        {/* The lower right corner: clear of the header, the navigation and a page's heading. */}
+        <ToastProvider placement="bottom-end">
           <RouterProvider router={router} />
         </ToastProvider>
       </ThemeProvider>

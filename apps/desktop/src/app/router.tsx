@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@khela/ui';
 import { CATEGORY_ROUTES } from '../components/categories';
-import { CodeLanding, GamesRedirect, VipRedirect } from '../routes/redirects/redirects';
+import { CodeLanding, GamesRedirect, PlayerLogout, VipRedirect } from '../routes/redirects/redirects';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
@@ -35,6 +35,7 @@ const routes: RouteObject[] = [
       // The phone's addresses a shared link may bring: invitation links, the lobby, the VIP sub-pages.
       ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((type) => ({ path: type, element: <CodeLanding type={type} /> })),
       { path: 'games', element: <GamesRedirect /> },
+      { path: 'player/logout', element: <PlayerLogout /> },
       ...(['vip-detail', 'vip-history', 'vip-points-records'] as const).map((p) => ({ path: p, element: <VipRedirect page={p} /> })),
       ...(['vip', 'vip-detail', 'vip-history', 'vip-points-records'] as const).map((p) => ({ path: `bd/:lang/${p}`, element: <VipRedirect page={p} /> })),
       // The phone's separate pages are Member Center tabs on desktop.
@@ -47,6 +48,7 @@ const routes: RouteObject[] = [
           ['transaction-record', 'transactionRecords'],
           ['turnover-record', 'turnover'],
           ['reset-password', 'resetPassword'],
+          ['safer-gambling', 'saferGambling'],
         ] as const
       ).map(([path, tab]) => ({ path, element: <Navigate to={`/account?tab=${tab}`} replace /> })),
       { path: 'login', lazy: page(() => import('../routes/login/LoginPage')) },

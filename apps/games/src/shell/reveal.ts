@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
-import { toWire, tryParseMoney } from '@khela/domain';
+import { GAME_REVEAL_MESSAGE, toWire, tryParseMoney, type GameRevealMessage } from '@khela/domain';
 import type { GamesState } from '@khela/api/games';
 
 /**
@@ -31,8 +31,21 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 function set(count: number, base: bigint | null, delta: bigint) {
+  const was = state;
   state = count === 0 ? { count: 0, base: null, delta: 0n, balance: null } : { count, base, delta, balance: base === null ? null : toWire(base + delta) };
   emit();
+  if (was.count !== state.count || was.balance !== state.balance) tellSite();
+}
+
+/** The site around the game frame holds its balance too (its header would show a win before the reveal). */
+function tellSite() {
+  if (typeof window === 'undefined' || window.parent === window) return;
+  const message: GameRevealMessage = { type: GAME_REVEAL_MESSAGE, held: state.count > 0, balance: state.balance };
+  try {
+    window.parent.postMessage(message, window.location.origin);
+  } catch {
+    /* a frame of another origin: nothing to tell */
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { createStore, StoreProvider } from '@khela/api';
 import { GlobalStyle, ToastProvider, theme } from '@khela/ui';
 import { ErrorModalProvider } from './errorModal';
+import { HEADER_HEIGHT } from './Header';
 import { Shell } from './Shell';
 import { watchSessionEnd } from './sessionEnd';
 
@@ -14,7 +15,8 @@ export function App() {
     <StoreProvider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <ToastProvider>
+        {/* Under the header (the main one and every page's own have its height): never over a back button or a title. */}
+        <ToastProvider offset={HEADER_HEIGHT}>
           <ErrorModalProvider>
             {/* Navigations render synchronously: with the Redux store read through useSyncExternalStore, a store
                 update that lands while a router transition is pending could leave the screen stale. */}

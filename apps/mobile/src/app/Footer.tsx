@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { storageUrl, useGetFooterPaymentsQuery, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery, usePwaInstall } from '@khela/api';
+import { selectIsLoggedIn, storageUrl, useGetFooterPaymentsQuery, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery, usePwaInstall, useSelector } from '@khela/api';
 import { FOOTER_FOLD_PX, ROUTES } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { InstallGuideDialog, SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
@@ -22,6 +22,7 @@ export function Footer() {
   const pwa = usePwaInstall(general?.app_download_url);
   const siteName = general?.site_title || 'Khela';
   const openChat = useSupportChat();
+  const loggedIn = useSelector(selectIsLoggedIn);
   const lang = i18n.language;
   const whatsapp = general?.whatsapp ? whatsappLink(general.whatsapp) : '';
 
@@ -41,7 +42,7 @@ export function Footer() {
       appUrl={pwa.visible ? pwa.apkUrl : null}
       onInstallApp={pwa.visible ? pwa.install : undefined}
       paymentMethods={(methods ?? []).map((m) => ({ name: m.name, icon: m.icon ? storageUrl(m.icon) : undefined }))}
-      paths={{ signup: ROUTES.signup, deposit: ROUTES.deposit, withdraw: ROUTES.withdrawal, promotions: ROUTES.promotions }}
+      paths={{ signup: ROUTES.signup, deposit: ROUTES.deposit, withdraw: ROUTES.withdrawal, promotions: ROUTES.promotions, ...(loggedIn ? { responsible: '/safer-gambling' } : {}) }}
       link={RouterLink}
     />
     <InstallGuideDialog open={pwa.guideOpen} onClose={pwa.closeGuide} platform={pwa.platform} siteName={siteName} />

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn, storageUrl, useGetChatsQuery, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice, useSelector } from '@khela/api';
@@ -17,6 +17,9 @@ import { SideMenu } from './SideMenu';
 import { storeChatSettings, useSupportChat } from './support';
 import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
 import { useMessage, useTranslation } from '@khela/i18n';
+
+/** The reality check (issue 14): its own chunk, loaded only for a logged-in player. */
+const RealityCheck = lazy(() => import('../routes/safer-gambling/RealityCheck').then((m) => ({ default: m.RealityCheck })));
 
 const Main = styled.main<{ $toolbar: boolean }>`
   display: flex;
@@ -72,7 +75,7 @@ function SplashGate({ children }: { children: ReactNode }) {
 }
 
 /** The floating chat button (spec 2 §9: 50 px, draggable, its place remembered) with the unread support replies. */
-function ChatButton({ loggedIn }: { loggedIn: boolean }) {
+function ChatButton({ loggedIn, pathname }: { loggedIn: boolean; pathname: string }) {
   const { t } = useTranslation(['shell', 'support']);
   const openChat = useSupportChat();
   const { data: chats } = useGetChatsQuery(undefined, { skip: !loggedIn });
@@ -84,6 +87,7 @@ function ChatButton({ loggedIn }: { loggedIn: boolean }) {
       badge={unread}
       badgeLabel={t('support:sheet.unreadBadge', { count: unread })}
       icon={<Icon name="chat" size={24} />}
+      pageKey={pathname}
     />
   );
 }
@@ -155,9 +159,14 @@ function ShellFrame() {
       {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
       {chrome.backToTop && <BackToTop />}
       {/* Not on the support pages themselves: there it would only cover them (and the composer's send button). */}
-      {chrome.chat && !/^\/chat(-box|-list)?(\/|$)/.test(pathname) && <ChatButton loggedIn={loggedIn} />}
+      {chrome.chat && !/^\/chat(-box|-list)?(\/|$)/.test(pathname) && <ChatButton loggedIn={loggedIn} pathname={pathname} />}
       <SupportSheet />
       {loggedIn && <BalanceKeeper />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
       <Popups />
     </>
   );

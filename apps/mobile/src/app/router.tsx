@@ -37,6 +37,8 @@ const VipDetailPage = lazy(() => import('../routes/vip/VipDetailPage'));
 const VipPointsRecordsPage = lazy(() => import('../routes/vip/VipPointsRecordsPage'));
 const ReferralPage = lazy(() => import('../routes/referral/ReferralPage'));
 const SitePage = lazy(() => import('../routes/pages/SitePage'));
+const SaferGamblingPage = lazy(() => import('../routes/safer-gambling/SaferGamblingPage'));
+const PlayerLogoutPage = lazy(() => import('../routes/player-logout/PlayerLogoutPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 
 /** The mobile route table (spec 1 §2). Routes of later issues fall through to Not Found until they exist. */
@@ -50,6 +52,7 @@ export const routes: RouteObject[] = [
   { path: 'affiliate_code', element: <CodeLandingPage type="affiliate_code" /> },
   { path: 'agent_code', element: <CodeLandingPage type="agent_code" /> },
   { path: 'games', element: <GamesPage /> },
+  { path: 'player/logout', element: <PlayerLogoutPage /> },
   {
     // The sports exchange (its own header and bottom navigation). Odds are public; placing a bet asks to log in.
     element: <ExchangeLayout />,
@@ -94,6 +97,7 @@ export const routes: RouteObject[] = [
       // /chat-box opens (or finds) the conversation with the desk, then shows /chat-box/{id}.
       { path: 'chat-box', element: <ChatBoxPage /> },
       { path: 'chat-box/:chatId', element: <ChatBoxPage /> },
+      { path: 'safer-gambling', element: <SaferGamblingPage /> },
     ],
   },
   // The footer's pages: operator texts in English and Bangla, readable logged out.

@@ -66,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
     '/api/usr-forgot-password',
     {
       schema: {
-        summary: 'send a password reset code by e-mail or SMS (the same answer whether or not the account exists)',
+        summary: 'send a password reset code by e-mail or SMS (a correct captcha required: GET /captcha; the same answer whether or not the account exists)',
         body: ForgotPasswordBody,
         response: { 200: MessageReply },
       },
@@ -111,7 +111,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
 
   // Captcha answers kept in this process only outside production, for tests and the newcomer's own browser runs.
   const devAnswers = new Map<string, string>();
-  r.get('/captcha', { schema: { summary: 'a new sign-up captcha image (SVG)', response: { 200: CaptchaImage } } }, async (req, reply) => {
+  r.get('/captcha', { schema: { summary: 'a new captcha image (SVG) for sign-up and password recovery', response: { 200: CaptchaImage } } }, async (req, reply) => {
     const c = await auth.newCaptcha(requestContext(req));
     if (opts.dev) {
       devAnswers.set(c.id, c.answer);

@@ -27,6 +27,7 @@ export const SignupBody = body(
     currency: Type.String({ description: 'BDT (default), INR or PKR' }),
     status: Type.String({ description: "only 'active' is accepted" }),
     captcha: textOrNumber({ description: 'the 4 digits of GET /captcha (its id travels in the khela_captcha cookie)' }),
+    age_confirmed: Type.Boolean({ description: 'the player confirms being 18 or older; anything but true is a 422 (errors.age_confirmed)' }),
   },
   { description: 'a sign-up; every field is checked by the sign-up rule (422 with the spec messages by field)' },
 );
@@ -37,6 +38,7 @@ export const ForgotPasswordBody = body({
   email: Type.String(),
   phone: textOrNumber(),
   username: Type.String(),
+  captcha: textOrNumber({ description: 'the 4 digits of GET /captcha (its id travels in the khela_captcha cookie); required on both tabs' }),
 });
 export type ForgotPasswordInput = Static<typeof ForgotPasswordBody>;
 

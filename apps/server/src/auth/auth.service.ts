@@ -12,6 +12,7 @@ import {
   type LoginResponse,
 } from '@khela/domain';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/unit-of-work';
 import type { Notifier } from '../notify/notifier';
 // eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
 import { playersRepository as players } from '../players/players.repository';
@@ -47,6 +48,20 @@ function check<T>(schema: Parameters<typeof validate>[0], value: unknown): T {
   return r.value as T;
 }
 
+/** Runs the sign-up rule; a missing 18+ confirmation joins its messages (or is the only one). */
+function withAgeCheck<T>(ageMissing: boolean, run: () => T): T {
+  const age = { age_confirmed: [MESSAGES.mustBe18] };
+  let value: T;
+  try {
+    value = run();
+  } catch (e) {
+    if (ageMissing && e instanceof AppError && e.code === 'validation_failed') throw AppError.validation({ ...e.errors, ...age }, e.message);
+    throw e;
+  }
+  if (ageMissing) throw AppError.validation(age);
+  return value;
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -56,6 +71,12 @@ export class AuthService {
     private readonly bus: Bus,
     private readonly background: Background,
   ) {}
+
+  /** Records the sign-up's 18+ confirmation in its transaction (the protection domain plugs in here; app.ts wires it). */
+  private ageConfirmed: (tx: Tx, playerId: bigint) => Promise<void> = async () => undefined;
+  setAgeConfirmation(record: (tx: Tx, playerId: bigint) => Promise<void>): void {
+    this.ageConfirmed = record;
+  }
 
   /** Tells every process: close this player's sockets of the ended session(s), and the apps to log out. */
   private async sessionEnded(playerId: bigint, sessionId: bigint | null, reason: 'logout' | 'password_changed') {
@@ -69,7 +90,9 @@ export class AuthService {
    */
   async signup(body: SignupInput, ctx: RequestContext): Promise<void> {
     await this.limits.consume('signupPerIp', ctx.ip);
-    const input = check<{
+    // The 18+ confirmation (issue 14): refused with the other fields' messages when it is not `true`.
+    const ageMissing = body.age_confirmed !== true;
+    const input = withAgeCheck(ageMissing, () => check<{
       username: string;
       password: string;
       name?: string;
@@ -79,7 +102,7 @@ export class AuthService {
       agent_code?: string;
       currency: string;
       captcha: string;
-    }>(serverSignupSchema, body);
+    }>(serverSignupSchema, body));
 
     // Every sign-up, from either app, answers a captcha (the schema refuses a missing one with 422 on `captcha`):
     // the server cannot tell which form sent a request, so a check that only one form triggers would protect nothing.
@@ -124,6 +147,7 @@ export class AuthService {
           agentId,
         });
         await this.wallet.openPlayerWallet(tx, row.id, input.currency);
+        await this.ageConfirmed(tx, row.id);
       })
       .catch((err: unknown) => {
         // Two sign-ups racing for the same name/phone/email: the unique index decides, the loser gets the same 422.
@@ -211,8 +235,11 @@ export class AuthService {
    * contact matches: the answer goes after the look-up; the code is made and sent in the background.
    */
   async forgotPassword(body: ForgotPasswordInput, ctx: RequestContext): Promise<void> {
-    const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string }>(serverForgotSchema, body);
+    const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string; captcha: string }>(serverForgotSchema, body);
     await this.limits.consume('otpSendPerIp', ctx.ip);
+    // Both tabs answer a captcha before the account's send limit counts: a bot can neither send codes nor use up a
+    // player's sends (which would lock the real player out of recovery).
+    await this.checkCaptcha(ctx.captchaId, input.captcha);
     await this.limits.consume('otpSendPerAccount', input.username);
     const player = await players.byUsername(this.db, input.username);
     if (!player || player.status !== 'active') return;

@@ -65,14 +65,11 @@ export const DESKTOP_ROUTES = new Set([
   '/vip-history',
   '/vip-detail',
   '/vip-points-records',
+  // Log out on the desktop goes here (spec 1 §2): the session ends, then the home page.
+  '/player/logout',
+  // Safer gambling (issue 14): a page on the phone, a Member Center tab on the desktop.
+  '/safer-gambling',
 ]);
-/** Desktop routes with a parameter: a conversation; the VIP pages under the spec's /bd/{en|bn}/ prefix. */
-const DESKTOP_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/, /^\/bd\/(en|bn)\/(vip|vip-history|vip-detail|vip-points-records)$/];
-
-export function isDesktopRoute(route: string): boolean {
-  return DESKTOP_ROUTES.has(route) || DESKTOP_ROUTE_PATTERNS.some((r) => r.test(route));
-}
-
 /** Every route of the mobile route set (spec 1 §2 and spec 2 §2); others answer the app's Not Found page with 404. */
 const MOBILE_ROUTES = new Set([
   '/', '/signup', '/login', '/forgot-password', '/games', '/referral_code', '/affiliate_code', '/agent_code', '/account',
@@ -80,7 +77,7 @@ const MOBILE_ROUTES = new Set([
   '/turnover-record', '/refrrel-program', '/referral', '/reset-password', '/inbox', '/vip', '/gamerun', '/promotions', '/chat',
   '/chat-list', '/chat-box', '/odds-view', '/exchange', '/exchange-account', '/exchange-inplay', '/exchange-sports', '/exchange-multi',
   '/register', '/casino', '/slot', '/table', '/crash', '/fishing', '/arcade', '/lottery', '/player/logout',
-  '/vip-history', '/vip-detail', '/vip-points-records', '/about-us', '/responsible-gaming', '/affiliate',
+  '/vip-history', '/vip-detail', '/vip-points-records', '/about-us', '/responsible-gaming', '/affiliate', '/safer-gambling',
 ]);
 /** The VIP pages also answer under the spec's `/bd/en/…` (and `/bd/bn/…`) prefix. */
 const MOBILE_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/, /^\/bd\/(en|bn)\/(vip|vip-history|vip-detail|vip-points-records)$/];
@@ -226,9 +223,9 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
     }
     const chosen = chooseView(req, reply, opts.secureCookies === true);
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    // A desktop browser gets the desktop app on its routes and on unknown ones (its own Not Found page); only the
-    // phone-only addresses that remain (e.g. /player/logout) fall back to the mobile build.
-    const view: View = chosen === 'desktop' && (isDesktopRoute(route) || !isKnownRoute(route)) ? 'desktop' : 'mobile';
+    // Each build answers every route (the desktop has every phone address as a page, a tab or a redirect) and unknown
+    // ones with its own Not Found page: the browser's kind alone decides.
+    const view: View = chosen;
     let html: string;
     try {
       html = await indexHtml(view);

@@ -5,6 +5,8 @@ import { AppError } from '../shared/errors';
 import { readPathId } from '../staff/console';
 import type { ExchangeRepository, RecordFilter } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
+import { exchangeHistoryRepository as history, type ExportedExchangeRow } from './history.repository';
+import type { BetLifeStep, ExchangeBetLife } from './history.schemas';
 
 /** How long a public read is served from this process's memory (the apps poll every 300 ms; live pushes are first). */
 const CACHE_MS = 250;
@@ -28,6 +30,8 @@ const PNL_MAX_DAYS = 90;
 const PNL_MARKETS = 200;
 /** The Activity Log looks this far back. */
 const ACTIVITY_DAYS = 90;
+/** Rows read per page by the account history's export. */
+const EXPORT_PAGE = 500;
 
 /** A Dhaka day from a query (YYYY-MM-DD): its first instant; a 400 with a readable message for anything else. */
 function dhakaDay(raw: string): Date {
@@ -434,5 +438,125 @@ export class ExchangeReads {
     const s = raw.toLowerCase() as ExchangeSport;
     if (!SPORTS.has(s)) throw AppError.badRequest(MESSAGES.exchangeUnknownSport);
     return s;
+  }
+
+  /**
+   * GET /api/exchange/orders/{id}/history: a bet's full life, the player's own only (another's is a 404). `id` is the
+   * record's transaction id (EX12: a Match Odds order; BM12 / FY12: a Bookmaker / Fancy bet) or an order's number.
+   */
+  async betLife(playerId: bigint, rawId: string): Promise<ExchangeBetLife> {
+    const m = /^(EX|BM|FY)?(\d{1,18})$/i.exec(rawId.trim());
+    if (!m) throw AppError.notFound();
+    const prefix = (m[1] ?? 'EX').toUpperCase();
+    const id = BigInt(m[2]!);
+    const settlement = (
+      result: string | null,
+      pnl: bigint | null,
+      at: Date | null,
+      market: { market_profit_loss: bigint | null; market_commission: bigint | null; market_settled_at: Date | null },
+    ) =>
+      result === null || result === 'open'
+        ? null
+        : {
+            result,
+            profit_loss: toWire(pnl ?? 0n),
+            settled_at: (at ?? market.market_settled_at)?.toISOString() ?? null,
+            market_profit_loss: market.market_settled_at && market.market_profit_loss !== null ? toWire(market.market_profit_loss) : null,
+            commission: toWire(market.market_settled_at ? (market.market_commission ?? 0n) : 0n),
+            market_net: market.market_settled_at && market.market_profit_loss !== null ? toWire(market.market_profit_loss - (market.market_commission ?? 0n)) : null,
+          };
+    if (prefix === 'EX') {
+      const o = await history.order(this.db, playerId, id);
+      if (!o) throw AppError.notFound();
+      const fills = await history.fillsOf(this.db, o.id);
+      const steps: BetLifeStep[] = [
+        { kind: 'placed', at: o.created_at.toISOString(), price: oddsOf(o.price), size: toWire(o.size), amount: null },
+        ...fills.map((f): BetLifeStep => ({ kind: 'matched', at: f.created_at.toISOString(), price: oddsOf(f.price), size: toWire(f.size), amount: null })),
+      ];
+      if (o.size_cancelled > 0n) {
+        steps.push({
+          kind: o.status === 'lapsed' ? 'lapsed' : 'cancelled',
+          at: (o.cancelled_at ?? o.updated_at).toISOString(),
+          price: oddsOf(o.price),
+          size: toWire(o.size_cancelled),
+          amount: null,
+        });
+      }
+      const settled = settlement(o.outcome, o.profit_loss, o.settled_at, o);
+      if (settled) steps.push({ kind: 'settled', at: settled.settled_at ?? o.updated_at.toISOString(), price: null, size: null, amount: settled.profit_loss });
+      steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+      const avg = o.size_matched > 0n ? oddsOf(Math.round(Number(o.matched_value) / Number(o.size_matched))) : null;
+      return {
+        id: `EX${o.id}`,
+        kind: 'order',
+        market_id: String(o.market_id),
+        market_type: o.market_kind,
+        market_name: o.market_name,
+        event_name: o.event_name,
+        sport: o.sport,
+        selection_name: o.selection_name,
+        side: o.side,
+        price: oddsOf(o.price),
+        line: null,
+        size: toWire(o.size),
+        size_matched: toWire(o.size_matched),
+        size_cancelled: toWire(o.size_cancelled),
+        avg_price_matched: avg,
+        persistence: o.persistence,
+        // A partly matched order whose rest was cancelled or lapsed stands as matched (its steps say what went).
+        status: o.outcome ?? (o.status === 'executable' ? 'open' : o.size_matched > 0n ? 'matched' : o.status),
+        currency: o.currency,
+        steps,
+        settlement: settled,
+      };
+    }
+    const b = await history.bet(this.db, playerId, id);
+    if (!b || (prefix === 'FY') !== (b.market_kind === 'fancy')) throw AppError.notFound();
+    const fancy = b.market_kind === 'fancy';
+    const price = fancy ? b.price : oddsOf(b.price);
+    const settled = settlement(b.status, b.profit_loss, b.settled_at, b);
+    const steps: BetLifeStep[] = [
+      { kind: 'placed', at: b.created_at.toISOString(), price, size: toWire(b.stake), amount: null },
+      // The house takes the whole stake at once.
+      { kind: 'matched', at: b.created_at.toISOString(), price, size: toWire(b.stake), amount: null },
+    ];
+    if (settled) steps.push({ kind: 'settled', at: settled.settled_at ?? b.created_at.toISOString(), price: null, size: null, amount: settled.profit_loss });
+    return {
+      id: `${fancy ? 'FY' : 'BM'}${b.id}`,
+      kind: 'bet',
+      market_id: String(b.market_id),
+      market_type: b.market_kind,
+      market_name: b.market_name,
+      event_name: b.event_name,
+      sport: b.sport,
+      selection_name: b.selection_name ?? b.market_name,
+      side: b.side,
+      price,
+      line: b.line,
+      size: toWire(b.stake),
+      size_matched: toWire(b.stake),
+      size_cancelled: '0.00',
+      avg_price_matched: price,
+      persistence: null,
+      status: b.status,
+      currency: b.currency,
+      steps,
+      settlement: settled,
+    };
+  }
+
+  /**
+   * The player's exchange rows placed (orders, house bets) or settled with commission (positions) in [from, to),
+   * oldest first, read EXPORT_PAGE at a time (the account history's CSV).
+   */
+  async *exportRows(playerId: bigint, from: Date, to: Date): AsyncGenerator<ExportedExchangeRow> {
+    let after: { at: string; kind: number; id: bigint } | null = null;
+    for (;;) {
+      const rows = await history.rowsPage(this.db, playerId, from, to, after, EXPORT_PAGE);
+      yield* rows;
+      if (rows.length < EXPORT_PAGE) return;
+      const last = rows[rows.length - 1]!;
+      after = { at: last.cursor, kind: last.k, id: last.id };
+    }
   }
 }

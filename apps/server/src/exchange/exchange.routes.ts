@@ -30,6 +30,7 @@ import {
   SportsEventsResponse,
 } from './exchange.schemas';
 import type { ExchangeService } from './exchange.service';
+import { ExchangeBetLife } from './history.schemas';
 
 /** A polled read: 304 when the client has this version, else the body with its ETag. */
 function conditional(req: FastifyRequest, reply: FastifyReply, c: { etag: string; body: unknown }): never {
@@ -120,6 +121,11 @@ export function registerExchangeRoutes(
       const { page, perPage } = pageOf(req.query, 50);
       return d.service.orders(me(req).playerId, req.query.status === 'settled' ? 'settled' : 'open', page, perPage);
     },
+  );
+  r.get(
+    '/api/exchange/orders/:id/history',
+    { ...player, schema: { summary: "a bet's full life: the order, its fills, cancellations or lapses, the settlement (own bets only)", security, params: IdParams, response: { 200: ExchangeBetLife } } },
+    async (req) => d.reads.betLife(me(req).playerId, req.params.id),
   );
   r.get(
     '/api/exchange/markets/:marketId/position',

@@ -146,6 +146,9 @@ export class ExchangeService {
   /** A settled market's stakes per player (the matched volume, or the Bookmaker / Fancy stakes), inside the settling
    *  transaction: the rewards domain turns them into VIP points, once per market and player. */
   onSettled: (tx: Tx, rows: { playerId: bigint; stake: bigint; gameType: string; source: string }[]) => Promise<void> = async () => undefined;
+  /** Player protection on every new order or bet, inside the market's transaction, with the liability it adds (a 403
+   *  refuses it; the protection domain plugs in here). Cancelling is never checked. */
+  stakeGuard: (tx: Tx, playerId: bigint, added: bigint) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -592,6 +595,8 @@ export class ExchangeService {
     requireOpen(row);
     const runner = state.runnerOf(BigInt(c.selectionId as string));
     if (runner < 0) throw AppError.validation({ selection_id: [MESSAGES.exchangeUnknownSelection] }, MESSAGES.exchangeUnknownSelection);
+    const added = state.exposureWith(playerId, { runner, side: c.side as Side, price: c.price as number, size: BigInt(c.size as string) }) - state.player(playerId).held;
+    await this.stakeGuard(tx, playerId, added > 0n ? added : 0n);
     const order = await this.placeOne(tx, row.market, state, ch, {
       playerId,
       runner,
@@ -705,6 +710,7 @@ export class ExchangeService {
     const bet: Bet = { runner, side, price: shown, size: stake };
     if (state.houseExposure({ bet }) > (row.market.max_exposure ?? 0n)) throw new AppError('limit_reached', MESSAGES.exchangeLimitReached);
     const need = state.exposureIfMatched(playerId, bet) - state.player(playerId).held;
+    await this.stakeGuard(tx, playerId, need > 0n ? need : 0n);
     await this.requireFunds(tx, playerId, row.market.currency, need);
     const ins = await this.repo.insertBet(tx, { marketId: row.id, playerId, selectionId, side, price: shown, line: null, stake, requestId });
     if (!ins) return betView((await this.repo.betByRequest(tx, playerId, requestId))!);
@@ -729,6 +735,7 @@ export class ExchangeService {
     const bet: FancyBet = { side, line, rate, stake };
     if (state.houseExposure({ fancy: bet }) > (m.max_exposure ?? 0n)) throw new AppError('limit_reached', MESSAGES.exchangeLimitReached);
     const need = fancyExposure([...state.fancyOf(playerId), bet]) - state.player(playerId).held;
+    await this.stakeGuard(tx, playerId, need > 0n ? need : 0n);
     await this.requireFunds(tx, playerId, m.currency, need);
     const ins = await this.repo.insertBet(tx, { marketId: row.id, playerId, selectionId: null, side, price: rate, line, stake, requestId });
     if (!ins) return betView((await this.repo.betByRequest(tx, playerId, requestId))!);

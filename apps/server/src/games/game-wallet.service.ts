@@ -101,6 +101,9 @@ const winRef = (roundRef: string) => `${roundRef}:win`;
 /** Settled stakes of rounds (VIP points): player, stake, the game, and the source that earns once. */
 export type SettledStakes = (tx: Tx, rows: { playerId: bigint; stake: bigint; gameId?: bigint; gameType?: string; source: string }[]) => Promise<void>;
 
+/** The player-protection check of a stake: the player, the amount, the game session it comes through (null: none). */
+export type StakeGuard = (tx: Tx, playerId: bigint, amount: Poisha, gameSessionId: bigint | null) => Promise<void>;
+
 export class GameWalletService {
   constructor(
     private readonly wallet: WalletService,
@@ -184,6 +187,8 @@ export class GameWalletService {
     await repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
+    // Player protection (time-out, self-exclusion, session and loss limits), in this transaction, before any money moves.
+    await this.stakeGuard(tx, party.playerId, input.amount, party.sessionId);
     await repo.insertRound(tx, {
       providerId: party.providerId,
       gameId: party.gameId,
@@ -275,6 +280,12 @@ export class GameWalletService {
       // A refunded round (stake 0 after rollbacks) earns nothing; a settled one earns its VIP points once.
       await this.onSettled(tx, [{ playerId: r.player_id, stake: r.stake, gameId: r.game_id, source: `game:${r.id}` }]);
     }
+  }
+
+  /** Every new stake passes the player-protection guard first (the protection domain plugs in here; it throws a 403). */
+  private stakeGuard: StakeGuard = async () => undefined;
+  setStakeGuard(guard: StakeGuard): void {
+    this.stakeGuard = guard;
   }
 
   /** Settled stakes go on to VIP points (the rewards domain plugs in here). */

@@ -48,6 +48,7 @@ import {
 import type { GameSession, LaunchService } from './launch.service';
 import type { OriginalsService } from './originals.service';
 import type { BettingRecordsService } from './records.service';
+import { RoundRecall } from './recall.schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -166,6 +167,11 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
       checkRemoteId(req, req.query.remote_id);
       return d.records.bets(me(req).playerId, req.query);
     },
+  );
+  r.get(
+    '/api/betting-record/rounds/:id',
+    { ...player, schema: { summary: 'game recall: one of the player\'s rounds with its outcome and fairness proof (another player\'s is a 404)', security, params: PathId('the betting record\'s id'), response: { 200: RoundRecall } } },
+    async (req) => d.records.recall(me(req).playerId, req.params.id),
   );
   r.get(
     '/api/get-type',

@@ -2,6 +2,7 @@ import { GAME_MESSAGES, OWN_PLATFORM, toWire, type GameRunResponse, type GameSes
 import { newToken, sha256 } from '../shared/crypto';
 import type { Authenticated } from '../auth/auth.service';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { FairService } from './fair.service';
 import type { GameWalletService } from './game-wallet.service';
@@ -26,6 +27,12 @@ export class LaunchService {
     private readonly gameWallet: GameWalletService,
   ) {}
 
+  /** The player-protection check of a launch (the protection domain plugs in here; app.ts wires it). */
+  private launchGuard: (tx: Tx, playerId: bigint, loginSessionId: bigint) => Promise<void> = async () => undefined;
+  setLaunchGuard(guard: (tx: Tx, playerId: bigint, loginSessionId: bigint) => Promise<void>): void {
+    this.launchGuard = guard;
+  }
+
   async gameRun(
     who: Authenticated,
     b: { platform: string; gameCode: string; externalURL?: string; isMobileLogin?: boolean; lang?: string },
@@ -34,6 +41,8 @@ export class LaunchService {
     if (!game || game.status !== 'active' || game.provider_status === 'inactive') throw AppError.notFound(GAME_MESSAGES.gameNotFound);
     if (game.provider_status === 'maintenance') throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
     if (game.kind === 'external' && !game.launch_url) throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
+    // Player protection: no launch during a time-out or self-exclusion, or past the session limit (a 403).
+    await this.launchGuard(this.db, who.playerId, who.sessionId);
     const token = newToken();
     const lang = b.lang === 'bn' ? 'bn' : 'en';
     const isMobile = b.isMobileLogin !== false;

@@ -2,8 +2,19 @@ import { GAME_MESSAGES, dhakaMidnight, startOfDhakaDay, toWire, type BettingGrou
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import { gamesRepository as repo } from './games.repository';
+import { recallRepository, type ExportedRound } from './recall.repository';
+import type { RoundRecall } from './recall.schemas';
 
 const DAY_MS = 86_400_000;
+/** Rounds read per page by the account history's export. */
+const EXPORT_PAGE = 500;
+
+/** payout / stake with 4 decimals, as text. */
+function ratio(payout: bigint, stake: bigint): string {
+  if (stake === 0n) return '0.0000';
+  const x = (payout * 10_000n) / stake;
+  return `${x / 10_000n}.${String(x % 10_000n).padStart(4, '0')}`;
+}
 
 function readSettled(raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === '1' || raw === 'true') return true;
@@ -85,5 +96,70 @@ export class BettingRecordsService {
   async types(): Promise<{ data: BettingTypes }> {
     const [platforms, types] = await Promise.all([repo.platformsPlayed(this.db), repo.types(this.db)]);
     return { data: { platforms, types } };
+  }
+
+  /**
+   * GET /api/betting-record/rounds/{id}: one of the player's rounds (another player's is a 404) with its outcome and,
+   * for our games, the fairness proof (the server seed once rotated) and the verifier's address; a provider's round
+   * shows what we hold (stake, win, times, its round id). A Mines board stays hidden while the game is open.
+   */
+  async recall(playerId: bigint, rawId: string): Promise<RoundRecall> {
+    if (!/^\d{1,18}$/.test(rawId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    const r = await recallRepository.playerRound(this.db, playerId, BigInt(rawId));
+    if (!r) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
+    const own = r.provider_kind === 'internal';
+    const hideBoard = r.status === 'open' && r.game_code === 'mines';
+    const outcome = !own ? null : hideBoard && r.outcome && typeof r.outcome === 'object' ? { ...(r.outcome as object), mines: null } : r.outcome;
+    return {
+      id: String(r.id),
+      platform: r.platform,
+      provider_name: r.provider_name,
+      own,
+      game_code: r.game_code,
+      game_name: r.game_name,
+      game_name_bn: r.game_name_bn,
+      game_type: r.game_type,
+      round_ref: r.round_ref,
+      status: r.status,
+      currency: r.currency,
+      stake: toWire(r.stake),
+      payout: toWire(r.payout),
+      net: toWire(r.payout - r.stake),
+      multiplier: ratio(r.payout, r.stake),
+      created_at: r.created_at.toISOString(),
+      settled_at: r.settled_at ? r.settled_at.toISOString() : null,
+      params: own ? (r.params ?? null) : null,
+      outcome: outcome ?? null,
+      fair:
+        own && r.server_seed_hash && r.client_seed && r.nonce !== null
+          ? {
+              public_id: r.public_id,
+              server_seed_hash: r.server_seed_hash,
+              server_seed: r.server_seed,
+              client_seed: r.client_seed,
+              nonce: r.nonce,
+              verify_url: `/play/verify?round=${r.public_id}`,
+            }
+          : null,
+      crash:
+        own && r.crash_round_id !== null
+          ? { round_id: String(r.crash_round_id), crash_point: r.crash_point === null ? null : r.crash_point / 100, hash: r.crash_hash, verify_url: `/play/verify?crash=${r.crash_round_id}` }
+          : null,
+    };
+  }
+
+  /**
+   * The player's rounds placed in [from, to), oldest first, read EXPORT_PAGE at a time (the account history's CSV):
+   * a year of a heavy player is never in memory at once.
+   */
+  async *exportRounds(playerId: bigint, from: Date, to: Date): AsyncGenerator<ExportedRound> {
+    let after: { at: string; id: bigint } | null = null;
+    for (;;) {
+      const rows = await recallRepository.roundsPage(this.db, playerId, from, to, after, EXPORT_PAGE);
+      yield* rows;
+      if (rows.length < EXPORT_PAGE) return;
+      const last = rows[rows.length - 1]!;
+      after = { at: last.cursor, id: last.id };
+    }
   }
 }

@@ -184,6 +184,15 @@ export class DepositsService {
   }
 
   // ------------------------------------------------------------------ rules shared by the deposit calls
+  /**
+   * Player protection on every deposit request, in its transaction: time-out, self-exclusion, session and deposit
+   * limits, the birthday setting (a 403 with the refusal's code; the protection domain plugs in here, app.ts wires it).
+   */
+  private protection: (tx: Tx, playerId: bigint, amount: bigint, loginSessionId: bigint) => Promise<void> = async () => undefined;
+  setProtectionGuard(guard: (tx: Tx, playerId: bigint, amount: bigint, loginSessionId: bigint) => Promise<void>): void {
+    this.protection = guard;
+  }
+
   /** Spec 1 §5 Deposit Next 1 and 2: a verified phone, no other pending deposit. */
   private async guard(tx: Tx, playerId: bigint, opts: { allowStaleEwallet?: boolean } = {}): Promise<void> {
     if (!(await phoneVerified(tx, playerId))) throw new AppError('phone_not_verified', MESSAGES.verifyPhoneFirst);
@@ -237,6 +246,7 @@ export class DepositsService {
     const playerId = auth.playerId;
     await this.guard(this.db, playerId);
     const amount = readAmount(q.amount, 'amount', MESSAGES.fillAmount);
+    await this.protection(this.db, playerId, amount, auth.sessionId);
     const method = await this.activeMethod(this.db, { name: q.name });
     const channel = q.account_type ? await repo.activeChannel(this.db, method.id, q.account_type) : undefined;
     if (!channel) throw invalid('account_type', MESSAGES.selectDepositChannel);
@@ -305,6 +315,7 @@ export class DepositsService {
       .inTransaction(async (tx) => {
         await repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId);
+        await this.protection(tx, playerId, amount, auth.sessionId);
         await repo.lockTransactionId(tx, method.id, trx);
         if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
         if (promo?.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) {
@@ -451,6 +462,7 @@ export class DepositsService {
         const until = (old.decided_at?.getTime() ?? 0) + settings.deposit_resubmit_minutes * 60_000;
         if (settings.deposit_resubmit_minutes === 0 || until <= now.getTime()) throw invalid('transaction_id', MESSAGES.resubmitExpired);
         await this.guard(tx, playerId);
+        await this.protection(tx, playerId, amount, auth.sessionId);
         const method = await this.activeMethod(tx, { id: old.method_id });
         const channel = old.channel_id !== null ? await repo.channelById(tx, old.channel_id) : undefined;
         if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
@@ -551,6 +563,8 @@ export class DepositsService {
     if (!channel) throw invalid('type', MESSAGES.selectDepositChannel);
     this.checkRange(amount, channel);
     const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
+    // Checked before the gateway is asked (and again in the transaction below).
+    await this.protection(this.db, playerId, amount, auth.sessionId);
     const player = await players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
     const payment = await gateway.createPayment({ amount, method: method.name, accountType: channel.account_type, playerId });
@@ -560,6 +574,7 @@ export class DepositsService {
       .execute(async (tx) => {
         await repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId, { allowStaleEwallet: true });
+        await this.protection(tx, playerId, amount, auth.sessionId);
         const stale = await repo.pendingDepositOf(tx, playerId);
         // An e-wallet request never paid is replaced by the new one (no money moved for it).
         if (stale) await repo.markDepositRejected(tx, stale.id, 'Replaced by a new e-wallet request.', null);

@@ -1,8 +1,11 @@
 import { MESSAGES, toWire, type TransactionRecord } from '@khela/domain';
 import type { Db } from '../db/database';
+import { paymentsHistoryRepository as history, type LedgerMovement } from './history.repository';
 import { paymentsRepository as repo } from './payments.repository';
 
 const LIMIT = 300;
+/** Movements read per page by the account history's export. */
+const EXPORT_PAGE = 500;
 const KEY = { pending: '0', confirmed: '1', approved: '1', rejected: '2', cancelled: '2' } as const;
 const STATUS = { pending: 0, confirmed: 1, approved: 1, rejected: 2, cancelled: 2 } as const;
 const NO_CORRECTION = { can_revert: false, resubmit_until: null, resubmitted: false, cancelled: false } as const;
@@ -79,6 +82,28 @@ export class RecordsService {
       ),
     ];
     return rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)).slice(0, LIMIT);
+  }
+
+  /**
+   * The money movements of the player's main wallet in [from, to) — deposits, bonuses, withdrawals and their returns,
+   * adjustments, rewards; not the games' and the exchange's (the history lists those as rounds and orders) — oldest
+   * first with the balance after each, read EXPORT_PAGE at a time (the account history's CSV).
+   */
+  async *exportMovements(playerId: bigint, from: Date, to: Date): AsyncGenerator<LedgerMovement & { currency: string }> {
+    for (const account of await history.mainAccounts(this.db, playerId)) {
+      const start = await history.opening(this.db, account.id, from);
+      if (start.firstId === null) continue;
+      let fromId = start.firstId;
+      let opening = start.balance;
+      for (;;) {
+        const rows = await history.movementsPage(this.db, account.id, fromId, opening, to, EXPORT_PAGE);
+        for (const r of rows) yield { ...r, currency: account.currency };
+        if (rows.length < EXPORT_PAGE) break;
+        const last = rows[rows.length - 1]!;
+        fromId = last.id + 1n;
+        opening = BigInt(last.balance_after);
+      }
+    }
   }
 }
 

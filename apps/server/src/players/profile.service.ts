@@ -201,13 +201,25 @@ export class ProfileService {
       });
   }
 
-  /** POST /api/user/profile/update: the birthday, once; a real date; the player at least 18. */
+  /** The minimum age the operator set (the protection domain answers it; app.ts wires it). */
+  private minimumAge: () => Promise<number> = async () => MINIMUM_AGE_YEARS;
+  setMinimumAge(minimumAge: () => Promise<number>): void {
+    this.minimumAge = minimumAge;
+  }
+
+  /** POST /api/user/profile/update: the birthday, once; a real date; the player at least the minimum age (18 or more). */
   async setBirthday(auth: Authenticated, dofb: string | undefined): Promise<{ dofb: string }> {
     const r = validate(birthdaySchema, { dofb });
     if (!r.ok) throw AppError.validation(r.errors, r.message);
     const value = (r.value as { dofb: string }).dofb;
     if (ageInYears(value, dhakaToday()) < MINIMUM_AGE_YEARS) {
       throw AppError.validation({ dofb: [MESSAGES.birthdayUnderage] }, MESSAGES.birthdayUnderage);
+    }
+    // The operator's minimum age (player protection settings; never below MINIMUM_AGE_YEARS).
+    const minimum = await this.minimumAge();
+    if (minimum > MINIMUM_AGE_YEARS && ageInYears(value, dhakaToday()) < minimum) {
+      const message = `You must be at least ${minimum} years old.`;
+      throw AppError.validation({ dofb: [message] }, message);
     }
     const saved = await this.db.transaction().execute((tx) => players.setBirthdayOnce(tx, auth.playerId, value));
     if (!saved) throw AppError.validation({ dofb: [MESSAGES.birthdayLocked] }, MESSAGES.birthdayLocked);

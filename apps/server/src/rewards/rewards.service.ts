@@ -232,6 +232,12 @@ export class RewardsService {
    * GET /api/convert-vipcoin: whole VP into money at the operator's rate. The same `request_id` again answers the
    * first conversion and moves nothing; parallel conversions queue on the player's VP row.
    */
+  /** Player protection on conversions and cash claims (a 403 during a time-out or self-exclusion; app.ts wires it). */
+  private playGuard: (tx: Tx, playerId: bigint) => Promise<void> = async () => undefined;
+  setPlayGuard(guard: (tx: Tx, playerId: bigint) => Promise<void>): void {
+    this.playGuard = guard;
+  }
+
   async convert(playerId: bigint, vipCoinRaw: string | undefined, requestId: string | undefined): Promise<ConvertVipResponse> {
     const raw = (vipCoinRaw ?? '').trim();
     if (!/^\d{1,9}$/.test(raw)) throw AppError.validation({ vip_coin: [raw === '' ? MESSAGES.vpNotEnough : MESSAGES.vpWhole] });
@@ -246,6 +252,8 @@ export class RewardsService {
       if (!p) throw AppError.unauthorized();
       const held = await this.repo.lockedPoints(tx, playerId);
       const earlier = requestId ? await this.repo.bySource(tx, source) : undefined;
+      // Converting points puts money to play with in the balance: not during a time-out or self-exclusion.
+      if (!earlier) await this.playGuard(tx, playerId);
       if (earlier) return { success: MESSAGES.vpConverted, amount: toWire(earlier.amount ?? 0n), vip_coin: Number(held / 100n) };
       const need = vp * 100n;
       if (held < need) throw AppError.validation({ vip_coin: [MESSAGES.vpTooMany] });
@@ -302,6 +310,8 @@ export class RewardsService {
     return this.uow.run(async (tx) => {
       const p = await this.repo.player(tx, playerId);
       if (!p) throw AppError.unauthorized();
+      // Claiming the cash bonus puts money to play with in the balance: not during a time-out or self-exclusion.
+      await this.playGuard(tx, playerId);
       const bonus = await this.wallet.lockedBonus(tx, playerId, p.currency);
       if (bonus < CASH_CLAIM_MIN) throw AppError.validation({ cash_bonus: [MESSAGES.cashClaimMinimum] });
       const claim = await this.repo.insertClaim(tx, { playerId, currency: p.currency, amount: bonus });

@@ -16,6 +16,7 @@ export * from './exchange';
 export * from './rewards';
 export * from './pages';
 export * from './support';
+export * from './protection';
 export { createBackofficeStore, type BackofficeStore, type BackofficeState, type BackofficeDispatch } from './store';
 
 /** The console imports everything from here: the staff API plus the shared client helpers. */

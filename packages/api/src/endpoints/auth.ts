@@ -19,8 +19,12 @@ export const authApi = api.injectEndpoints({
     login: b.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
     }),
-    createPlayer: b.mutation<MessageResponse, SignupRequest>({
-      query: (body) => ({ url: '/api/v1/create-players', method: 'POST', body }),
+    /**
+     * POST /api/v1/create-players. Both apps' sign-up forms refuse to send without their 18+ box ticked, so every
+     * sign-up sent here carries `age_confirmed: true`, which the server requires (issue 14).
+     */
+    createPlayer: b.mutation<MessageResponse, SignupRequest & { age_confirmed?: true }>({
+      query: (body) => ({ url: '/api/v1/create-players', method: 'POST', body: { ...body, age_confirmed: true } }),
     }),
     getUser: b.query<User, number>({
       query: (remoteId) => ({ url: '/api/user/show', params: { remote_id: remoteId } }),

@@ -6,9 +6,11 @@ import {
   type DepositSubmitForm,
   type MakePaymentState,
   type PaymentRequestState,
+  type SaferRefusalBody,
   type SubmitDepositResponse,
 } from '@khela/domain';
 import { toApiError } from '../baseQuery';
+import { saferRefusalOf } from '../endpoints/safer';
 import { useEwaConfirmMutation, useSubmitDepositMutation, useUploadDepositReceiptsMutation } from '../endpoints/payments';
 import { usePlayerFunds } from './usePlayerFunds';
 
@@ -19,6 +21,8 @@ export const MAKE_PAYMENT_PENDING_MIN_MS = 1500;
 export interface MakePaymentFailure {
   message: string;
   params?: Record<string, string>;
+  /** A deposit limit, time-out or self-exclusion: the app words it (`useSaferRefusalWords`) instead of `message`. */
+  safer?: SaferRefusalBody;
 }
 
 export interface MakePaymentHandlers {
@@ -80,8 +84,11 @@ export function useMakePaymentSubmit(state: MakePaymentState, handlers: MakePaym
     } catch (e) {
       setPending(false);
       const err = toApiError(e);
+      const safer = saferRefusalOf(e);
       h.current.onFailed(
-        err.status === null
+        safer
+          ? { message: safer.message, safer }
+          : err.status === null
           ? { message: MESSAGES.errorTryAgain }
           : { message: MESSAGES.submissionFailedWith, params: { message: err.message ?? MESSAGES.submissionFailed } },
       );

@@ -3,10 +3,12 @@ import { useSelector } from 'react-redux';
 import { BALANCE_REFRESH_MS } from '@khela/domain';
 import { useGetBalanceQuery } from '../endpoints/auth';
 import { selectIsLoggedIn } from '../session';
+import { useGameRevealBalance } from './gameReveal';
 
 /**
  * The live balance (spec 1 §4): fetched on load, polled every 10 s while logged in, and pushed over /ws
  * (`balance.changed`, written into the API cache). `refresh` asks again (the balance components spin their icon 500 ms).
+ * While one of our games in the frame reveals a result, the balance it holds shows instead (useGameRevealBalance).
  */
 export function useBalance() {
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -15,7 +17,8 @@ export function useBalance() {
   const refresh = useCallback(() => {
     void refetch();
   }, [refetch]);
-  return { balance: q.data?.balance, refresh };
+  const balance = useGameRevealBalance(q.data?.balance);
+  return { balance, refresh };
 }
 
 /** The key the mobile app remembers hide/show under. */

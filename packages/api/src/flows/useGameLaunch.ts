@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { GAME_MESSAGES } from '@khela/domain';
+import { GAME_MESSAGES, type SaferRefusalBody } from '@khela/domain';
 import { toApiError } from '../baseQuery';
 import { useGameRunMutation } from '../endpoints/games';
+import { saferRefusalOf } from '../endpoints/safer';
 import { selectSession } from '../session';
 import { gameRunBody, launchErrorMessage, type GameLanguage, type LaunchableGame } from './gameLaunch';
 
@@ -11,8 +12,11 @@ export interface GameLaunchHandlers<G extends LaunchableGame> {
   onLoginRequired(): void;
   /** game-run answered the frame address: the app opens its /gamerun. */
   onLaunched(url: string, game: G): void;
-  /** The launch failed; `message` is the English spec text to translate (messages namespace). */
-  onError(message: string): void;
+  /**
+   * The launch failed; `message` is the English spec text to translate (messages namespace). `safer`: a time-out,
+   * self-exclusion or limit refused it; the app words it with `useSaferRefusalWords`.
+   */
+  onError(message: string, safer?: SaferRefusalBody): void;
   /** The site's language, read at launch. */
   lang(): GameLanguage;
 }
@@ -52,7 +56,7 @@ export function useGameLaunch<G extends LaunchableGame>(handlers: GameLaunchHand
         if (!r.url) throw new Error('no url');
         h.current.onLaunched(r.url, game);
       } catch (e) {
-        h.current.onError(launchErrorMessage(toApiError(e)));
+        h.current.onError(launchErrorMessage(toApiError(e)), saferRefusalOf(e) ?? undefined);
       } finally {
         setLaunching(null);
       }

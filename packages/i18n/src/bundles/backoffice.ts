@@ -1,3 +1,7 @@
+import enBoSafer from '../locales/en/backoffice/safer.json';
+import bnBoSafer from '../locales/bn/backoffice/safer.json';
+import enSaferMessages from '../locales/en/safer/messages.json';
+import bnSaferMessages from '../locales/bn/safer/messages.json';
 import enBackoffice from '../locales/en/backoffice.json';
 import enUi from '../locales/en/ui.json';
 import enMessages from '../locales/en/messages.json';
@@ -9,6 +13,6 @@ import bnBoDesk from '../locales/bn/backoffice/desk.json';
 
 /** The operator console: its own namespace, the packages/ui defaults and the server messages. */
 export const resources = {
-  en: { backoffice: { ...enBackoffice, desk: enBoDesk }, ui: enUi, messages: enMessages },
-  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk }, ui: bnUi, messages: bnMessages },
+  en: { backoffice: { ...enBackoffice, desk: enBoDesk, safer: enBoSafer }, ui: enUi, messages: { ...enMessages, ...enSaferMessages } },
+  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk, safer: bnBoSafer }, ui: bnUi, messages: { ...bnMessages, ...bnSaferMessages } },
 };

@@ -1,3 +1,7 @@
+import enSafer from '../locales/en/safer.json';
+import bnSafer from '../locales/bn/safer.json';
+import enSaferMessages from '../locales/en/safer/messages.json';
+import bnSaferMessages from '../locales/bn/safer/messages.json';
 import enShell from '../locales/en/shell.json';
 import enShellPwa from '../locales/en/shell/pwa.json';
 import enAuth from '../locales/en/auth.json';
@@ -39,6 +43,6 @@ import bnExDesktop from '../locales/bn/exchange/desktop.json';
 
 /** The desktop app: the player features it has (no `wallet`: the desktop has no funds screens), and no console or games-app strings. */
 export const resources = {
-  en: { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } },
-  bn: { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } },
+  en: { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: { ...enMessages, ...enSaferMessages }, safer: enSafer, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } },
+  bn: { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: { ...bnMessages, ...bnSaferMessages }, safer: bnSafer, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } },
 };

@@ -1,3 +1,7 @@
+import enSafer from '../locales/en/safer.json';
+import bnSafer from '../locales/bn/safer.json';
+import enSaferMessages from '../locales/en/safer/messages.json';
+import bnSaferMessages from '../locales/bn/safer/messages.json';
 import enShell from '../locales/en/shell.json';
 import enShellPwa from '../locales/en/shell/pwa.json';
 import enAuth from '../locales/en/auth.json';
@@ -33,6 +37,6 @@ import bnExAccount from '../locales/bn/exchange/account.json';
 
 /** The mobile app: every player feature (it has the funds screens), and no console or games-app strings (bundle size on cheap phones). */
 export const resources = {
-  en: { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: enMessages, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards, support: enSupport },
-  bn: { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: bnMessages, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport },
+  en: { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: { ...enMessages, ...enSaferMessages }, safer: enSafer, exchange: { ...enExchange, lists: enExLists, account: enExAccount }, rewards: enRewards, support: enSupport },
+  bn: { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: { ...bnMessages, ...bnSaferMessages }, safer: bnSafer, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport },
 };

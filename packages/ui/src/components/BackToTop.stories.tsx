@@ -31,3 +31,26 @@ export const AppearsAfterScroll: Story = {
     await waitFor(() => expect(screen.queryByTestId('back-to-top')).not.toBeInTheDocument());
   },
 };
+
+/** Scrolled so that a Next button lies where it would float: it stays away until the button has scrolled on. */
+export const HidesOverAnAction: Story = {
+  render: (args) => (
+    <div>
+      <div style={{ height: 1200 }} />
+      <button type="button" style={{ display: 'block', width: '100%', height: 120 }}>
+        Next
+      </button>
+      <div style={{ height: 2400 }} />
+      <BackToTop {...args} />
+    </div>
+  ),
+  play: async () => {
+    // The Next button's bottom edge 20 px above the viewport's bottom: under where the button would float (80 px up).
+    window.scrollTo({ top: 1200 + 120 - window.innerHeight + 20, behavior: 'instant' });
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(screen.queryByTestId('back-to-top')).not.toBeInTheDocument();
+    window.scrollTo({ top: 2000, behavior: 'instant' });
+    await screen.findByRole('button', { name: 'Back to top' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};

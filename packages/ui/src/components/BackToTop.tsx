@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { popIn } from '../motion';
 import { focusRing } from '../theme';
+import { useCoversAction } from './floating';
 import { Icon } from './Icon';
 
 export type BackToTopProps = {
@@ -13,16 +14,20 @@ export type BackToTopProps = {
   className?: string;
 };
 
+/** The button's size and its distance from the right edge, in px. */
+const SIZE = 44;
+const RIGHT = 16;
+
 const Fab = styled.button<{ $bottom: number }>`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
+  right: ${RIGHT}px;
   bottom: calc(${({ $bottom }) => $bottom}px + env(safe-area-inset-bottom, 0px));
   z-index: ${({ theme }) => theme.z.fab};
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${SIZE}px;
+  height: ${SIZE}px;
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -34,7 +39,10 @@ const Fab = styled.button<{ $bottom: number }>`
   ${focusRing}
 `;
 
-/** Floating "back to top" button, shown once the window has scrolled more than 300 px. */
+/**
+ * Floating "back to top" button, shown once the window has scrolled more than 300 px, and not while it would cover an
+ * action or a heading (`useCoversAction`: a Next button scrolled under it, say).
+ */
 export function BackToTop({ threshold = 300, bottom = 80, className }: BackToTopProps) {
   const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(false);
@@ -56,7 +64,11 @@ export function BackToTop({ threshold = 300, bottom = 80, className }: BackToTop
     };
   }, [threshold]);
 
-  if (!visible) return null;
+  const covers = useCoversAction(
+    () => ({ left: window.innerWidth - RIGHT - SIZE, top: window.innerHeight - bottom - SIZE, width: SIZE, height: SIZE }),
+    visible,
+  );
+  if (!visible || covers) return null;
   return (
     <Fab
       type="button"
@@ -66,6 +78,7 @@ export function BackToTop({ threshold = 300, bottom = 80, className }: BackToTop
       title={t('backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       data-testid="back-to-top"
+      data-floating=""
     >
       <Icon name="arrowUp" />
     </Fab>

@@ -138,3 +138,30 @@ export const DropIsStored: Story = {
     await expect(stored!.fx).toBeGreaterThan(0);
   },
 };
+
+/**
+ * Over an action (here a full-width button where the chat button sits) it tucks against the screen edge, still a tap
+ * away; a page clear of actions under it brings it back (issue 17: floats never cover an action or a heading).
+ */
+export const TucksOverAnAction: Story = {
+  render: (args) => (
+    <div style={{ height: '100vh', position: 'relative' }}>
+      <button type="button" data-testid="covered-action" style={{ position: 'absolute', left: 0, right: 0, bottom: 140, height: 80 }}>
+        Next
+      </button>
+      <DraggableChatButton {...args} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const button = await screen.findByRole('button', { name: 'Live chat' });
+    await waitFor(() => expect(button).toHaveAttribute('data-tucked', 'true'));
+    // Mostly off screen: at most TUCKED_VISIBLE px of it on the right edge (once its 0.15 s slide ends).
+    await waitFor(() => expect(window.innerWidth - position(button).left).toBeLessThanOrEqual(18));
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // The action goes away: the button comes back to its place.
+    canvasElement.querySelector('[data-testid="covered-action"]')!.remove();
+    await waitFor(() => expect(button).not.toHaveAttribute('data-tucked'));
+    await waitFor(() => expect(position(button).left).toBeLessThan(window.innerWidth - 50));
+  },
+};

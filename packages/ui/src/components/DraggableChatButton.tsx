@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme';
+import { useCoversAction } from './floating';
 import { Icon } from './Icon';
 
 export type DraggableChatButtonProps = {
@@ -14,8 +15,13 @@ export type DraggableChatButtonProps = {
   badgeLabel?: string;
   /** localStorage key under which the dropped position is remembered (null: not remembered). */
   storageKey?: string | null;
+  /** Changes when the page under the button changes (the route): the button re-checks what it covers. */
+  pageKey?: unknown;
   className?: string;
 };
+
+/** How much of a tucked button stays on screen, in px. */
+export const TUCKED_VISIBLE = 18;
 
 /** Button diameter in px. */
 export const CHAT_BUTTON_SIZE = 50;
@@ -106,6 +112,8 @@ const Fab = styled.button<{ $dragging: boolean }>`
 /**
  * Floating 50 px chat button. It can be dragged with mouse or touch (pointer events) and stays inside
  * the viewport; a drag longer than 10 px does not count as a click. Where it was dropped is remembered (localStorage).
+ * Where it would cover an action or a heading (`useCoversAction`), it tucks against the nearer screen edge with
+ * TUCKED_VISIBLE px showing (still a tap to open the chat) and comes back once the page under it is clear.
  */
 export function DraggableChatButton({
   onClick,
@@ -114,12 +122,21 @@ export function DraggableChatButton({
   badge = 0,
   badgeLabel,
   storageKey = CHAT_BUTTON_STORAGE_KEY,
+  pageKey,
   className,
 }: DraggableChatButtonProps) {
   const [pos, setPos] = useState<Point | null>(() => (typeof window === 'undefined' ? null : (readStored(storageKey) ?? initialPosition())));
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ id: number; start: Point; origin: Point; moved: boolean; last: Point } | null>(null);
   const suppressClick = useRef(false);
+  const tucked = useCoversAction(
+    () => (pos && !drag.current ? { left: pos.x, top: pos.y, width: CHAT_BUTTON_SIZE, height: CHAT_BUTTON_SIZE } : null),
+    pos !== null && !dragging,
+    `${String(pageKey)}:${pos?.x ?? ''}:${pos?.y ?? ''}`,
+  );
+  const shown = pos && tucked
+    ? { x: pos.x + CHAT_BUTTON_SIZE / 2 > window.innerWidth / 2 ? window.innerWidth - TUCKED_VISIBLE : TUCKED_VISIBLE - CHAT_BUTTON_SIZE, y: pos.y }
+    : pos;
 
   useEffect(() => {
     const onResize = () => setPos((p) => (p ? clamp(p) : initialPosition()));
@@ -171,7 +188,7 @@ export function DraggableChatButton({
       aria-label={badge > 0 && badgeLabel ? `${label}, ${badgeLabel}` : label}
       title={label}
       $dragging={dragging}
-      style={{ transform: pos ? `translate3d(${pos.x}px, ${pos.y}px, 0)` : undefined, visibility: pos ? 'visible' : 'hidden' }}
+      style={{ transform: shown ? `translate3d(${shown.x}px, ${shown.y}px, 0)` : undefined, visibility: shown ? 'visible' : 'hidden', opacity: tucked ? 0.85 : undefined }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
@@ -184,6 +201,8 @@ export function DraggableChatButton({
         onClick();
       }}
       data-testid="chat-button"
+      data-floating=""
+      data-tucked={tucked || undefined}
       data-dragging={dragging || undefined}
     >
       {icon ?? <Icon name="chat" size={26} />}

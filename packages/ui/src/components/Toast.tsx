@@ -12,17 +12,25 @@ type ToastItem = { id: number; message: string; kind: ToastKind };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const Region = styled.div`
+/**
+ * Where toasts appear: `top` (centred, `offset` px below the top: the app's header height, so a toast never covers
+ * the header's back button or title) or `bottom-end` (the desktop's lower right corner, clear of its header and
+ * navigation).
+ */
+export type ToastPlacement = 'top' | 'bottom-end';
+
+const Region = styled.div<{ $placement: ToastPlacement; $offset: number }>`
   position: fixed;
-  left: 50%;
-  top: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-top, 0px));
   z-index: ${({ theme }) => theme.z.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   width: min(92vw, 420px);
-  transform: translateX(-50%);
   pointer-events: none;
+  ${({ theme, $placement, $offset }) =>
+    $placement === 'top'
+      ? `left: 50%; transform: translateX(-50%); top: calc(${$offset}px + ${theme.space(3)} + env(safe-area-inset-top, 0px));`
+      : `right: ${theme.space(6)}; bottom: calc(${$offset}px + ${theme.space(6)});`}
 `;
 
 const KIND_COLOR = { info: 'accent', success: 'success', error: 'danger' } as const satisfies Record<ToastKind, string>;
@@ -52,8 +60,19 @@ const ICONS: Record<ToastKind, IconName> = { info: 'inbox', success: 'check', er
 /** How long a toast stays, in ms. */
 export const TOAST_DURATION = 3000;
 
-/** Provides `useToast()`; renders toasts at the top of the screen, each for 3 s (tap to dismiss). */
-export function ToastProvider({ children, duration = TOAST_DURATION }: { children?: ReactNode; duration?: number }) {
+/** Provides `useToast()`; renders toasts (top of the screen unless told), each for 3 s (tap to dismiss). */
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION,
+  placement = 'top',
+  offset = 0,
+}: {
+  children?: ReactNode;
+  duration?: number;
+  placement?: ToastPlacement;
+  /** px from the chosen edge: the mobile header's height under `top`. */
+  offset?: number;
+}) {
   const { t } = useTranslation('ui');
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -90,7 +109,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION }: { childre
       {children}
       {typeof document !== 'undefined' &&
         createPortal(
-          <Region role="region" aria-label={t('notifications')} data-testid="toasts">
+          <Region role="region" aria-label={t('notifications')} data-testid="toasts" $placement={placement} $offset={offset}>
             {items.map((item) => (
               <ToastBox
                 key={item.id}

@@ -44,7 +44,14 @@ export interface SiteFooterProps {
    */
   paymentMethods?: { name: string; icon?: string }[];
   /** Each app's own addresses of the guide's links. */
-  paths: { signup: string; deposit: string; withdraw: string; promotions: string };
+  paths: {
+    signup: string;
+    deposit: string;
+    withdraw: string;
+    promotions: string;
+    /** The Responsible Gaming link: a logged-in player's Safer gambling page; /responsible-gaming when left out. */
+    responsible?: string;
+  };
   link?: FooterLinkComponent;
 }
 
@@ -420,7 +427,7 @@ export function SiteFooter({
                 </L>
               </li>
               <li>
-                <L to="/responsible-gaming" data-testid="footer-rg">
+                <L to={paths.responsible ?? '/responsible-gaming'} data-testid="footer-rg">
                   {t('footer.responsible')}
                 </L>
               </li>

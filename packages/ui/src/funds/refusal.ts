@@ -1,5 +1,6 @@
 import { MESSAGES, formatTaka, type FundsLink, type FundsRefusal } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
+import { useSaferRefusalWords } from '../safer/refusal';
 
 export interface RefusalWords {
   text: string;
@@ -14,7 +15,9 @@ export interface RefusalWords {
 export function useRefusalWords(): (r: FundsRefusal) => RefusalWords {
   const { t } = useTranslation('wallet');
   const msg = useMessage();
+  const safer = useSaferRefusalWords();
   return (r) => {
+    if (r.kind === 'safer') return { text: safer(r.refusal), link: r.refusal.code === 'birthday_required' ? 'profile' : undefined };
     if (r.kind === 'promotionMin') return { text: `${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: formatTaka(r.min, 0) })}` };
     if (r.kind === 'outOfRange')
       return { text: `${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: formatTaka(r.range.min), max: formatTaka(r.range.max) })}` };

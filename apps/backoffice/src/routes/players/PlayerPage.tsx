@@ -33,6 +33,7 @@ import { DepositTable } from '../deposits/DepositsPage';
 import { WithdrawalTable } from '../withdrawals/WithdrawalsPage';
 import { AuditTable } from '../audit/AuditPage';
 import { SendMessageDialog } from '../messages/SendMessageDialog';
+import { PlayerProtectionPanel } from './PlayerProtectionPanel';
 
 type Tab = 'tickets' | 'ledger' | 'deposits' | 'withdrawals' | 'audit';
 
@@ -99,7 +100,8 @@ export default function PlayerPage() {
           {staffCan(role, 'players.adjust') && <AdjustCard player={p} />}
         </div>
         <div>
-          <div style={{ marginBottom: 12 }}>
+          <PlayerProtectionPanel playerId={p.id} role={role} />
+          <div style={{ margin: '16px 0 12px' }}>
             <FilterTabs
               label={p.username}
               value={tab}

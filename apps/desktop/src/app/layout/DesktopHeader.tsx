@@ -8,7 +8,6 @@ import {
   useGetInboxUnreadQuery,
   useGetLogoQuery,
   useGetUserQuery,
-  useLogoutMutation,
   usePwaInstall,
   useSelector,
 } from '@khela/api';
@@ -296,7 +295,6 @@ function Logo() {
 function PlayerActions({ username, currency }: { username: string | null; currency: string }) {
   const { t } = useTranslation(['shell', 'auth', 'account', 'common']);
   const navigate = useNavigate();
-  const [logout, { isLoading }] = useLogoutMutation();
   return (
     <Actions>
       {username && (
@@ -314,11 +312,7 @@ function PlayerActions({ username, currency }: { username: string | null; curren
       <Button
         variant="ghost"
         data-testid="desktop-logout"
-        loading={isLoading}
-        onClick={async () => {
-          await logout();
-          navigate('/');
-        }}
+        onClick={() => navigate('/player/logout')}
       >
         <Icon name="logout" size={16} />
         {t('auth:logout')}

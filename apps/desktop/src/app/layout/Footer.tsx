@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { storageUrl, useGetFooterPaymentsQuery, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery, usePwaInstall } from '@khela/api';
+import { selectIsLoggedIn, storageUrl, useGetFooterPaymentsQuery, useGetGeneralQuery, useGetSitePageQuery, useGetSocialLinksQuery, usePwaInstall, useSelector } from '@khela/api';
 import { FOOTER_FOLD_PX } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { InstallGuideDialog, SiteFooter, pageInLanguage, type FooterLinkComponent } from '@khela/ui';
@@ -26,6 +26,7 @@ export function Footer() {
   const { data: licence } = useGetSitePageQuery('footer-licence', { skip: hidden });
   const { data: methods } = useGetFooterPaymentsQuery(undefined, { skip: hidden });
   const pwa = usePwaInstall(general?.app_download_url);
+  const loggedIn = useSelector(selectIsLoggedIn);
   if (hidden) return null;
   const siteName = general?.site_title || 'Khela';
 
@@ -47,7 +48,7 @@ export function Footer() {
         appUrl={pwa.visible ? pwa.apkUrl : null}
         onInstallApp={pwa.visible ? pwa.install : undefined}
         paymentMethods={(methods ?? []).map((m) => ({ name: m.name, icon: m.icon ? storageUrl(m.icon) : undefined }))}
-        paths={{ signup: '/register', deposit: '/account', withdraw: '/account', promotions: '/promotions' }}
+        paths={{ signup: '/register', deposit: '/account', withdraw: '/account', promotions: '/promotions', ...(loggedIn ? { responsible: '/account?tab=saferGambling' } : {}) }}
         link={RouterLink}
       />
       <InstallGuideDialog open={pwa.guideOpen} onClose={pwa.closeGuide} platform={pwa.platform} siteName={siteName} />

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { storageUrl, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice } from '@khela/api';
+import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice, useSelector } from '@khela/api';
 import { BackToTop, useToast } from '@khela/ui';
 import { useMessage } from '@khela/i18n';
 import { DesktopHeader } from './DesktopHeader';
@@ -13,6 +13,8 @@ import { SupportChatButton } from './SupportChatButton';
 
 /** The login form (formik + yup) loads on the first click of Login, not with the home page. */
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+/** The reality check (issue 14) loads with the Safer gambling tab's chunk, only for a logged-in player. */
+const RealityCheck = lazy(() => import('../../routes/account/SaferGamblingTab').then((m) => ({ default: m.RealityCheck })));
 
 const Shell = styled.div`
   min-width: 1240px;
@@ -61,6 +63,7 @@ export function Layout() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
   const { pathname } = useLocation();
+  const loggedIn = useSelector(selectIsLoggedIn);
   useDocumentHead();
 
   const openLogin = useCallback(() => {
@@ -91,6 +94,11 @@ export function Layout() {
       )}
       <WelcomeModal />
       <MaintenanceNotice />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
       <SupportChatButton />
       <BackToTop />
     </LoginModalContext.Provider>

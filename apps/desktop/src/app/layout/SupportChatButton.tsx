@@ -153,6 +153,7 @@ export function SupportChatButton() {
         badge={unread}
         badgeLabel={t('sheet.unreadBadge', { count: unread })}
         onClick={() => setOpen((o) => !o)}
+        pageKey={pathname}
       />
       {open && (
         <>

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { selectSession, useGetUserQuery, useSelector } from '@khela/api';
+import { selectSession, useGetSaferGamblingQuery, useGetUserQuery, useSelector } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
-import { Icon, type IconName } from '@khela/ui';
+import { Icon, SaferBanner, type IconName } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { BettingRecordsTab } from './BettingRecordsTab';
@@ -15,6 +15,7 @@ import { TurnoverTab } from './TurnoverTab';
 import { VipTab } from './VipTab';
 import { WithdrawalTab } from './WithdrawalTab';
 import { ResetPasswordTab } from './ResetPasswordTab';
+import { SaferGamblingTab } from './SaferGamblingTab';
 
 /**
  * The Member Center tabs this build can show (of spec 1's desktop list: deposit, withdrawal, bettingRecords, wallet,
@@ -31,6 +32,7 @@ const TABS = [
   { key: 'vip', icon: 'vip' },
   { key: 'inbox', icon: 'inbox' },
   { key: 'referralProgram', icon: 'share' },
+  { key: 'saferGambling', icon: 'clock' },
   { key: 'resetPassword', icon: 'lock' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 type TabKey = (typeof TABS)[number]['key'];
@@ -91,6 +93,11 @@ const TabButton = styled.button<{ $active: boolean }>`
     `}
 `;
 
+/** A time-out or self-exclusion in force, above every tab but Safer gambling (which shows it itself). */
+const Banner = styled(SaferBanner)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const Tip = styled.p`
   display: flex;
   align-items: center;
@@ -106,7 +113,8 @@ const Tip = styled.p`
 
 /** /account: the desktop Member Center (side tabs; each tab shows the withdrawal tip while the birthday or the verified phone is missing). */
 export default function AccountPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'safer']);
+  const label = (key: TabKey) => (key === 'saferGambling' ? t('safer:title') : t(`memberCenter.tabs.${key}`));
   const session = useSelector(selectSession);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -114,6 +122,7 @@ export default function AccountPage() {
   const { data: user, isLoading, isError, refetch } = useGetUserQuery(session.remoteId ?? 0, {
     skip: !session.token || !session.remoteId,
   });
+  const { data: safer } = useGetSaferGamblingQuery(undefined, { skip: !session.token });
 
   if (!session.token) return <GuestGate title={t('memberCenter.title')} />;
 
@@ -133,19 +142,20 @@ export default function AccountPage() {
                 onClick={() => setParams(x.key === 'profile' ? {} : { tab: x.key }, { replace: true })}
               >
                 <Icon name={x.icon} size={18} />
-                {t(`memberCenter.tabs.${x.key}`)}
+                {label(x.key)}
               </TabButton>
             </li>
           ))}
         </ul>
       </Side>
-      <section role="tabpanel" aria-label={t(`memberCenter.tabs.${tab}`)}>
+      <section role="tabpanel" aria-label={label(tab)}>
         {user && (!user.dofb || user.session_id !== 1) && (
           <Tip data-testid="account-withdrawal-tip">
             <Icon name="withdraw" size={16} />
             {t('memberCenter.tip')}
           </Tip>
         )}
+        {tab !== 'saferGambling' && <Banner state={safer} />}
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
         {tab === 'deposit' && <DepositTab />}
         {tab === 'withdrawal' && <WithdrawalTab />}
@@ -156,6 +166,7 @@ export default function AccountPage() {
         {tab === 'referralProgram' && <ReferralTab />}
         {tab === 'inbox' && <InboxTab />}
         {tab === 'resetPassword' && <ResetPasswordTab />}
+        {tab === 'saferGambling' && <SaferGamblingTab />}
       </section>
     </Page>
   );

@@ -1,10 +1,10 @@
 import { Fragment, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { RecordsPanel as Panel } from '../../components/records-parts';
-import { ALL, useBettingRecords, useGetBettingBetsQuery } from '@khela/api';
+import { ALL, useBettingRecords, useGetBettingBetsQuery, useGetRoundRecallQuery } from '@khela/api';
 import { BET_DATE_FILTERS, GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { EmptyState, Icon, Select, Skeleton, Tabs, formatAmount } from '@khela/ui';
+import { Button, EmptyState, Icon, Modal, RoundRecall, Select, Skeleton, Tabs, formatAmount } from '@khela/ui';
 import { ExchangeRecordsTab } from './ExchangeRecordsTab';
 import { RecordsTable } from '../../components/RecordsTable';
 import { PagedPager, usePaged } from '../../components/records-paging';
@@ -107,41 +107,69 @@ function settleText(v: string | null): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : formatDateTime(v);
 }
 
-/** The single bets of one grouped row (platform, game type, day). */
+/** Game recall (GLI-19 §4.14): one round with its outcome and fairness proof, in a popup. */
+function RoundDialog({ id, onClose }: { id: string | null; onClose(): void }) {
+  const { t } = useTranslation('records');
+  const q = useGetRoundRecallQuery(id ?? '', { skip: !id });
+  return (
+    <Modal open={id !== null} onClose={onClose} title={t('recall.title')} maxWidth={520} testId="round-dialog">
+      {id !== null &&
+        (q.data && q.data.id === id ? (
+          <RoundRecall round={q.data} />
+        ) : q.isError ? (
+          <EmptyState text={t('recall.loadFailed')} onRetry={() => void q.refetch()} />
+        ) : (
+          <Skeleton height={320} />
+        ))}
+    </Modal>
+  );
+}
+
+/** The single bets of one grouped row (platform, game type, day); each opens its round. */
 function Bets({ group, settled }: { group: BettingGroup; settled: Settled }) {
   const { t } = useTranslation(['records', 'account', 'common', 'lobby']);
   const msg = useMessage();
+  const [round, setRound] = useState<string | null>(null);
   const { data, isLoading, isError } = useGetBettingBetsQuery({ platform: group.platform, game_type: group.game_type, date: group.date, settled });
   if (isLoading) return <Skeleton height={80} />;
   const bets = data?.data ?? [];
   if (isError || bets.length === 0) return <EmptyState text={msg(GAME_MESSAGES.noData)} />;
   return (
-    <Table data-testid="betting-bets">
-      <thead>
-        <tr>
-          <th>{t('common:game')}</th>
-          <th>{t('time')}</th>
-          <th className="num">{t('betAmount')}</th>
-          <th className="num">{t('winAmount')}</th>
-          <th className="num">{t('profitLoss')}</th>
-          <th>{t('common:status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bets.map((b) => (
-          <tr key={b.id}>
-            <td title={b.game_name}>{shortGameName(b.game_name)}</td>
-            <td>{formatDateTime(b.created_at)}</td>
-            <td className="num">{formatAmount(b.bet_amount)}</td>
-            <td className="num">{formatAmount(b.winAmount)}</td>
-            <td className="num">
-              <ProfitLoss value={b.profit_loss} />
-            </td>
-            <td>{t(`statuses.${b.status}`)}</td>
+    <>
+      <Table data-testid="betting-bets">
+        <thead>
+          <tr>
+            <th>{t('common:game')}</th>
+            <th>{t('time')}</th>
+            <th className="num">{t('betAmount')}</th>
+            <th className="num">{t('winAmount')}</th>
+            <th className="num">{t('profitLoss')}</th>
+            <th>{t('common:status')}</th>
+            <th aria-label={t('recall.title')} />
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {bets.map((b) => (
+            <tr key={b.id}>
+              <td title={b.game_name}>{shortGameName(b.game_name)}</td>
+              <td>{formatDateTime(b.created_at)}</td>
+              <td className="num">{formatAmount(b.bet_amount)}</td>
+              <td className="num">{formatAmount(b.winAmount)}</td>
+              <td className="num">
+                <ProfitLoss value={b.profit_loss} />
+              </td>
+              <td>{t(`statuses.${b.status}`)}</td>
+              <td className="num">
+                <Button size="sm" variant="ghost" onClick={() => setRound(b.id)} data-testid={`betting-bet-open-${b.id}`}>
+                  {t('recall.title')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <RoundDialog id={round} onClose={() => setRound(null)} />
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { toApiError, useResubmitDepositMutation, useRevertDepositMutation, useTransactionRecords } from '@khela/api';
+import { toApiError, useAccountHistoryDownload, useResubmitDepositMutation, useRevertDepositMutation, useTransactionRecords } from '@khela/api';
 import {
   MESSAGES,
   TRANSACTION_DATE_OPTIONS,
   TRANSACTION_STATUS_OPTIONS,
   TRANSACTION_TYPE_OPTIONS,
+  daysBefore,
   filterTransactions,
   groupTransactionsByDay,
   offersResubmit,
@@ -14,7 +15,7 @@ import {
   type TransactionTypeFilter,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Select, Skeleton, useToast } from '@khela/ui';
+import { Button, EmptyState, HistoryExport, Select, Skeleton, useToast } from '@khela/ui';
 import { PagedPager, usePaged } from '../../components/records-paging';
 import { RecordsFilters, RecordsPanel, TableScroll } from '../../components/records-parts';
 import { ResubmitDialog, RevertDialog, TransactionDetail, TransactionsTable, useNow, type ResubmitValues, type TransactionRow } from '../../components/records-transactions';
@@ -36,6 +37,7 @@ export function TransactionRecordsTab() {
   const [error, setError] = useState<string | null>(null);
   const [revert, revertState] = useRevertDepositMutation();
   const [resubmit, resubmitState] = useResubmitDepositMutation();
+  const history = useAccountHistoryDownload();
 
   // Rows that pass the filters (the shared flow's rule), paged, then grouped by day on the page.
   const filtered = useMemo(() => filterTransactions(rows, filters, today), [rows, filters, today]);
@@ -122,6 +124,8 @@ export function TransactionRecordsTab() {
           <PagedPager paged={paged} testId="transaction-pager" />
         </>
       )}
+      {/* The account history export (issue 14): the last 30 Dhaka days by default. */}
+      <HistoryExport defaultFrom={daysBefore(today, 29)} defaultTo={today} status={history.status} onDownload={(from, to) => void history.download(from, to)} />
       {current && open?.kind === 'detail' && (
         <TransactionDetail row={current} now={now} onClose={() => setOpen(null)} onRevert={show('revert')} onResubmit={show('resubmit')} />
       )}

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectSession, storageUrl, useGetChatsQuery, usePromotionsView, useSelector } from '@khela/api';
-import { formatDate, formatDateTime, promotionName } from '@khela/domain';
+import { formatDateTime, formatPeriod, promotionName } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button, Icon, Skeleton } from '@khela/ui';
 import { GuestGate } from '../../components/GuestGate';
@@ -213,7 +213,7 @@ export default function ChatHomePage() {
                         <Link to="/promotions">
                           {p.thumbnail && <img src={storageUrl(p.thumbnail)} alt="" loading="lazy" />}
                           <strong>{promotionName(p, i18n.language)}</strong>
-                          <small>{[formatDate(p.start_date), formatDate(p.end_date)].filter(Boolean).join(' ~ ')}</small>
+                          <small>{formatPeriod(p.start_date, p.end_date)}</small>
                         </Link>
                       </li>
                     ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   newRequestId,
+  saferRefusalOf,
   selectSession,
   toApiError,
   useExchangeEventQuery,
@@ -14,7 +15,7 @@ import {
 } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, tryParseMoney, type ExchangeOrder } from '@khela/domain';
-import { Button } from '@khela/ui';
+import { Button, useSaferRefusalWords } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 import { formatOdds, taka, wireTaka } from './format';
 import { Glyph } from './icons';
@@ -372,6 +373,7 @@ function sideLabel(sel: SlipSelection, t: ReturnType<typeof useTranslation<'exch
 function SlipForm({ sel }: { sel: SlipSelection }) {
   const { t } = useTranslation('exchange');
   const msg = useMessage();
+  const saferWords = useSaferRefusalWords();
   const slip = useSlip();
   const { openLogin } = useLoginModal();
   const loggedIn = Boolean(useSelector(selectSession).token);
@@ -469,7 +471,8 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
       requestId.current = newRequestId();
     } catch (e) {
       const err = toApiError(e);
-      setOutcome({ tone: 'bad', text: err.message ? msg(err.message) : t('desktop.slip.failed') });
+      const safer = saferRefusalOf(e);
+      setOutcome({ tone: 'bad', text: safer ? saferWords(safer) : err.message ? msg(err.message) : t('desktop.slip.failed') });
     } finally {
       setCountdown(null);
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { toApiError, useExchangeHubQuery, type ExchangeRecordsArgs } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
@@ -119,7 +119,7 @@ function kindText(t: ReturnType<typeof useTranslation<'exchange'>>['t'], k: Exch
 }
 
 /** The detail popup of one exchange record: every field of spec §3 "Exchange record". */
-export function RecordDetail({ record, onClose }: { record: ExchangeRecord | null; onClose: () => void }) {
+export function RecordDetail({ record, onClose, extra }: { record: ExchangeRecord | null; onClose: () => void; extra?: (r: ExchangeRecord) => ReactNode }) {
   const { t } = useTranslation('exchange');
   const r = record;
   return (
@@ -164,6 +164,7 @@ export function RecordDetail({ record, onClose }: { record: ExchangeRecord | nul
           <dd>{formatDateTime(r.created_at)}</dd>
         </Detail>
       )}
+      {r && extra?.(r)}
     </Modal>
   );
 }
@@ -179,7 +180,16 @@ function rangeDates(range: Range, now: Date): { from?: string; to?: string } {
  * Exchange records (GET /api/exchange-hub) with filters (status, market type, date) and pages; a row opens its
  * detail. Used by the exchange account's Bets History and the Member Center's Exchange tab.
  */
-export function ExchangeRecords({ defaultStatus = 'all', perPage = 20 }: { defaultStatus?: StatusFilter; perPage?: number }) {
+export function ExchangeRecords({
+  defaultStatus = 'all',
+  perPage = 20,
+  detailExtra,
+}: {
+  defaultStatus?: StatusFilter;
+  perPage?: number;
+  /** Drawn under a record's detail (the Member Center's bet life). */
+  detailExtra?: (r: ExchangeRecord) => ReactNode;
+}) {
   const { t } = useTranslation('exchange');
   const { t: tr } = useTranslation('records');
   const { t: tu } = useTranslation('ui');
@@ -304,7 +314,7 @@ export function ExchangeRecords({ defaultStatus = 'all', perPage = 20 }: { defau
           </Button>
         </Pager>
       )}
-      <RecordDetail record={open} onClose={() => setOpen(null)} />
+      <RecordDetail record={open} onClose={() => setOpen(null)} extra={detailExtra} />
     </>
   );
 }

@@ -68,7 +68,7 @@ export default function ForgotPasswordPage() {
       {step === 'request' ? (
         <Formik<RecoveryRequestValues>
           key={channel}
-          initialValues={{ username: username, email: '', callingCode: DEFAULT_CALLING_CODE, phone: '' }}
+          initialValues={{ username: username, email: '', callingCode: DEFAULT_CALLING_CODE, phone: '', captcha: '' }}
           validationSchema={channel === 'email' ? forgotPasswordEmailSchema : forgotPasswordSmsSchema}
           onSubmit={flow.sendOtp}
         >
@@ -82,6 +82,8 @@ export default function ForgotPasswordPage() {
                   onChannel={flow.setChannel}
                   field={field}
                   setFieldValue={(name, value) => void form.setFieldValue(name, value)}
+                  captchaSrc={flow.captchaSrc}
+                  onReloadCaptcha={flow.reloadCaptcha}
                 />
                 {note}
                 <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} data-testid="send-otp">

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { selectSession, useMakePaymentSubmit, useSelector } from '@khela/api';
 import { MESSAGES, depositSubmitSchema, isMakePaymentState, secondsUntil, tryParseMoney, type DepositSubmitForm, type MakePaymentState } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Countdown, Icon, Select, TextInput, copyToClipboard, fieldBinder, useToast, type BindableForm } from '@khela/ui';
+import { Button, Countdown, Icon, Select, TextInput, copyToClipboard, fieldBinder, useSaferRefusalWords, useToast, type BindableForm } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { Lead, MethodLogo, PROFILE_TAB, Panel, taka, useFundsModal } from './parts';
@@ -105,11 +105,12 @@ export default function MakePaymentPage() {
 function MakePayment({ state }: { state: MakePaymentState }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
+  const saferWords = useSaferRefusalWords();
   const toast = useToast();
   const navigate = useNavigate();
   const { show, element: modal } = useFundsModal();
   const { pending, submit, senderPhones } = useMakePaymentSubmit(state, {
-    onFailed: (f) => show(f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message)),
+    onFailed: (f) => show(f.safer ? saferWords(f.safer) : f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message)),
     onSubmitted: () => toast.show(msg(MESSAGES.submissionSuccessful), 'success'),
     onReceiptsFailed: (message) => show(t('makePayment.receipt.uploadFailed', { message: msg(message) })),
     onDone: (next) => navigate('/payment-request', { replace: true, state: next }),

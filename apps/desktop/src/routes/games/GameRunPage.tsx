@@ -5,6 +5,7 @@ import { selectSession, storageUrl, useGetLogoQuery, useSelector } from '@khela/
 import { useTranslation } from '@khela/i18n';
 import { Button, Icon, Loader } from '@khela/ui';
 import { isGameRunState } from './useGameLaunch';
+import { RealityCheck } from '../account/SaferGamblingTab';
 
 const Screen = styled.div`
   position: fixed;
@@ -123,6 +124,7 @@ export default function GameRunPage() {
           </Loading>
         )}
       </Stage>
+      <RealityCheck />
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useCodeLanding, type CodeType } from '@khela/api';
+import { useCodeLanding, usePlayerLogout, type CodeType } from '@khela/api';
 import { MESSAGES } from '@khela/domain';
 import { setLanguage, useMessage } from '@khela/i18n';
 import { ErrorModal, FullScreenLoader } from '@khela/ui';
@@ -45,4 +45,11 @@ export function VipRedirect({ page }: { page: VipAddress }) {
   if (!ready) return <FullScreenLoader />;
   const tab = VIP_TABS[page];
   return <Navigate to={tab ? `/vip?tab=${tab}` : '/vip'} replace />;
+}
+
+/** /player/logout (spec 1 §2: where Log out goes on the desktop): the session ends, then the home page. */
+export function PlayerLogout() {
+  const navigate = useNavigate();
+  usePlayerLogout(() => navigate('/', { replace: true }));
+  return <FullScreenLoader />;
 }

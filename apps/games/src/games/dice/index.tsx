@@ -10,8 +10,9 @@ import { diceChance, diceMult, rollOf, targetBounds } from './logic';
 import { Track } from './Track';
 import { DiceRules } from './Rules';
 import { Face, LAND_MS } from './Face';
+import { netWinWire } from '../common/net';
 
-type Result = { roll: number; won: boolean; n: number; payout: string } | null;
+type Result = { roll: number; won: boolean; n: number; payout: string; amount: string } | null;
 
 export default function Dice() {
   const { t, balance, ended, money, sound, onError, play, isLoading, amount, setAmount, hold } = useOneShotGame();
@@ -32,7 +33,7 @@ export default function Dice() {
       const r = await play({ request_id: newRequestId(), amount, params }).unwrap();
       const roll = rollOf(r.round.outcome);
       const won = r.round.status === 'won';
-      if (roll !== null) setResult((p) => ({ roll, won, n: (p?.n ?? 0) + 1, payout: r.round.payout }));
+      if (roll !== null) setResult((p) => ({ roll, won, n: (p?.n ?? 0) + 1, payout: r.round.payout, amount: r.round.amount }));
       await new Promise((ok) => setTimeout(ok, LAND_MS));
       release(r.round.payout);
       sound.play(won ? 'win' : 'lose');
@@ -64,7 +65,7 @@ export default function Dice() {
         roll={result?.roll ?? null}
         n={result?.n ?? 0}
         state={result ? (result.won ? 'won' : 'lost') : 'idle'}
-        caption={result ? (result.won ? t('dice.won', { payout: money(result.payout) }) : t('dice.lost')) : t('dice.idle')}
+        caption={result ? (result.won ? t('dice.won', { payout: money(netWinWire(result)) }) : t('dice.lost')) : t('dice.idle')}
       />
       <Track
         params={params}

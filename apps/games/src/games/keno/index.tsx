@@ -6,6 +6,7 @@ import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet } from '../
 import { useOneShotGame } from '../common/useOneShotGame';
 import { StageBox, Note } from '../common/ui';
 import { KenoRules } from './Rules';
+import { netWinWire } from '../common/net';
 
 /** The 10 drawn numbers recorded by the server. */
 export function drawnOf(outcome: unknown): number[] {
@@ -132,7 +133,7 @@ export default function Keno() {
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [shown, setShown] = useState(0);
-  const [outcome, setOutcome] = useState<{ won: boolean; payout: string; multiplier: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ won: boolean; payout: string; amount: string; multiplier: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -181,7 +182,7 @@ export default function Keno() {
       const mine = new Set(picks);
       reveal(list, 0, mine, () => {
         release(r.round.payout);
-        setOutcome({ won, payout: r.round.payout, multiplier: r.round.multiplier });
+        setOutcome({ won, payout: r.round.payout, amount: r.round.amount, multiplier: r.round.multiplier });
         sound.play(won ? 'win' : 'lose');
       });
     } catch (e) {
@@ -218,7 +219,7 @@ export default function Keno() {
       <Banner $won={Boolean(outcome?.won)} aria-live="polite" data-testid="keno-banner">
         {outcome
           ? outcome.won
-            ? t('keno.won', { count: hits, multiplier: Number(outcome.multiplier).toFixed(2), payout: money(outcome.payout) })
+            ? t('keno.won', { count: hits, multiplier: Number(outcome.multiplier).toFixed(2), payout: money(netWinWire(outcome)) })
             : t('keno.lost', { count: hits })
           : picks.length === 0
             ? t('keno.pickHint', { max: KENO_MAX_PICKS })

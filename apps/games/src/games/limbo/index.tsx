@@ -10,6 +10,7 @@ import { Note, Segment, Segmented, StageBox, Stat, Stats } from '../common/ui';
 import { FieldRow } from '../common/layout';
 import { BIG_MULTIPLIER, Celebrate, Verdict } from '../common/celebrate';
 import { LimboRules } from './Rules';
+import { netWinWire } from '../common/net';
 
 const MIN_TARGET = 1.01;
 
@@ -79,7 +80,7 @@ export default function Limbo() {
   const [auto, setAuto] = useState<AutoSettings>(DEFAULT_AUTO);
   const [state, setState] = useState<'idle' | 'rolling' | 'won' | 'lost'>('idle');
   /** The settled bet the verdict speaks of. */
-  const [last, setLast] = useState<{ payout: string; target: number } | null>(null);
+  const [last, setLast] = useState<{ payout: string; amount: string; target: number } | null>(null);
   const [roll, setRoll] = useState<{ value: number; n: number } | null>(null);
   const shown = roll?.value ?? null;
   const big = useRef<HTMLDivElement>(null);
@@ -121,7 +122,7 @@ export default function Limbo() {
       const ms = Math.min(1100, 260 + 260 * Math.log10(res + 1));
       await new Promise((ok) => setTimeout(ok, ms));
       release(r.round.payout);
-      setLast({ payout: r.round.payout, target: p.target });
+      setLast({ payout: r.round.payout, amount: r.round.amount, target: p.target });
       setState(won ? 'won' : 'lost');
       sound.play(won ? 'win' : 'lose');
       return parseBet(amount, r.balance) === null ? null : r.balance;
@@ -147,7 +148,7 @@ export default function Limbo() {
             key={roll.n}
             won={state === 'won'}
             big={state === 'won' && roll.value >= BIG_MULTIPLIER}
-            text={state === 'won' ? t('limbo.won', { payout: money(last.payout) }) : t('limbo.lost', { target: last.target.toFixed(2) })}
+            text={state === 'won' ? t('limbo.won', { payout: money(netWinWire(last)) }) : t('limbo.lost', { target: last.target.toFixed(2) })}
             testId="limbo-verdict"
           />
         ) : (

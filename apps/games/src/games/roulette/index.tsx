@@ -9,6 +9,7 @@ import { Controls, RulesTable as SharedRulesTable, RulesWrap, Stage } from '../c
 import { layoutTotal, specOf, type Layout, type SpotKey } from './bets';
 import { chipColor, chipLabel, Table } from './Table';
 import { pocketColor, POCKET_FILL, Wheel, type WheelHandle } from './Wheel';
+import { netWin } from '../common/net';
 
 const CHIPS = [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n];
 const RECENT = 10;
@@ -29,10 +30,6 @@ function place(layout: Layout, key: SpotKey, amount: bigint): Layout {
   return next;
 }
 
-/** A settled spin's net win: payout less the stake (negative for a loss). */
-function netOf(r: { payout: string; amount: string }): bigint {
-  return (tryParseMoney(r.payout) ?? 0n) - (tryParseMoney(r.amount) ?? 0n);
-}
 
 export default function Roulette() {
   const { t } = useTranslation('games');
@@ -139,13 +136,13 @@ export default function Roulette() {
     setRecent((r) => [{ id: round.id, n: pocket }, ...r].slice(0, RECENT));
     setResult({ id: round.id, pocket, payout: round.payout, amount: round.amount });
     setPhase('settled');
-    const won = netOf(round) > 0n;
+    const won = netWin(round) > 0n;
     window.setTimeout(() => sound(won ? 'win' : 'lose'), 150);
   };
 
   // what the spin won over its stake: "You win" shows the net, like the other games; a spin that paid back
   // no more than it staked is not a win
-  const net = result ? netOf(result) : 0n;
+  const net = result ? netWin(result) : 0n;
   const won = result && net > 0n;
   const returned = result ? (tryParseMoney(result.payout) ?? 0n) : 0n;
 

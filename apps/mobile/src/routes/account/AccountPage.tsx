@@ -5,12 +5,13 @@ import {
   useGetGeneralQuery,
   useGetInboxUnreadQuery,
   useGetSocialLinksQuery,
+  useGetSaferGamblingQuery,
   useGetUserQuery,
   useLogoutMutation,
   useSelector,
 } from '@khela/api';
 import { ACCOUNT_MENU, formatNumber, DEFAULT_CURRENCY } from '@khela/domain';
-import { BalanceCard, Button, Icon, Skeleton, type IconName } from '@khela/ui';
+import { BalanceCard, Button, Icon, SaferBanner, Skeleton, type IconName } from '@khela/ui';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { useTranslation } from '@khela/i18n';
 
@@ -245,13 +246,14 @@ function ContactUs() {
 
 /** /account (spec 1 §2): member menu with balance, VIP points, Funds, History, Profile, Contact Us and Log out. */
 export default function AccountPage() {
-  const { t } = useTranslation(['account', 'shell', 'auth']);
+  const { t } = useTranslation(['account', 'shell', 'auth', 'safer']);
   const navigate = useNavigate();
   const { username, remoteId } = useSelector(selectSession);
   const { data: user } = useGetUserQuery(remoteId ?? 0, { skip: !remoteId });
   const { balance, refresh } = useBalance();
   const [hidden, toggleHidden] = useBalanceHidden();
   const [logout] = useLogoutMutation();
+  const { data: safer } = useGetSaferGamblingQuery();
 
   // Home first, so the protected page does not bounce to /login when the session ends; the mutation clears it.
   const onLogout = () => {
@@ -285,6 +287,8 @@ export default function AccountPage() {
         label={t('shell:header.mainWallet')}
       />
 
+      <SaferBanner state={safer} />
+
       {ACCOUNT_MENU.map((section) => (
         <Section key={section.key} aria-labelledby={`acc-${section.key}`}>
           <h2 id={`acc-${section.key}`}>{t(`section.${section.key}`, { defaultValue: section.label })}</h2>
@@ -316,6 +320,20 @@ export default function AccountPage() {
           )}
         </Section>
       ))}
+
+      <Section aria-labelledby="acc-safer">
+        <h2 id="acc-safer">{t('safer:title')}</h2>
+        <Grid>
+          <li>
+            <Tile to="/safer-gambling" data-testid="account-safer-gambling">
+              <TileIcon>
+                <Icon name="clock" size={22} />
+              </TileIcon>
+              {t('safer:title')}
+            </Tile>
+          </li>
+        </Grid>
+      </Section>
 
       <ContactUs />
 

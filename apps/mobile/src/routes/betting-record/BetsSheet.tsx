@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetBettingBetsQuery } from '@khela/api';
 import { GAME_MESSAGES, formatDate, formatDateTime, shortGameName, type BettingGroup } from '@khela/domain';
@@ -8,6 +9,7 @@ import { RecordList, RecordBody } from '../../components/records';
 import { wireTaka } from '../funds/money';
 import { profitLoss } from './filters';
 import { Facts, PL, useTypeName } from './parts';
+import { RoundSheet } from './RoundSheet';
 
 const Summary = styled.div`
   display: flex;
@@ -20,14 +22,23 @@ const Summary = styled.div`
   small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; font-weight: 600; }
 `;
 
-const Bet = styled.li`
+/** A bet: the whole row opens its round (game recall). */
+const Bet = styled.button`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
   padding: ${({ theme }) => theme.space(3)};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  text-align: left;
+  touch-action: manipulation;
+  &:hover, &:active { background: rgba(255, 255, 255, 0.04); }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
 `;
 
-const Head = styled.div`
+const Head = styled.span`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
@@ -51,6 +62,7 @@ export function BetsSheet({ group, platformName, onClose }: { group: BettingGrou
   const { t } = useTranslation(['records', 'account']);
   const msg = useMessage();
   const typeName = useTypeName();
+  const [round, setRound] = useState<string | null>(null);
   const q = useGetBettingBetsQuery(
     group ? { platform: group.platform, game_type: group.game_type, date: group.date, settled: 1 } : { platform: '', game_type: '', date: '' },
     { skip: !group, refetchOnMountOrArgChange: true },
@@ -81,27 +93,30 @@ export function BetsSheet({ group, platformName, onClose }: { group: BettingGrou
             {bets.map((b) => {
               const pl = profitLoss(b.profit_loss);
               return (
-                <Bet key={b.id} data-testid={`betting-bet-${b.id}`} data-status={b.status}>
-                  <Head>
-                    <strong title={b.game_name}>
-                      {shortGameName(b.game_name)}
-                      {b.status === 'refunded' && <Chip>{t('statuses.refunded')}</Chip>}
-                    </strong>
-                    <small>{formatDateTime(b.created_at)}</small>
-                  </Head>
-                  <Facts
-                    items={[
-                      { label: t('bet'), value: wireTaka(b.bet_amount) },
-                      { label: t('win'), value: wireTaka(b.winAmount) },
-                      { label: t('profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
-                    ]}
-                  />
-                </Bet>
+                <li key={b.id}>
+                  <Bet type="button" onClick={() => setRound(b.id)} data-testid={`betting-bet-${b.id}`} data-status={b.status}>
+                    <Head>
+                      <strong title={b.game_name}>
+                        {shortGameName(b.game_name)}
+                        {b.status === 'refunded' && <Chip>{t('statuses.refunded')}</Chip>}
+                      </strong>
+                      <small>{formatDateTime(b.created_at)}</small>
+                    </Head>
+                    <Facts
+                      items={[
+                        { label: t('bet'), value: wireTaka(b.bet_amount) },
+                        { label: t('win'), value: wireTaka(b.winAmount) },
+                        { label: t('profitLoss'), value: <PL $tone={pl.tone}>{pl.text}</PL> },
+                      ]}
+                    />
+                  </Bet>
+                </li>
               );
             })}
           </RecordList>
         )}
       </RecordBody>
+      <RoundSheet id={round} onClose={() => setRound(null)} />
     </FullSheet>
   );
 }

@@ -7,6 +7,7 @@ import { Modal, copyToClipboard } from '@khela/ui';
 import { wireTaka } from '../funds/money';
 import { recordPrice, signed } from '../exchange-account/format';
 import { Facts, Money, SideTag, StatusChip, type StatusKind } from '../exchange-account/ui';
+import { BetLifeSection } from './BetLife';
 
 /** An exchange record's status chip kind: open (processing), WON, LOST, VOID (spec 2 §4). */
 export function recordStatusKind(s: ExchangeRecord['status']): StatusKind {
@@ -291,6 +292,7 @@ export function ExchangeRecordDetail({ record: r, onClose }: { record: ExchangeR
         <dt>{t('account.record.placed')}</dt>
         <dd>{formatDateTime(r.created_at)}</dd>
       </Dl>
+      <BetLifeSection id={r.transaction_id} />
       {copied && (
         <Copied role="status" aria-live="polite">
           {t('ui:copied')}

@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
   };
 
   const request = useFormik<RequestValues>({
-    initialValues: { username: '', email: '', callingCode: DEFAULT_CALLING_CODE, phone: '' },
+    initialValues: { username: '', email: '', callingCode: DEFAULT_CALLING_CODE, phone: '', captcha: '' },
     validate: (v) =>
       channel === 'email' ? schemaValidator(forgotPasswordEmailSchema)(v) : schemaValidator(forgotPasswordSmsSchema)(v),
     onSubmit: flow.sendOtp,
@@ -87,6 +87,9 @@ export default function ForgotPasswordPage() {
             onChannel={switchChannel}
             field={requestField}
             setFieldValue={(name, value) => void request.setFieldValue(name, value)}
+            captchaSrc={flow.captchaSrc}
+            onReloadCaptcha={flow.reloadCaptcha}
+            captchaLayout="stacked"
           />
           {message}
           <Button type="submit" size="lg" block loading={request.isSubmitting} data-testid="send-otp">

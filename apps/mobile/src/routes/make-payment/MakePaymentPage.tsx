@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { useMakePaymentSubmit } from '@khela/api';
 import { MESSAGES, depositSubmitSchema, tryParseMoney, type AccountType, type DepositSubmitForm } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Countdown, Icon, Select, TextInput, useToast, copyToClipboard } from '@khela/ui';
+import { Button, Countdown, Icon, Select, TextInput, useSaferRefusalWords, useToast, copyToClipboard } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
@@ -192,12 +192,13 @@ export default function MakePaymentPage() {
 function MakePayment({ state }: { state: MakePaymentState }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
+  const saferWords = useSaferRefusalWords();
   const toast = useToast();
   const showError = useShowError();
   const navigate = useNavigate();
   // The submission, the receipts' upload and the pending panel's timing live in the shared flow (`@khela/api`).
   const { pending, submit, senderPhones: phones } = useMakePaymentSubmit(state, {
-    onFailed: (f) => showError(escapeHtml(f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message))),
+    onFailed: (f) => showError(escapeHtml(f.safer ? saferWords(f.safer) : f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message))),
     onSubmitted: () => toast.show(msg(MESSAGES.submissionSuccessful), 'success'),
     onReceiptsFailed: (message) => showError(escapeHtml(t('makePayment.receipt.uploadFailed', { message: msg(message) }))),
     onDone: (next) => navigate('/payment-request', { replace: true, state: next }),

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   newRequestId,
+  saferRefusalOf,
   selectIsLoggedIn,
   toApiError,
   useCancelOrderMutation,
@@ -12,7 +13,7 @@ import {
 } from '@khela/api';
 import { toWire, tryParseMoney, type ExchangeOrder, type Poisha } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { slipFigures, type BetSlipResult } from '@khela/ui';
+import { slipFigures, useSaferRefusalWords, type BetSlipResult } from '@khela/ui';
 
 /** What the open slip was opened on. Bookmaker and Fancy follow the live price; Match Odds keeps the player's. */
 export type Selection =
@@ -46,6 +47,7 @@ export function orderResult(o: ExchangeOrder): BetSlipResult {
 export function useSlip() {
   const { t } = useTranslation('exchange');
   const msg = useMessage();
+  const saferWords = useSaferRefusalWords();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -86,7 +88,8 @@ export function useSlip() {
 
   const fail = (e: unknown) => {
     const err = toApiError(e);
-    setResult({ kind: 'error', message: err.message ? msg(err.message) : t('slip.failed') });
+    const safer = saferRefusalOf(e);
+    setResult({ kind: 'error', message: safer ? saferWords(safer) : err.message ? msg(err.message) : t('slip.failed') });
   };
 
   const stakePoisha: Poisha | null = tryParseMoney(stake);

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { storageUrl, useGetPromotionQuery, usePromotionActions, usePromotionsView, type PromotionAction } from '@khela/api';
 import {
-  DATE_LOCALE,
+  formatPeriod,
   DEFAULT_CURRENCY,
   MESSAGES,
   PROMOTION_TABS,
@@ -125,13 +125,7 @@ const DetailCover = styled(Cover)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-function formatDate(value: string): string {
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+06:00` : value);
-  if (!Number.isFinite(time)) return value;
-  return new Intl.DateTimeFormat(DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(time);
-}
-
-const period = (p: Promotion) => `${formatDate(p.start_date)} – ${formatDate(p.end_date)}`;
+const period = (p: Promotion) => formatPeriod(p.start_date, p.end_date);
 
 /** /promotions (spec 2): banner, category tabs, cards with Sign Up Now and Details, and a details modal. */
 export default function PromotionsPage() {

@@ -9,6 +9,7 @@ import { FilterSheet } from '../../components/FilterSheet';
 import { RecordBody, RecordDay, RecordList, RecordRow, RecordToolbar } from '../../components/records';
 import { dhakaTime } from '../funds/money';
 import { DetailDialog } from './DetailDialog';
+import { HistoryExportEntry } from './HistoryExportSheet';
 import { Money, RecordLogo, StatusChip, signed } from './parts';
 import { DEFAULT_FILTERS, DATE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './filters';
 
@@ -52,6 +53,7 @@ export default function TransactionRecordPage() {
           onFilter={() => setFilterOpen(true)}
           testId="transaction-filter"
         />
+        <HistoryExportEntry />
 
         {q.isLoading ? (
           <>

@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { useRealityCheck } from '@khela/api';
+import { RealityCheckDialog } from '@khela/ui';
+
+/**
+ * The reality check over every page while logged in (the game frame included: the dialog sits above /gamerun's
+ * iframe). Mounted once in the shell.
+ */
+export function RealityCheck() {
+  const navigate = useNavigate();
+  const check = useRealityCheck(() => navigate('/', { replace: true }));
+  return (
+    <RealityCheckDialog
+      {...check}
+      onHistory={() => {
+        check.onContinue();
+        navigate('/betting-record');
+      }}
+    />
+  );
+}
