@@ -10,6 +10,9 @@ import { apiCaptcha, baseUrl, call, closeBrowser, getBrowser, uniquePhone, uniqu
  */
 afterAll(closeBrowser);
 
+/** With JOURNEY_SHOTS=/some/dir, every game is saved there at each size and language, as the fit test sees it. */
+const shots = process.env.JOURNEY_SHOTS;
+
 const GAMES = ['dice', 'plinko', 'mines', 'limbo', 'crash', 'keno', 'roulette', 'slot'] as const;
 type Game = (typeof GAMES)[number];
 /** Each game's main play button. */
@@ -117,6 +120,7 @@ describe('games: fit a phone, results after their animation, Dhaka time, verifie
             expect(box.y, `${where}: play button above the screen`).toBeGreaterThanOrEqual(0);
             expect(box.y + box.height, `${where}: play button below the screen`).toBeLessThanOrEqual(h + 1);
             expect(box.x + box.width).toBeLessThanOrEqual(w + 1);
+            if (shots) await page.screenshot({ path: `${shots}/game-${game}-${lang}-${w}x${h}.png` });
           }
         }
         expect(errors).toEqual([]);
@@ -246,6 +250,7 @@ describe('games: fit a phone, results after their animation, Dhaka time, verifie
         expect(play.y + play.height).toBeLessThanOrEqual(900);
         expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBeLessThanOrEqual(1);
         await page.getByTestId('history-panel').waitFor();
+        if (shots) await page.screenshot({ path: `${shots}/game-${game}-en-1440x900.png` });
       }
     } finally {
       await ctx.close();

@@ -7,6 +7,20 @@ import type { ExchangeMarketKind } from '../db/schema';
  * rows of a period for the account history's CSV, page by page (keyset; the cursor keeps the timestamp as text so
  * no microsecond is lost).
  */
+/** What an order and a house bet both show of their market, event, runner and the player's position in the market. */
+const MARKET_COLUMNS = [
+  'm.id as market_id',
+  'm.kind as market_kind',
+  'm.name as market_name',
+  'm.currency',
+  'e.name as event_name',
+  'e.sport',
+  'r.name as selection_name',
+  'p.profit_loss as market_profit_loss',
+  'p.commission as market_commission',
+  'p.settled_at as market_settled_at',
+] as const;
+
 export const exchangeHistoryRepository = {
   /** One order of the player with its market, event and runner, and the player's position in that market. */
   order(tx: Tx, playerId: bigint, id: bigint) {
@@ -32,16 +46,7 @@ export const exchangeHistoryRepository = {
         'o.cancelled_at',
         'o.updated_at',
         'o.settled_at',
-        'm.id as market_id',
-        'm.kind as market_kind',
-        'm.name as market_name',
-        'm.currency',
-        'e.name as event_name',
-        'e.sport',
-        'r.name as selection_name',
-        'p.profit_loss as market_profit_loss',
-        'p.commission as market_commission',
-        'p.settled_at as market_settled_at',
+        ...MARKET_COLUMNS,
       ])
       .where('o.id', '=', id)
       .where('o.player_id', '=', playerId)
@@ -76,16 +81,7 @@ export const exchangeHistoryRepository = {
         'b.profit_loss',
         'b.created_at',
         'b.settled_at',
-        'm.id as market_id',
-        'm.kind as market_kind',
-        'm.name as market_name',
-        'm.currency',
-        'e.name as event_name',
-        'e.sport',
-        'r.name as selection_name',
-        'p.profit_loss as market_profit_loss',
-        'p.commission as market_commission',
-        'p.settled_at as market_settled_at',
+        ...MARKET_COLUMNS,
       ])
       .where('b.id', '=', id)
       .where('b.player_id', '=', playerId)

@@ -111,6 +111,11 @@ export class ProtectionService {
     private readonly playerOf: PlayerLookup,
   ) {}
 
+  /** A player's change to their own protection: one transaction, their row created if missing and locked first. */
+  private changing<T>(who: PlayerCall, work: (tx: Tx, row: ProtectionRow) => Promise<T>): Promise<T> {
+    return this.uow.run(async (tx) => work(tx, await this.repo.lockedRow(tx, who.playerId)));
+  }
+
   // ================================================================== the guard (other domains call it)
   /**
    * The checks of a money-taking call, inside its transaction. Cost for a player with nothing set: one primary-key
@@ -315,8 +320,7 @@ export class ProtectionService {
   async setLimit(who: PlayerCall, body: { kind?: string; period?: string; amount?: string }): Promise<SaferGamblingAnswer> {
     const { kind, period } = readKindPeriod(body);
     const next = readLimitAmount(kind, body.amount);
-    return this.uow.run(async (tx) => {
-      const row = await this.repo.lockedRow(tx, who.playerId);
+    return this.changing(who, async (tx, row) => {
       const current = limitOf(row, kind, period);
       const change = limitChange(current, next);
       const now = new Date();
@@ -344,8 +348,7 @@ export class ProtectionService {
   /** POST /api/safer-gambling/limits/confirm: applies a loosening whose 24 hours have passed. */
   async confirmLimit(who: PlayerCall, body: { kind?: string; period?: string }): Promise<SaferGamblingAnswer> {
     const { kind, period } = readKindPeriod(body);
-    return this.uow.run(async (tx) => {
-      const row = await this.repo.lockedRow(tx, who.playerId);
+    return this.changing(who, async (tx, row) => {
       const p = await this.repo.pendingOne(tx, who.playerId, kind, period);
       if (!p) throw AppError.conflict(SAFER_MESSAGES.nothingPending);
       if (!pendingConfirmable(p.applies_at, new Date())) {
@@ -362,8 +365,7 @@ export class ProtectionService {
   /** POST /api/safer-gambling/limits/cancel: drops a pending loosening (the limit in force stays). */
   async cancelLimit(who: PlayerCall, body: { kind?: string; period?: string }): Promise<SaferGamblingAnswer> {
     const { kind, period } = readKindPeriod(body);
-    return this.uow.run(async (tx) => {
-      const row = await this.repo.lockedRow(tx, who.playerId);
+    return this.changing(who, async (tx, row) => {
       const p = await this.repo.pendingOne(tx, who.playerId, kind, period);
       if (!p) throw AppError.conflict(SAFER_MESSAGES.nothingPending);
       await this.repo.dropPending(tx, who.playerId, kind, period);
@@ -374,12 +376,8 @@ export class ProtectionService {
 
   /** POST /api/safer-gambling/time-out: starts at once; cannot be shortened (a longer one replaces it). */
   async timeOut(who: PlayerCall, body: { days?: number }): Promise<SaferGamblingAnswer> {
-    const days = body.days;
-    if (typeof days !== 'number' || !(TIME_OUT_DAYS as readonly number[]).includes(days)) {
-      throw AppError.validation({ days: [SAFER_MESSAGES.timeOutInvalid] });
-    }
-    return this.uow.run(async (tx) => {
-      const row = await this.repo.lockedRow(tx, who.playerId);
+    const days = choice(body.days, TIME_OUT_DAYS, 'days', SAFER_MESSAGES.timeOutInvalid);
+    return this.changing(who, async (tx, row) => {
       const now = new Date();
       const until = timeOutEnd(now, days);
       if (row.exclusion_since) throw AppError.conflict(SAFER_MESSAGES.alreadyBlocked);
@@ -398,8 +396,7 @@ export class ProtectionService {
     if (permanent === (months !== undefined) || (!permanent && (typeof months !== 'number' || !(SELF_EXCLUSION_MONTHS as readonly number[]).includes(months)))) {
       throw AppError.validation({ [permanent || months === undefined ? 'permanent' : 'months']: [SAFER_MESSAGES.selfExclusionInvalid] });
     }
-    return this.uow.run(async (tx) => {
-      const row = await this.repo.lockedRow(tx, who.playerId);
+    return this.changing(who, async (tx, row) => {
       const now = new Date();
       const until = permanent ? null : exclusionEnd(now, months!);
       if (row.exclusion_since) {
@@ -419,12 +416,8 @@ export class ProtectionService {
 
   /** POST /api/safer-gambling/reality-check */
   async realityCheck(who: PlayerCall, body: { minutes?: number }): Promise<SaferGamblingAnswer> {
-    const minutes = body.minutes;
-    if (typeof minutes !== 'number' || !(REALITY_CHECK_MINUTES as readonly number[]).includes(minutes)) {
-      throw AppError.validation({ minutes: [SAFER_MESSAGES.realityCheckInvalid] });
-    }
-    return this.uow.run(async (tx) => {
-      const row = await this.repo.lockedRow(tx, who.playerId);
+    const minutes = choice(body.minutes, REALITY_CHECK_MINUTES, 'minutes', SAFER_MESSAGES.realityCheckInvalid);
+    return this.changing(who, async (tx, row) => {
       if (row.reality_check_minutes !== minutes) {
         await this.repo.update(tx, who.playerId, { reality_check_minutes: minutes });
         await this.repo.event(tx, { playerId: who.playerId, action: 'reality_check', from: String(row.reality_check_minutes), to: String(minutes) });
@@ -575,6 +568,12 @@ export class ProtectionService {
 }
 
 // ------------------------------------------------------------------ reading the player's input
+/** One of the offered numbers (days, minutes), else 422 on `field`. */
+function choice<T extends number>(value: unknown, allowed: readonly T[], field: string, message: string): T {
+  if (typeof value !== 'number' || !(allowed as readonly number[]).includes(value)) throw AppError.validation({ [field]: [message] });
+  return value as T;
+}
+
 function readKindPeriod(body: { kind?: string; period?: string }): { kind: LimitKind; period: LimitPeriod } {
   const errors: Record<string, string[]> = {};
   const kind = body.kind as LimitKind;
