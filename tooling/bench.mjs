@@ -2,6 +2,9 @@
 // `pnpm bench <name>`: benchmarks that print figures (never a pass/fail on time).
 //   startup  time from starting the built server on an empty data directory to its first answered request
 //   bundle   bytes (gzip) of the mobile home route's JavaScript and CSS
+//   balance  POST /api/balance with a token, 100 connections, on PostgreSQL (TEST_DATABASE_URL), beside a bare Fastify
+//              hello world in the same run; load from autocannon in its own process (apps/server/bench/balance.bench.ts),
+//              with the session cache off (the default on PostgreSQL without Redis) and on
 //   ledger   transfers per second on PostgreSQL (TEST_DATABASE_URL), one house account split vs not (apps/server/bench)
 //   games-sim  [--rounds N] [--games a,b] return of every original game over N rounds (default 10 000 000) vs theory
 //   games-wallet  Dice rounds/s through the full game wallet path on PostgreSQL (TEST_DATABASE_URL) and one Crash
@@ -69,6 +72,12 @@ function bundle() {
 
 if (which === 'startup' || which === 'all') await startup();
 if (which === 'bundle' || which === 'all') bundle();
+if (which === 'balance' || which === 'all') {
+  if (!process.env.TEST_DATABASE_URL) console.log('balance: set TEST_DATABASE_URL=postgres://… to run it');
+  else
+    for (const cache of ['0', '15000'])
+      spawnSync('pnpm', ['exec', 'tsx', 'bench/balance.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit', env: { ...process.env, SESSION_CACHE_MS: cache } });
+}
 if (which === 'ledger' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('ledger: set TEST_DATABASE_URL=postgres://… to run it');
   else spawnSync('pnpm', ['exec', 'tsx', 'bench/ledger.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });

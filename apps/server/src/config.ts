@@ -58,6 +58,11 @@ export interface Config {
   rateLimitScale: number;
   /** How often scheduled inbox messages are sent and unread chat replies copied to the inbox (ms; 0: never). */
   supportJobMs: number;
+  /**
+   * How long a bearer-token lookup is trusted from memory (ms; 0: off). Revocations reach every process over the bus,
+   * so it is on by default only where the bus reaches every process: the embedded database (one process) or Redis.
+   */
+  sessionCacheMs: number;
   logLevel: string;
   dbPoolSize: number;
   /**
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1_000_000),
     supportJobMs: int(env, 'SUPPORT_JOB_MS', nodeEnv === 'test' ? 0 : 15_000, 0, 3_600_000),
+    sessionCacheMs: 0,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     trustProxy: trustProxy(env),
@@ -232,5 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').trim().toLowerCase(),
     ...overrides,
   };
+  if (overrides.sessionCacheMs === undefined) {
+    // After the overrides: whether the bus reaches every process depends on the final database and Redis settings.
+    const oneBus = Boolean(cfg.redisUrl) || !cfg.databaseUrl;
+    cfg.sessionCacheMs = int(env, 'SESSION_CACHE_MS', oneBus ? 15_000 : 0, 0, 300_000);
+  }
   return cfg;
 }

@@ -33,6 +33,20 @@ describe.runIf(enabled)('two server processes over PostgreSQL + Redis', () => {
     expect(sliders.length).toBe(13); // seeded once, not twice
   });
 
+  it('a token logged out on one process fails at once on the other, though the other had it in its session cache', async () => {
+    const [a, b] = procs.urls as [string, string];
+    const username = `sess${Date.now().toString(36)}`.slice(0, 16);
+    const player = await signUpOver(a, username);
+    const auth = { authorization: `Bearer ${player.token}` };
+    // B reads the token twice: the second answer comes from its cache (SESSION_CACHE_MS is on with Redis).
+    expect((await postJson(`${b}/api/balance`, {}, auth)).status).toBe(200);
+    expect((await postJson(`${b}/api/balance`, {}, auth)).status).toBe(200);
+    expect((await postJson(`${a}/api/logout`, {}, auth)).status).toBe(200);
+    // The revocation went out on the bus after its commit and before A answered: B drops the entry first.
+    expect((await postJson(`${b}/api/balance`, {}, auth)).status).toBe(401);
+    expect((await postJson(`${a}/api/balance`, {}, auth)).status).toBe(401);
+  });
+
   it('carries the support chat both ways: a player on one process, the agent on the other', async () => {
     const [a, b] = procs.urls as [string, string];
     const username = `chat${Date.now().toString(36)}`.slice(0, 16);

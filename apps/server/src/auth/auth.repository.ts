@@ -20,7 +20,7 @@ export const authRepository = {
     return tx
       .selectFrom('sessions')
       .innerJoin('players', 'players.id', 'sessions.player_id')
-      .select(['sessions.id', 'sessions.player_id', 'sessions.scope', 'sessions.last_seen_at', 'players.status'])
+      .select(['sessions.id', 'sessions.player_id', 'sessions.scope', 'sessions.last_seen_at', 'sessions.expires_at', 'players.status'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', new Date())

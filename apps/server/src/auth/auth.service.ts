@@ -21,6 +21,7 @@ import type { RateLimits } from '../shared/rate-limit';
 import type { WalletService } from '../wallet/wallet.service';
 import type { Bus } from '../realtime/bus';
 import { authRepository as repo } from './auth.repository';
+import { SessionCache } from './session-cache';
 import type { Background } from '../shared/background';
 import { drawCaptcha } from './captcha';
 import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from './auth.schemas';
@@ -70,7 +71,13 @@ export class AuthService {
     private readonly limits: RateLimits,
     private readonly bus: Bus,
     private readonly background: Background,
-  ) {}
+    /** How long a token lookup is trusted from memory (ms; 0: every call reads the database). See SessionCache. */
+    sessionCacheMs = 15_000,
+  ) {
+    this.sessions = new SessionCache(bus, sessionCacheMs);
+  }
+
+  private readonly sessions: SessionCache;
 
   /** Records the sign-up's 18+ confirmation in its transaction (the protection domain plugs in here; app.ts wires it). */
   private ageConfirmed: (tx: Tx, playerId: bigint) => Promise<void> = async () => undefined;
@@ -80,6 +87,8 @@ export class AuthService {
 
   /** Tells every process: close this player's sockets of the ended session(s), and the apps to log out. */
   private async sessionEnded(playerId: bigint, sessionId: bigint | null, reason: 'logout' | 'password_changed') {
+    // This process forgets at once (its own Redis round trip may fail); the others when the event reaches them.
+    this.sessions.drop(playerId, sessionId);
     await this.bus.publish(`player:${playerId}`, 'session.ended', { session_id: sessionId === null ? null : String(sessionId), reason });
   }
 
@@ -211,13 +220,36 @@ export class AuthService {
     return { token, remote_id: Number(player.id), username: player.username, exchange: [{ token: exchangeToken }] };
   }
 
-  /** Resolves a bearer token to its player session (scope `player`), sliding its expiry. */
+  /**
+   * Resolves a bearer token to its player session (scope `player`), sliding its expiry. From memory while the
+   * session cache trusts the entry (SessionCache: revocations arrive over the bus), else one indexed read.
+   */
   async authenticate(token: string): Promise<Authenticated | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const s = await repo.activeSession(this.db, sha256(token));
+    const hash = sha256(token);
+    const now = Date.now();
+    const cached = this.sessions.get(hash, now);
+    if (cached) {
+      if (now - cached.lastSeen > TOUCH_EVERY_MS) await this.touch(hash, cached.sessionId, now);
+      return { playerId: cached.playerId, sessionId: cached.sessionId };
+    }
+    const ticket = this.sessions.ticket();
+    const s = await repo.activeSession(this.db, hash);
     if (!s || s.scope !== 'player' || s.status !== 'active') return null;
-    if (Date.now() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, s.id, SESSION_TTL_MS);
+    this.sessions.put(hash, { playerId: s.player_id, sessionId: s.id, lastSeen: s.last_seen_at.getTime(), expiresAt: s.expires_at.getTime() }, ticket, now);
+    if (now - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await this.touch(hash, s.id, now);
     return { playerId: s.player_id, sessionId: s.id };
+  }
+
+  /** The sliding expiry, written at most once a minute per session. */
+  private async touch(hash: string, sessionId: bigint, now: number): Promise<void> {
+    await repo.touchSession(this.db, sessionId, SESSION_TTL_MS);
+    this.sessions.touched(hash, now, now + SESSION_TTL_MS);
+  }
+
+  /** Stops listening to the bus (the app's close). */
+  close(): void {
+    this.sessions.close();
   }
 
   sessionActive(sessionId: bigint): Promise<boolean> {

@@ -50,10 +50,11 @@ export class PlayersService {
   }
 
   /** POST /api/balance: the main wallet in decimal taka. */
+  /** POST /api/balance: one statement (the player's currency joined to the account). */
   async balance(playerId: bigint): Promise<{ balance: string }> {
-    const p = await players.byId(this.db, playerId);
-    if (!p) throw AppError.unauthorized();
-    return { balance: toWire(await this.wallet.balanceOf(p.id, p.currency)) };
+    const balance = await this.wallet.mainBalance(playerId);
+    if (balance === undefined) throw AppError.unauthorized();
+    return { balance: toWire(balance) };
   }
 
   /** A player by username inside the caller's transaction. */

@@ -24,6 +24,13 @@ export interface Bus {
   publish<K extends LiveEventName>(room: Room, event: K, data: LiveEvents[K]): Promise<void>;
   /** Receive every message published by any process. */
   onMessage(handler: BusHandler): () => void;
+  /**
+   * Whether this process receives what the others publish right now. Caches that rely on the bus for invalidation
+   * (the session cache) trust themselves only while it is true.
+   */
+  live(): boolean;
+  /** Counts the bus's (re)connections: what was cached under an earlier epoch may have missed an event. */
+  epoch(): number;
   close(): Promise<void>;
 }
 
@@ -41,6 +48,13 @@ export class LocalBus implements Bus {
     this.ee.on('m', handler);
     return () => void this.ee.off('m', handler);
   }
+  /** One process: nothing can be missed. */
+  live() {
+    return true;
+  }
+  epoch() {
+    return 0;
+  }
   async close() {
     this.ee.removeAllListeners();
   }
@@ -55,6 +69,8 @@ export class RedisBus implements Bus {
   private readonly local = new LocalBus();
   private ready: Promise<unknown>;
   private lastFailureLog = 0;
+  private subscribed = false;
+  private connections = 0;
 
   constructor(
     url: string,
@@ -64,7 +80,22 @@ export class RedisBus implements Bus {
     // SUBSCRIBE may wait for the connection, and it resubscribes by itself after a reconnect).
     this.pub = redisClient(url, log, 'live events: publish');
     this.sub = redisClient(url, log, 'live events: subscribe', { connectTimeout: 2000 });
-    this.ready = Promise.all([this.sub.subscribe(CHANNEL), redisReady(this.pub)]);
+    // Live from the moment the channel's SUBSCRIBE is answered until the connection drops; each answer after a
+    // (re)connection is a new epoch. ioredis resubscribes by itself on 'ready'; our own SUBSCRIBE after it is answered
+    // after that one (a connection answers in order), so when it resolves the channel is listened to again.
+    const listening = () => {
+      this.connections++;
+      this.subscribed = true;
+    };
+    this.ready = Promise.all([this.sub.subscribe(CHANNEL).then(listening), redisReady(this.pub)]);
+    // Awaited by whenReady(); a bus closed before Redis ever answered must not leave an unhandled rejection.
+    this.ready.catch(() => undefined);
+    this.sub.on('ready', () => {
+      if (this.connections > 0) this.sub.subscribe(CHANNEL).then(listening, () => undefined);
+    });
+    this.sub.on('close', () => {
+      this.subscribed = false;
+    });
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
         const m = JSON.parse(raw) as BusMessage;
@@ -89,7 +120,14 @@ export class RedisBus implements Bus {
   onMessage(handler: BusHandler) {
     return this.local.onMessage(handler);
   }
+  live() {
+    return this.subscribed && this.sub.status === 'ready';
+  }
+  epoch() {
+    return this.connections;
+  }
   async close() {
+    this.subscribed = false;
     await this.local.close();
     this.sub.disconnect();
     this.pub.disconnect();

@@ -25,6 +25,20 @@ export const walletRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * A player's main balance in the player's own currency, in one statement (the balance read on every screen):
+   * undefined for an unknown player, 0 for a wallet not opened yet.
+   */
+  async mainBalanceInOwnCurrency(tx: Tx, playerId: bigint): Promise<bigint | undefined> {
+    const row = await tx
+      .selectFrom('players as p')
+      .leftJoin('ledger_accounts as a', (j) => j.onRef('a.player_id', '=', 'p.id').onRef('a.currency', '=', 'p.currency').on('a.kind', '=', 'player'))
+      .select('a.balance')
+      .where('p.id', '=', playerId)
+      .executeTakeFirst();
+    return row ? (row.balance ?? 0n) : undefined;
+  },
+
   /** A player's main and exposure balances in one currency (0 for an account not opened yet), in one query. */
   async playerBalances(tx: Tx, playerId: bigint, currency: string): Promise<{ main: bigint; exposure: bigint }> {
     const rows = await tx

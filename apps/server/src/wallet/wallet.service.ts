@@ -88,6 +88,11 @@ export class WalletService {
     return repo.playerBalances(tx, playerId, currency);
   }
 
+  /** The player's main balance in their own currency (one statement); undefined for an unknown player. */
+  mainBalance(playerId: bigint, tx: Tx = this.db): Promise<Poisha | undefined> {
+    return repo.mainBalanceInOwnCurrency(tx, playerId);
+  }
+
   async balanceOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<Poisha> {
     const acc = await repo.playerAccount(tx, playerId, currency);
     return acc?.balance ?? 0n;

@@ -1,0 +1,78 @@
+/**
+ * `POST /api/balance` with a bearer token (random players), 100 connections, through the whole app on PostgreSQL,
+ * beside its yardstick in the same run: a bare Fastify hello world in the same process. The load comes from another
+ * process (bench/load.mjs, autocannon), so the figures are the server's, not the client's.
+ *
+ *   cd apps/server && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/balance.bench.ts
+ *
+ * Settings (env): BENCH_PLAYERS (1000), BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_POOL (the app's default, 10),
+ * SESSION_CACHE_MS (the app's default on PostgreSQL without Redis is 0: set 15000 to measure the cache, which is on by
+ * default with Redis or the embedded database).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { benchBase, fundedBenchPlayers, num, scratchDatabase } from './scratch';
+
+const base = benchBase('balance');
+const PLAYERS = num('BENCH_PLAYERS', 1000);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 100);
+const SECONDS = num('BENCH_SECONDS', 10);
+
+interface Load {
+  perSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function load(url: string, tokens: string[]): Load {
+  const out = execFileSync(process.execPath, [join(import.meta.dirname, 'load.mjs'), JSON.stringify({ url, method: 'POST', body: '{}', tokens, connections: CONNECTIONS, seconds: SECONDS })], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as Load;
+}
+
+const line = (label: string, r: Load) =>
+  `  ${label}: ${r.perSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} not 2xx)` : ''}`;
+
+async function main() {
+  const scratch = await scratchDatabase(base, 'khela_bbench');
+  const dataDir = mkdtempSync(join(tmpdir(), 'khela-bbench-'));
+  const pool = process.env.BENCH_POOL ? { dbPoolSize: num('BENCH_POOL', 10) } : {};
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_PASSWORD: 'bench-admin-password', REDIS_URL: '' }, { databaseUrl: scratch.url, ...pool });
+  const app = await buildApp(config);
+  const hello = Fastify({ logger: false });
+  hello.post('/hello', async () => ({ hello: 'world' }));
+  try {
+    await app.ready();
+    const tokens = (await fundedBenchPlayers(app, PLAYERS, 'bbench')).map((p) => p.token);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`balance bench: ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s each; pool ${config.dbPoolSize}; session cache ${config.sessionCacheMs ? `${config.sessionCacheMs} ms` : 'off'}`);
+    // Warm both (JIT, the pool's connections), then measure each in turn.
+    load(`${helloAddress}/hello`, []);
+    load(`${address}/api/balance`, tokens);
+    const yard = load(`${helloAddress}/hello`, []);
+    const balance = load(`${address}/api/balance`, tokens);
+    console.log(line('yardstick, bare Fastify hello world', yard));
+    console.log(line('POST /api/balance with a token', balance));
+    console.log(`  ratio: ${((balance.perSec / yard.perSec) * 100).toFixed(1)} % of the yardstick`);
+  } finally {
+    await hello.close();
+    await app.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// A load generator in its own process (so it does not share the measured server's event loop): autocannon with
+// `connections` keep-alive connections for `seconds`, each request carrying one of `tokens` at random.
+//   node bench/load.mjs '{"url":"http://127.0.0.1:1234/api/balance","method":"POST","body":"{}","tokens":["…"],"connections":100,"seconds":10}'
+// Prints one JSON line: { perSec, p50, p99, errors, non2xx }.
+import autocannon from 'autocannon';
+
+const o = JSON.parse(process.argv[2]);
+const tokens = o.tokens ?? [];
+const headers = { 'content-type': 'application/json' };
+const result = await autocannon({
+  url: o.url,
+  method: o.method ?? 'GET',
+  body: o.body,
+  headers,
+  connections: o.connections ?? 100,
+  duration: o.seconds ?? 10,
+  requests: [
+    {
+      setupRequest: (req) => {
+        if (tokens.length === 0) return req;
+        const token = tokens[Math.floor(Math.random() * tokens.length)];
+        return { ...req, headers: { ...headers, authorization: `Bearer ${token}` } };
+      },
+    },
+  ],
+});
+console.log(
+  JSON.stringify({
+    perSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }),
+);
