@@ -9,7 +9,8 @@
  * SESSION_CACHE_MS (the app's default on PostgreSQL without Redis is 0: set 15000 to measure the cache, which is on by
  * default with Redis or the embedded database).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,12 +32,13 @@ interface Load {
   non2xx: number;
 }
 
-function load(url: string, tokens: string[]): Load {
-  const out = execFileSync(process.execPath, [join(import.meta.dirname, 'load.mjs'), JSON.stringify({ url, method: 'POST', body: '{}', tokens, connections: CONNECTIONS, seconds: SECONDS })], {
+/** Runs the load generator in its own process (this one keeps serving meanwhile). */
+async function load(url: string, tokens: string[]): Promise<Load> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(import.meta.dirname, 'load.mjs'), JSON.stringify({ url, method: 'POST', body: '{}', tokens, connections: CONNECTIONS, seconds: SECONDS })], {
     encoding: 'utf8',
-    maxBuffer: 1 << 20,
+    maxBuffer: 1 << 24,
   });
-  return JSON.parse(out.trim().split('\n').pop()!) as Load;
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
 }
 
 const line = (label: string, r: Load) =>
@@ -57,10 +59,10 @@ async function main() {
     const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' });
     console.log(`balance bench: ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s each; pool ${config.dbPoolSize}; session cache ${config.sessionCacheMs ? `${config.sessionCacheMs} ms` : 'off'}`);
     // Warm both (JIT, the pool's connections), then measure each in turn.
-    load(`${helloAddress}/hello`, []);
-    load(`${address}/api/balance`, tokens);
-    const yard = load(`${helloAddress}/hello`, []);
-    const balance = load(`${address}/api/balance`, tokens);
+    await load(`${helloAddress}/hello`, []);
+    await load(`${address}/api/balance`, tokens);
+    const yard = await load(`${helloAddress}/hello`, []);
+    const balance = await load(`${address}/api/balance`, tokens);
     console.log(line('yardstick, bare Fastify hello world', yard));
     console.log(line('POST /api/balance with a token', balance));
     console.log(`  ratio: ${((balance.perSec / yard.perSec) * 100).toFixed(1)} % of the yardstick`);

@@ -56,7 +56,8 @@ async function main() {
           try {
             await app.khela.originals.play(s, { request_id: `bench${i.toString(36).padStart(6, '0')}`, amount: '1.00', params: { target: 49.5, direction: 'under' } });
             latencies.push(performance.now() - t);
-          } catch {
+          } catch (e) {
+            if (failed === 0) console.log('  first failure:', e instanceof Error ? e.message : e);
             failed++;
           }
         }

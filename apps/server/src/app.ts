@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
@@ -158,7 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Two log lines per request (Fastify's default) cost the hot paths a good share of their time (issue 15). Access
     // logs belong to the proxy in front; here, every request at `debug`, and slow or failed ones at any level.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },

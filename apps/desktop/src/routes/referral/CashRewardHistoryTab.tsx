@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
+import { saferRefusalOf, toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
 import { MESSAGES, REDIRECT_DELAY_MS, formatDate, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Skeleton, formatCash, formatRate, useToast } from '@khela/ui';
+import { Button, EmptyState, Icon, Skeleton, formatCash, formatRate, useSaferRefusalWords, useToast } from '@khela/ui';
 import { Pager, Panel, Table } from '../vip/parts';
 
 const Bonus = styled.div`
@@ -74,6 +74,7 @@ const Inner = styled.td`
 export function CashRewardHistoryTab({ remoteId }: { remoteId: number }) {
   const { t } = useTranslation(['rewards', 'common', 'promotions']);
   const msg = useMessage();
+  const saferWords = useSaferRefusalWords();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -99,7 +100,8 @@ export function CashRewardHistoryTab({ remoteId }: { remoteId: number }) {
       reload.current = window.setTimeout(() => window.location.reload(), REDIRECT_DELAY_MS);
     } catch (err) {
       const e = toApiError(err);
-      setResult({ ok: false, text: msg(e.message ?? (e.status === null ? MESSAGES.errorClaimingBonus : MESSAGES.failedToClaimBonus)) });
+      const safer = saferRefusalOf(err);
+      setResult({ ok: false, text: safer ? saferWords(safer) : msg(e.message ?? (e.status === null ? MESSAGES.errorClaimingBonus : MESSAGES.failedToClaimBonus)) });
     }
   };
 

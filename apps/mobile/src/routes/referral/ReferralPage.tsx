@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
+import { saferRefusalOf, toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
 import { MESSAGES, REDIRECT_DELAY_MS, tryParseMoney, type ReferralInfo } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import {
@@ -16,6 +16,7 @@ import {
   copyToClipboard,
   formatCash,
   formatRate,
+  useSaferRefusalWords,
   useToast,
 } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
@@ -202,6 +203,7 @@ function BoardPage({ remoteId, page, last, onMore }: { remoteId: number; page: n
 function MineTab({ info, remoteId }: { info: ReferralInfo; remoteId: number }) {
   const { t } = useTranslation('rewards');
   const msg = useMessage();
+  const saferWords = useSaferRefusalWords();
   const toast = useToast();
   const [claim, claimState] = useClaimCashMutation();
   const [claimed, setClaimed] = useState(false);
@@ -232,7 +234,8 @@ function MineTab({ info, remoteId }: { info: ReferralInfo; remoteId: number }) {
       reload.current = setTimeout(() => window.location.reload(), REDIRECT_DELAY_MS);
     } catch (e) {
       const err = toApiError(e);
-      toast.show(err.message ? msg(err.message) : msg(err.status ? MESSAGES.failedToClaimBonus : MESSAGES.errorClaimingBonus), 'error');
+      const safer = saferRefusalOf(e);
+      toast.show(safer ? saferWords(safer) : err.message ? msg(err.message) : msg(err.status ? MESSAGES.failedToClaimBonus : MESSAGES.errorClaimingBonus), 'error');
     }
   }
 
