@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { GAME_LIMITS, toWire, tryParseMoney, TAKA_SIGN, type Poisha } from '@khela/domain';
+import { GAME_LIMITS, toWire, tryParseMoney, TAKA_SIGN, type Poisha, localDigits } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { useGame } from './useGame';
 import { useSound } from './sound';
@@ -131,7 +131,7 @@ export function BetAmount({ value, onChange, disabled, label }: BetAmountProps) 
           ½
         </Chip>
         <Chip type="button" disabled={disabled} onClick={() => set(current * 2n)} aria-label={t('shell.double')}>
-          2×
+          {localDigits('2')}×
         </Chip>
         <Chip type="button" disabled={disabled} onClick={() => set(GAME_LIMITS.minBet)}>
           {t('shell.min')}

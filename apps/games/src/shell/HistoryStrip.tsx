@@ -7,6 +7,7 @@ import { useGame } from './useGame';
 import { verifyRoundUrl } from './links';
 import { HISTORY_ARGS } from './HistorySheet';
 import { useFrozen } from './reveal';
+import { localDigits } from '@khela/domain';
 
 const Strip = styled.div`
   display: flex;
@@ -36,6 +37,11 @@ function defaultRender(r: RoundView): ReactNode {
   return `${Number(r.multiplier).toFixed(2)}×`;
 }
 
+/** Figures in the player's digits (Bangla digits in Bangla); other nodes as they are. */
+function localized(node: ReactNode): ReactNode {
+  return typeof node === 'string' ? localDigits(node) : node;
+}
+
 /** A compact row of the player's last results in this game (newest first), each opening the verifier. */
 export function HistoryStrip({ render = defaultRender }: { render?: (r: RoundView) => ReactNode }) {
   const { t } = useTranslation('games');
@@ -47,7 +53,7 @@ export function HistoryStrip({ render = defaultRender }: { render?: (r: RoundVie
     <Strip aria-label={t('shell.history.title')} data-testid="history-strip">
       {rounds.map((r) => (
         <Chip key={r.id} $win={Number(r.multiplier) >= 1} href={r.fair ? verifyRoundUrl(r.public_id) : undefined} target="_blank" rel="noopener">
-          {render(r)}
+          {localized(render(r))}
         </Chip>
       ))}
     </Strip>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { crashMsFor, crashMultiplierAt, CRASH_BETTING_MS, type CrashState } from '@khela/domain';
+import { crashMsFor, crashMultiplierAt, CRASH_BETTING_MS, type CrashState, localDigits } from '@khela/domain';
 import type { ServerClock } from './useCrashRound';
 import { WIDE_MEDIA } from '../../shell';
 
@@ -160,7 +160,7 @@ export function CrashCanvas({
         ctx.lineTo(w - padR, y);
         ctx.stroke();
         ctx.fillStyle = 'rgba(154,166,192,0.7)';
-        ctx.fillText(`${v.toFixed(v < 10 ? 1 : 0)}×`, w - 4, y - 3);
+        ctx.fillText(`${localDigits(v.toFixed(v < 10 ? 1 : 0))}×`, w - 4, y - 3);
       }
       // time axis: a few second marks along the bottom
       ctx.textAlign = 'center';
@@ -173,7 +173,7 @@ export function CrashCanvas({
         ctx.lineTo(x, h - padB + 4);
         ctx.stroke();
         ctx.fillStyle = 'rgba(154,166,192,0.7)';
-        ctx.fillText(textsRef.current.startsIn(String(Number(s.toFixed(1)))), x, h - 3);
+        ctx.fillText(textsRef.current.startsIn(localDigits(String(Number(s.toFixed(1))))), x, h - 3);
       }
       // the base line (1.00×)
       ctx.strokeStyle = 'rgba(255,255,255,0.14)';
@@ -240,7 +240,7 @@ export function CrashCanvas({
       if (r.phase === 'betting') {
         const ends = r.betting_ends_at ? Date.parse(r.betting_ends_at) : now;
         const left = Math.max(0, ends - now);
-        setText(big.current, left > 0 ? tx.startsIn((left / 1000).toFixed(1)) : tx.starting, 'betting');
+        setText(big.current, left > 0 ? tx.startsIn(localDigits((left / 1000).toFixed(1))) : tx.starting, 'betting');
         setText(label.current, tx.waiting, 'betting');
         if (progress.current) progress.current.style.display = '';
         if (bar.current) bar.current.style.transform = `scaleX(${Math.min(1, left / CRASH_BETTING_MS)})`;
@@ -259,7 +259,7 @@ export function CrashCanvas({
           lastKey = key;
           const cp = r.crash_point ?? 1;
           draw(crashMsFor(Math.max(1, cp)) - 1, true);
-          setText(big.current, `${cp.toFixed(2)}×`, 'crashed');
+          setText(big.current, `${localDigits(cp.toFixed(2))}×`, 'crashed');
           setText(label.current, tx.crashed, 'crashed');
         }
         return;
@@ -267,7 +267,7 @@ export function CrashCanvas({
       const ms = Math.max(0, now - start);
       lastKey = 'r';
       draw(ms, false);
-      setText(big.current, `${crashMultiplierAt(ms).toFixed(2)}×`, 'running');
+      setText(big.current, `${localDigits(crashMultiplierAt(ms).toFixed(2))}×`, 'running');
       setText(label.current, tx.flying, 'running');
     };
     raf = requestAnimationFrame(frame);

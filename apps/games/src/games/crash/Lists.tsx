@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CrashBetView, CrashState } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { useMoney, verifyCrashUrl } from '../../shell';
+import { localDigits } from '@khela/domain';
 
 const Chips = styled.div`
   display: flex;
@@ -30,7 +31,7 @@ export function CrashHistory({ history }: { history: CrashState['history'] }) {
     <Chips aria-label={t('crash.history')} data-testid="crash-history">
       {history.map((h) => (
         <Chip key={h.id} href={verifyCrashUrl(h.id)} target="_blank" rel="noopener" $tier={h.crash_point >= 10 ? 2 : h.crash_point >= 2 ? 1 : 0}>
-          {h.crash_point.toFixed(2)}×
+          {localDigits(h.crash_point.toFixed(2))}×
         </Chip>
       ))}
     </Chips>
@@ -87,7 +88,7 @@ export function BetsList({ bets }: { bets: CrashBetView[] }) {
           <Row key={`${b.username}-${i}`} $won={b.cashed_out_at !== null}>
             <span>{b.username}</span>
             <span>{b.cashed_out_at !== null && b.payout ? money(b.payout) : money(b.amount)}</span>
-            <span>{b.cashed_out_at !== null ? `${b.cashed_out_at.toFixed(2)}×` : '–'}</span>
+            <span>{b.cashed_out_at !== null ? `${localDigits(b.cashed_out_at.toFixed(2))}×` : '–'}</span>
           </Row>
         ))
       )}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@khela/ui';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { toApiError, useCrashBetMutation, useCrashCashoutMutation } from '@khela/api/games';
-import { crashMultiplierAt, GAME_MESSAGES, toWire, tryParseMoney, type CrashBetView } from '@khela/domain';
+import { crashMultiplierAt, GAME_MESSAGES, toWire, tryParseMoney, type CrashBetView, localDigits } from '@khela/domain';
 import { BetAmount, GameLayout, newRequestId, parseBet, PlainInput, useGame, useGameError, useMoney, useSound, verifyCrashUrl } from '../../shell';
 import { StageBox } from '../common/ui';
 import { FieldRow } from '../common/layout';
@@ -142,7 +142,7 @@ export default function Crash() {
       const m = crashMultiplierAt(clock.now() - start);
       const payout = toWire((stake * BigInt(Math.round(m * 100))) / 100n);
       if (cashRef.current) cashRef.current.textContent = money(payout);
-      if (multRef.current) multRef.current.textContent = `@ ${m.toFixed(2)}×`;
+      if (multRef.current) multRef.current.textContent = `@ ${localDigits(m.toFixed(2))}×`;
     };
     raf = requestAnimationFrame(frame);
     return () => cancelAnimationFrame(raf);
@@ -208,11 +208,11 @@ export default function Crash() {
   }
 
   let hint: { text: string; tone?: 'win' | 'lose' } | null = null;
-  if (myBet?.cashed_out_at) hint = { text: t('crash.cashedOut', { multiplier: myBet.cashed_out_at.toFixed(2), payout: money(myBet.payout ?? '0.00') }), tone: 'win' };
+  if (myBet?.cashed_out_at) hint = { text: t('crash.cashedOut', { multiplier: localDigits(myBet.cashed_out_at.toFixed(2)), payout: money(myBet.payout ?? '0.00') }), tone: 'win' };
   else if (myBet && phase === 'crashed') hint = { text: t('crash.lost'), tone: 'lose' };
   else if (queued) hint = { text: t('crash.queued') };
   else if (auto === 'bad') hint = { text: msg(GAME_MESSAGES.autoCashout), tone: 'lose' };
-  else if (myBet?.auto_cashout) hint = { text: t('crash.autoSet', { multiplier: myBet.auto_cashout.toFixed(2) }) };
+  else if (myBet?.auto_cashout) hint = { text: t('crash.autoSet', { multiplier: localDigits(myBet.auto_cashout.toFixed(2)) }) };
 
   const stage = (
     <StageBox>
@@ -224,7 +224,7 @@ export default function Crash() {
               key={`w${myBet.cashed_out_at}`}
               won
               big={myBet.cashed_out_at >= BIG_MULTIPLIER}
-              text={t('crash.cashedOut', { multiplier: myBet.cashed_out_at.toFixed(2), payout: money(myBet.payout ?? '0.00') })}
+              text={t('crash.cashedOut', { multiplier: localDigits(myBet.cashed_out_at.toFixed(2)), payout: money(myBet.payout ?? '0.00') })}
               testId="crash-verdict"
             />
             {myBet.cashed_out_at >= BIG_MULTIPLIER && <Celebrate />}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { countTo } from '../common/anim';
+import { localDigits } from '@khela/domain';
 
 const tumble = keyframes`
   0% { transform: rotate(0deg) scale(1); }
@@ -82,12 +83,12 @@ export function Face({ roll, n, state, caption }: { roll: number | null; n: numb
     el.dataset.rolling = '1';
     const from = last.current;
     last.current = roll;
-    return countTo(text.current, from, roll, 450, (x) => x.toFixed(2));
+    return countTo(text.current, from, roll, 450, (x) => localDigits(x.toFixed(2)));
   }, [roll, n]);
   return (
     <Area>
       <Cube ref={cube} $state={shown.state} data-testid="dice-face">
-        <span ref={text}>{roll === null ? '–' : roll.toFixed(2)}</span>
+        <span ref={text}>{roll === null ? '–' : localDigits(roll.toFixed(2))}</span>
       </Cube>
       <Caption>{shown.caption}</Caption>
     </Area>

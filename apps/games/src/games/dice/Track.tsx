@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DiceParams } from '@khela/domain';
 import { countTo } from '../common/anim';
+import { localDigits } from '@khela/domain';
 
 const Wrap = styled.div`
   position: relative;
@@ -135,7 +136,7 @@ export function Track({
     if (roll === null || !text.current) return;
     const from = last.current;
     last.current = roll;
-    return countTo(text.current, from, roll, 450, (x) => x.toFixed(2));
+    return countTo(text.current, from, roll, 450, (x) => localDigits(x.toFixed(2)));
   }, [roll]);
   const under = params.direction === 'under';
   const zone = under ? params.target / 100 : (100 - params.target) / 100;
@@ -144,7 +145,7 @@ export function Track({
       <Rail aria-hidden>
         <Mover style={{ transform: `translateX(${roll ?? 50}%)` }}>
           <Marker $state={state} style={{ opacity: roll === null ? 0 : 1 }}>
-            <span ref={text}>{(roll ?? 50).toFixed(2)}</span>
+            <span ref={text}>{localDigits((roll ?? 50).toFixed(2))}</span>
           </Marker>
         </Mover>
       </Rail>
@@ -170,11 +171,9 @@ export function Track({
       />
       </Pad>
       <Scale aria-hidden>
-        <span>0</span>
-        <span>25</span>
-        <span>50</span>
-        <span>75</span>
-        <span>100</span>
+        {[0, 25, 50, 75, 100].map((n) => (
+          <span key={n}>{localDigits(String(n))}</span>
+        ))}
       </Scale>
     </Wrap>
   );

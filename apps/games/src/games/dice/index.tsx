@@ -11,6 +11,7 @@ import { Track } from './Track';
 import { DiceRules } from './Rules';
 import { Face, LAND_MS } from './Face';
 import { netWinWire } from '../common/net';
+import { localDigits } from '@khela/domain';
 
 type Result = { roll: number; won: boolean; n: number; payout: string; amount: string } | null;
 
@@ -79,15 +80,15 @@ export default function Dice() {
       <Stats>
         <Stat>
           <small>{t('dice.multiplier')}</small>
-          <b data-testid="dice-multiplier">{mult.toFixed(4)}×</b>
+          <b data-testid="dice-multiplier">{localDigits(mult.toFixed(4))}×</b>
         </Stat>
         <Stat>
           <small>{params.direction === 'under' ? t('dice.rollUnder') : t('dice.rollOver')}</small>
-          <b>{params.target.toFixed(2)}</b>
+          <b>{localDigits(params.target.toFixed(2))}</b>
         </Stat>
         <Stat>
           <small>{t('dice.winChance')}</small>
-          <b>{chance.toFixed(2)}%</b>
+          <b>{localDigits(chance.toFixed(2))}%</b>
         </Stat>
       </Stats>
     </StageBox>

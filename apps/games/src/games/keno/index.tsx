@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '@khela/ui';
-import { KENO_MAX_PICKS, KENO_NUMBERS, kenoTable } from '@khela/domain';
+import { KENO_MAX_PICKS, KENO_NUMBERS, kenoTable, localDigits } from '@khela/domain';
 import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet } from '../../shell';
 import { useOneShotGame } from '../common/useOneShotGame';
 import { StageBox, Note } from '../common/ui';
@@ -202,7 +202,7 @@ export default function Keno() {
       <Board role="group" aria-label={t('keno.board')} data-testid="keno-board">
         {Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1).map((n) => (
           <Tile key={n} type="button" $s={stateOf(n)} aria-pressed={picked.has(n)} onClick={() => toggle(n)} disabled={busy || ended}>
-            {n}
+            {localDigits(String(n))}
           </Tile>
         ))}
       </Board>
@@ -219,7 +219,7 @@ export default function Keno() {
       <Banner $won={Boolean(outcome?.won)} aria-live="polite" data-testid="keno-banner">
         {outcome
           ? outcome.won
-            ? t('keno.won', { count: hits, multiplier: Number(outcome.multiplier).toFixed(2), payout: money(netWinWire(outcome)) })
+            ? t('keno.won', { count: hits, multiplier: localDigits(Number(outcome.multiplier).toFixed(2)), payout: money(netWinWire(outcome)) })
             : t('keno.lost', { count: hits })
           : picks.length === 0
             ? t('keno.pickHint', { max: KENO_MAX_PICKS })
@@ -230,7 +230,7 @@ export default function Keno() {
           {table.map((m, h) => (
             <PayCell key={h} $on={drawn.length > 0 && !revealing && h === hits} $zero={m === 0}>
               <small>{t('keno.hitsShort', { count: h })}</small>
-              <b>{m.toFixed(2)}×</b>
+              <b>{localDigits(m.toFixed(2))}×</b>
             </PayCell>
           ))}
         </Pay>
@@ -269,7 +269,7 @@ export default function Keno() {
       {table.length > 0 && (
         <Note>
           <span>{t('keno.maxWin')}</span>
-          <b>{Math.max(...table).toFixed(2)}×</b>
+          <b>{localDigits(Math.max(...table).toFixed(2))}×</b>
         </Note>
       )}
       <Button block size="lg" disabled={ended || !valid || busy} loading={isLoading} onClick={() => void bet()} data-testid="bet">

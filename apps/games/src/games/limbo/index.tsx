@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@khela/ui';
-import { LIMBO_MAX, limboWinChance } from '@khela/domain';
+import { LIMBO_MAX, limboWinChance, localDigits } from '@khela/domain';
 import { BetAmount, GameLayout, HistoryStrip, newRequestId, parseBet, PlainInput } from '../../shell';
 import { useOneShotGame } from '../common/useOneShotGame';
 import { AutoSettingsFields, DEFAULT_AUTO, useAutoBet, type AutoSettings } from '../common/auto';
@@ -100,7 +100,7 @@ export default function Limbo() {
     const step = (now: number) => {
       const k = Math.min(1, (now - t0) / ms);
       const e = 1 - (1 - k) ** 3;
-      el.textContent = `${(Math.floor(Math.exp(end * e) * 100) / 100).toFixed(2)}×`;
+      el.textContent = `${localDigits((Math.floor(Math.exp(end * e) * 100) / 100).toFixed(2))}×`;
       if (k < 1) raf = requestAnimationFrame(step);
     };
     el.textContent = '1.00×';
@@ -141,29 +141,29 @@ export default function Limbo() {
       <HistoryStrip render={(r) => `${(resultOf(r.outcome) ?? 0).toFixed(2)}×`} />
       <Dial>
         <Big ref={big} $state={state} data-testid="limbo-result" key={state === 'won' || state === 'lost' ? `${state}${roll?.n ?? 0}` : 'x'}>
-          {(shown ?? 1).toFixed(2)}×
+          {localDigits((shown ?? 1).toFixed(2))}×
         </Big>
         {(state === 'won' || state === 'lost') && roll && last ? (
           <Verdict
             key={roll.n}
             won={state === 'won'}
             big={state === 'won' && roll.value >= BIG_MULTIPLIER}
-            text={state === 'won' ? t('limbo.won', { payout: money(netWinWire(last)) }) : t('limbo.lost', { target: last.target.toFixed(2) })}
+            text={state === 'won' ? t('limbo.won', { payout: money(netWinWire(last)) }) : t('limbo.lost', { target: localDigits(last.target.toFixed(2)) })}
             testId="limbo-verdict"
           />
         ) : (
-          <Sub>{t('limbo.targetLine', { target: target.toFixed(2) })}</Sub>
+          <Sub>{t('limbo.targetLine', { target: localDigits(target.toFixed(2)) })}</Sub>
         )}
         {state === 'won' && roll && roll.value >= BIG_MULTIPLIER && <Celebrate key={roll.n} />}
       </Dial>
       <Stats>
         <Stat>
           <small>{t('limbo.target')}</small>
-          <b>{target.toFixed(2)}×</b>
+          <b>{localDigits(target.toFixed(2))}×</b>
         </Stat>
         <Stat>
           <small>{t('limbo.winChance')}</small>
-          <b>{chance < 0.01 ? chance.toExponential(2) : chance.toFixed(chance < 1 ? 4 : 2)}%</b>
+          <b>{localDigits(chance < 0.01 ? chance.toExponential(2) : chance.toFixed(chance < 1 ? 4 : 2))}%</b>
         </Stat>
       </Stats>
     </StageBox>
@@ -197,10 +197,10 @@ export default function Limbo() {
             onBlur={() => setTargetText(target.toFixed(2))}
           />
           <button type="button" disabled={busy} onClick={() => step(0.5)}>
-            ÷2
+            ÷{localDigits('2')}
           </button>
           <button type="button" disabled={busy} onClick={() => step(2)}>
-            ×2
+            ×{localDigits('2')}
           </button>
         </div>
       </TargetRow>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { Button } from '@khela/ui';
-import { MINES_TILES, minesMultiplier, toWire, tryParseMoney, type MinesOutcome, type RoundView } from '@khela/domain';
+import { MINES_TILES, localDigits, minesMultiplier, toWire, tryParseMoney, type MinesOutcome, type RoundView } from '@khela/domain';
 import {
   useMinesActiveQuery,
   useMinesCashoutMutation,
@@ -18,9 +18,9 @@ const PRESETS = [1, 3, 5, 10, 24];
 const MIN_MINES = 1;
 const MAX_MINES = MINES_TILES - 1;
 
-/** A multiplier cut (never rounded up) to 2 decimals, as the payout is. */
+/** A multiplier cut (never rounded up) to 2 decimals, as the payout is, in the player's digits. */
 function fmtX(m: number): string {
-  return (Math.floor(m * 100 + 1e-6) / 100).toFixed(2);
+  return localDigits((Math.floor(m * 100 + 1e-6) / 100).toFixed(2));
 }
 
 /** amount × multiplier, rounded down to the poisha. */
@@ -172,13 +172,13 @@ export default function Mines() {
         <Stat>
           <span>{t('mines.mines')}</span>
           <b>
-            <Bomb /> {boardMines}
+            <Bomb /> {localDigits(String(boardMines))}
           </b>
         </Stat>
         <Stat>
           <span>{t('mines.gems')}</span>
           <b>
-            <Gem /> {Math.max(0, gemsLeft)}
+            <Gem /> {localDigits(String(Math.max(0, gemsLeft)))}
           </b>
         </Stat>
         <Stat>
@@ -241,7 +241,7 @@ export default function Mines() {
             <StepBtn type="button" onClick={() => setMines(mineCount - 1)} disabled={open || ended || mineCount <= MIN_MINES} aria-label={t('mines.fewer')}>
               −
             </StepBtn>
-            <output data-testid="mines-count">{pickerMines}</output>
+            <output data-testid="mines-count">{localDigits(String(pickerMines))}</output>
             <StepBtn type="button" onClick={() => setMines(mineCount + 1)} disabled={open || ended || mineCount >= MAX_MINES} aria-label={t('mines.more')}>
               +
             </StepBtn>
@@ -250,7 +250,7 @@ export default function Mines() {
         <Presets>
           {PRESETS.map((n) => (
             <Preset key={n} type="button" $on={pickerMines === n} disabled={open || ended} onClick={() => setMines(n)}>
-              {n}
+              {localDigits(String(n))}
             </Preset>
           ))}
         </Presets>

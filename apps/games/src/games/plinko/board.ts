@@ -3,6 +3,7 @@
  * following the server's path (0 left / 1 right per row) as a chain of little parabolic hops from peg to peg.
  * One requestAnimationFrame loop runs while something moves and stops when the board is still.
  */
+import { localDigits } from '@khela/domain';
 
 export interface BoardConfig {
   rows: number;
@@ -56,10 +57,11 @@ function bucketColor(d: number): [number, number, number] {
   return [Math.round(lerp(a[0], b[0], f)), Math.round(lerp(a[1], b[1], f)), Math.round(lerp(a[2], b[2], f))];
 }
 
+/** A bin's multiplier, short, in the player's digits. */
 export function formatMultiplier(m: number): string {
-  if (m >= 100) return String(Math.floor(m));
-  if (m >= 10) return String(Math.floor(m * 10) / 10);
-  return String(Number(m.toFixed(2)));
+  if (m >= 100) return localDigits(String(Math.floor(m)));
+  if (m >= 10) return localDigits(String(Math.floor(m * 10) / 10));
+  return localDigits(String(Number(m.toFixed(2))));
 }
 
 export class PlinkoBoard {

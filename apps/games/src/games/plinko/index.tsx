@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { Button } from '@khela/ui';
-import { PLINKO_ROWS, plinkoChances, plinkoTable, type OutcomeOf, type PlinkoParams, type PlinkoRisk } from '@khela/domain';
+import { PLINKO_ROWS, plinkoChances, plinkoTable, type OutcomeOf, type PlinkoParams, type PlinkoRisk, localDigits } from '@khela/domain';
 import { BetAmount, GameLayout, HistoryStrip, newRequestId, WIDE_MEDIA } from '../../shell';
 import { useOneShotGame } from '../common/useOneShotGame';
 import { Controls, RulesTable, RulesWrap, Stage } from '../common/layout';
@@ -130,7 +130,7 @@ export default function Plinko() {
       <Field>
         <Label>
           {t('plinko.rows')}
-          <b>{rows}</b>
+          <b>{localDigits(String(rows))}</b>
         </Label>
         <RowsRange
           type="range"
@@ -178,7 +178,7 @@ function PlinkoRules({ rows, risk }: { rows: number; risk: PlinkoRisk }) {
             return (
               <tr key={b}>
                 <td>{mirror === b ? b : `${b} / ${mirror}`}</td>
-                <td>×{m.toFixed(2)}</td>
+                <td>×{localDigits(m.toFixed(2))}</td>
                 <td>{formatChance(p)}</td>
               </tr>
             );

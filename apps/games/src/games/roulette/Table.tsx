@@ -1,3 +1,4 @@
+import { localDigits } from '@khela/domain';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
@@ -26,11 +27,11 @@ export function chipColor(p: bigint): string {
   return CHIP_COLORS.find(([min]) => p >= min)![1];
 }
 
-/** "5", "2.5", "1K", "12.5K": short enough for a chip. */
+/** "5", "2.5", "1K", "12.5K": short enough for a chip (in the player's digits). */
 export function chipLabel(p: bigint): string {
   const taka = Number(p) / 100;
-  if (taka >= 1000) return `${Number((taka / 1000).toFixed(taka >= 10_000 ? 0 : 1))}K`;
-  return String(Number(taka.toFixed(2)));
+  if (taka >= 1000) return `${localDigits(String(Number((taka / 1000).toFixed(taka >= 10_000 ? 0 : 1))))}K`;
+  return localDigits(String(Number(taka.toFixed(2))));
 }
 
 function numberCell(n: number): { gridColumn: string; gridRow: string } {
@@ -90,9 +91,9 @@ function TableView({ layout, pocket, disabled, onPlace }: TableProps) {
 
   return (
     <Grid>
-      {spot('n0', '0', { gridColumn: '1', gridRow: '1 / 4' }, 'num', POCKET_FILL.green)}
-      {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => spot(`n${n}`, String(n), numberCell(n), 'num', POCKET_FILL[pocketColor(n)]))}
-      {[2, 1, 0].map((c, row) => spot(`c${c}`, '2:1', { gridColumn: '14', gridRow: `${row + 1}` }, 'out'))}
+      {spot('n0', localDigits('0'), { gridColumn: '1', gridRow: '1 / 4' }, 'num', POCKET_FILL.green)}
+      {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => spot(`n${n}`, localDigits(String(n)), numberCell(n), 'num', POCKET_FILL[pocketColor(n)]))}
+      {[2, 1, 0].map((c, row) => spot(`c${c}`, localDigits('2:1'), { gridColumn: '14', gridRow: `${row + 1}` }, 'out'))}
       {([0, 1, 2] as const).map((d) => spot(`d${d}`, t(`roulette.spots.d${d}`), { gridColumn: `${2 + d * 4} / ${6 + d * 4}`, gridRow: '4' }, 'out'))}
       {OUTSIDE.map(({ key, col }) =>
         spot(

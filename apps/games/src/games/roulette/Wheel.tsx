@@ -1,6 +1,6 @@
 import { memo, useImperativeHandle, useRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { ROULETTE_RED } from '@khela/domain';
+import { ROULETTE_RED, localDigits } from '@khela/domain';
 
 /** European wheel, clockwise from the zero. */
 export const WHEEL_ORDER = [
@@ -46,7 +46,7 @@ function Art() {
           fill="#fff"
           fontFamily="system-ui, Roboto, sans-serif"
         >
-          {n}
+          {localDigits(String(n))}
         </text>
       </g>
     );

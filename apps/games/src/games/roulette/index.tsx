@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { Button, useToast } from '@khela/ui';
-import { GAME_LIMITS, toWire, tryParseMoney, type OutcomeOf, type RouletteParams, type RoundView } from '@khela/domain';
+import { GAME_LIMITS, toWire, tryParseMoney, type OutcomeOf, type RouletteParams, type RoundView, localDigits } from '@khela/domain';
 import { usePlayMutation } from '@khela/api/games';
 import { BetAmount, GameLayout, HistoryStrip, newRequestId, useGame, useGameError, useMoney, useSound, WIDE_MEDIA } from '../../shell';
 import { Controls, RulesTable as SharedRulesTable, RulesWrap, Stage } from '../common/layout';
@@ -227,10 +227,10 @@ export default function Roulette() {
 function RouletteRules() {
   const { t } = useTranslation('games');
   const rows: [string, string, string][] = [
-    [t('roulette.rules.straight'), '35:1', '×36'],
-    [t('roulette.rules.evenMoney'), '1:1', '×2'],
-    [t('roulette.rules.dozen'), '2:1', '×3'],
-    [t('roulette.rules.column'), '2:1', '×3'],
+    [t('roulette.rules.straight'), localDigits('35:1'), localDigits('×36')],
+    [t('roulette.rules.evenMoney'), localDigits('1:1'), localDigits('×2')],
+    [t('roulette.rules.dozen'), localDigits('2:1'), localDigits('×3')],
+    [t('roulette.rules.column'), localDigits('2:1'), localDigits('×3')],
   ];
   return (
     <RulesWrap>
