@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { api } from '../api';
 import { getApiBase, toApiError } from '../baseQuery';
 import { selectSession } from '../session';
+import type { RoundRecall } from '@khela/domain';
 
 /**
  * Game recall (GLI-19 §4.14), an exchange bet's full life and the account history export (issue 14). Shapes: the
@@ -10,34 +11,7 @@ import { selectSession } from '../session';
  */
 
 /** GET /api/betting-record/rounds/{id}: one of the player's rounds with its outcome and, for our games, the proof. */
-export interface RoundRecall {
-  id: string;
-  platform: string;
-  provider_name: string;
-  /** One of our games: outcome and proof are given; false: a provider's round (amounts and its round id). */
-  own: boolean;
-  game_code: string;
-  game_name: string;
-  game_name_bn: string;
-  game_type: string;
-  /** The provider's round id. */
-  round_ref: string;
-  status: 'open' | 'won' | 'lost' | 'refunded';
-  currency: string;
-  stake: string;
-  payout: string;
-  net: string;
-  /** payout / stake, 4 decimals. */
-  multiplier: string;
-  created_at: string;
-  settled_at: string | null;
-  /** Our games: the bet's parameters, by game. */
-  params: unknown;
-  /** Our games: the outcome (packages/domain/src/fair; Crash {crash_point, cashed_out_at}); Mines hides its board while open. */
-  outcome: unknown;
-  fair: { public_id: string; server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number; verify_url: string } | null;
-  crash: { round_id: string; crash_point: number | null; hash: string | null; verify_url: string } | null;
-}
+export type { RoundRecall };
 
 export type BetLifeStepKind = 'placed' | 'matched' | 'cancelled' | 'lapsed' | 'settled';
 export interface BetLifeStep {

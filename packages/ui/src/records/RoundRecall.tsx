@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDateTime, formatMoney, formatNumber, localized, tryParseMoney } from '@khela/domain';
+import { formatDateTime, formatMoney, formatNumber, localized, tryParseMoney, type RoundRecall } from '@khela/domain';
 import { currentLanguage, useTranslation } from '@khela/i18n';
 import { Icon } from '../components/Icon';
 
@@ -9,27 +9,7 @@ import { Icon } from '../components/Icon';
  * payout, net, the outcome in the game's own terms and, for our games, the fairness proof with a link to the
  * verifier. A provider's round shows what we hold (amounts, times, the provider's round id).
  */
-export interface RecalledRound {
-  id: string;
-  platform: string;
-  provider_name: string;
-  own: boolean;
-  game_code: string;
-  game_name: string;
-  game_name_bn: string;
-  round_ref: string;
-  status: 'open' | 'won' | 'lost' | 'refunded';
-  stake: string;
-  payout: string;
-  net: string;
-  multiplier: string;
-  created_at: string;
-  settled_at: string | null;
-  params: unknown;
-  outcome: unknown;
-  fair: { public_id: string; server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number; verify_url: string } | null;
-  crash: { round_id: string; crash_point: number | null; hash: string | null; verify_url: string } | null;
-}
+export type RecalledRound = Omit<RoundRecall, 'game_type' | 'currency'>;
 
 export interface RoundRecallProps {
   round: RecalledRound;
