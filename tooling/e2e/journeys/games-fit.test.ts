@@ -136,6 +136,26 @@ describe('games: fit a phone, results after their animation, Dhaka time, verifie
               });
               const lines = text.split('\n').filter((l) => l.trim() !== '10'); // the card face 10, wherever the slot lists its symbols
               expect(lines.filter((l) => /[0-9]/.test(l)), `${where}: Latin digits in Bangla`).toEqual([]);
+              if (w === 360) {
+                // The rules sheet too: its tables of multipliers and chances, the return to player.
+                await page.getByTestId('bar-rules').click();
+                // Formulas (code) keep the notation they are written in.
+                const rules = (
+                  await page.getByTestId('rules-sheet').evaluate((el) => {
+                    const copy = el.cloneNode(true) as HTMLElement;
+                    copy.querySelectorAll('code').forEach((c) => c.remove());
+                    document.body.appendChild(copy);
+                    const out = copy.innerText;
+                    copy.remove();
+                    return out;
+                  })
+                )
+                  .split('\n')
+                  .filter((l) => l.trim() !== '10');
+                expect(rules.filter((l) => /[0-9]/.test(l)), `${where}: Latin digits in the Bangla rules`).toEqual([]);
+                await page.keyboard.press('Escape');
+                await page.getByTestId('rules-sheet').waitFor({ state: 'detached' });
+              }
             }
             if (shots) await page.screenshot({ path: `${shots}/game-${game}-${lang}-${w}x${h}.png` });
           }

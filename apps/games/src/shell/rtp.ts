@@ -1,7 +1,7 @@
-import { RTP_SUMMARY, type OriginalGame, ORIGINALS } from '@khela/domain';
+import { RTP_SUMMARY, localDigits, type OriginalGame, ORIGINALS } from '@khela/domain';
 
-/** The game's headline return to player as a percentage string ("99.00"), from the domain's exact figures. */
+/** The game's headline return to player as a percentage string ("99.00", in the player's digits), from the domain's exact figures. */
 export function rtpPercent(game: string): string | null {
   if (!(ORIGINALS as readonly string[]).includes(game)) return null;
-  return (RTP_SUMMARY[game as OriginalGame].rtp * 100).toFixed(2);
+  return localDigits((RTP_SUMMARY[game as OriginalGame].rtp * 100).toFixed(2));
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@khela/i18n';
 import { Mono, Para, SheetHeading, Table } from '../../shell';
-import { crashMsFor } from '@khela/domain';
+import { crashMsFor, localDigits } from '@khela/domain';
 
 const POINTS = [1.5, 2, 3, 5, 10, 100];
 
@@ -26,9 +26,9 @@ export function CrashRules() {
         <tbody>
           {POINTS.map((p) => (
             <tr key={p}>
-              <td>{p.toFixed(2)}×</td>
-              <td>{(crashMsFor(p) / 1000).toFixed(1)} s</td>
-              <td>{((0.99 / p) * 100).toFixed(2)}%</td>
+              <td>{localDigits(p.toFixed(2))}×</td>
+              <td>{localDigits((crashMsFor(p) / 1000).toFixed(1))} s</td>
+              <td>{localDigits(((0.99 / p) * 100).toFixed(2))}%</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@khela/i18n';
-import { diceMultiplierUnits } from '@khela/domain';
+import { diceMultiplierUnits, localDigits } from '@khela/domain';
 import { Mono, Para, SheetHeading, Table } from '../../shell';
 
 const CHANCES = [2, 10, 25, 49.5, 50, 75, 90, 98];
@@ -24,8 +24,8 @@ export function DiceRules() {
         <tbody>
           {CHANCES.map((c) => (
             <tr key={c}>
-              <td>{c}%</td>
-              <td>{(diceMultiplierUnits(c, 'under') / 10_000).toFixed(4)}×</td>
+              <td>{localDigits(String(c))}%</td>
+              <td>{localDigits((diceMultiplierUnits(c, 'under') / 10_000).toFixed(4))}×</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@khela/i18n';
-import { kenoChances, kenoTable, KENO_MAX_PICKS } from '@khela/domain';
+import { kenoChances, kenoTable, KENO_MAX_PICKS, localDigits } from '@khela/domain';
 import { Mono, Para, SheetHeading, Table } from '../../shell';
 import { Segment, Segmented } from '../common/ui';
 
@@ -20,7 +20,7 @@ export function KenoRules() {
       <Segmented style={{ flexWrap: 'wrap' }}>
         {Array.from({ length: KENO_MAX_PICKS }, (_, i) => i + 1).map((n) => (
           <Segment key={n} type="button" $active={n === picks} onClick={() => setPicks(n)} style={{ flex: '1 0 18%' }}>
-            {n}
+            {localDigits(String(n))}
           </Segment>
         ))}
       </Segmented>
@@ -35,9 +35,9 @@ export function KenoRules() {
         <tbody>
           {table.map((m, h) => (
             <tr key={h}>
-              <td>{h}</td>
-              <td>{(chances[h]! * 100).toFixed(h > 7 ? 6 : 3)}%</td>
-              <td>{m.toFixed(2)}×</td>
+              <td>{localDigits(String(h))}</td>
+              <td>{localDigits((chances[h]! * 100).toFixed(h > 7 ? 6 : 3))}%</td>
+              <td>{localDigits(m.toFixed(2))}×</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@khela/i18n';
-import { limboWinChance } from '@khela/domain';
+import { limboWinChance, localDigits } from '@khela/domain';
 import { Mono, Para, SheetHeading, Table } from '../../shell';
 
 const TARGETS = [1.01, 1.5, 2, 3, 5, 10, 100, 1000];
@@ -24,8 +24,8 @@ export function LimboRules() {
         <tbody>
           {TARGETS.map((x) => (
             <tr key={x}>
-              <td>{x.toFixed(2)}×</td>
-              <td>{(limboWinChance(x) * 100).toFixed(x >= 100 ? 3 : 2)}%</td>
+              <td>{localDigits(x.toFixed(2))}×</td>
+              <td>{localDigits((limboWinChance(x) * 100).toFixed(x >= 100 ? 3 : 2))}%</td>
             </tr>
           ))}
         </tbody>

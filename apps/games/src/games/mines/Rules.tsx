@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
-import { MINES_TILES, minesMultiplier } from '@khela/domain';
+import { MINES_TILES, minesMultiplier, localDigits } from '@khela/domain';
 import { RulesTable, RulesWrap } from '../common/layout';
 
 /** The chance that the first `k` tiles opened are all safe with `m` mines: C(25 − m, k) / C(25, k). */
@@ -11,9 +11,9 @@ export function safeChance(m: number, k: number): number {
 }
 
 export function formatChance(p: number): string {
-  if (p >= 0.1) return `${(p * 100).toFixed(1)} %`;
-  if (p >= 0.0001) return `${(p * 100).toFixed(3)} %`;
-  return `${(p * 100).toExponential(2)} %`;
+  if (p >= 0.1) return `${localDigits((p * 100).toFixed(1))} %`;
+  if (p >= 0.0001) return `${localDigits((p * 100).toFixed(3))} %`;
+  return `${localDigits((p * 100).toExponential(2))} %`;
 }
 
 export function MinesRules({ mines }: { mines: number }) {
@@ -40,8 +40,8 @@ export function MinesRules({ mines }: { mines: number }) {
         <tbody>
           {rows.map((k) => (
             <tr key={k}>
-              <td>{k}</td>
-              <td>×{(Math.floor(minesMultiplier(mines, k) * 100 + 1e-6) / 100).toFixed(2)}</td>
+              <td>{localDigits(String(k))}</td>
+              <td>×{localDigits((Math.floor(minesMultiplier(mines, k) * 100 + 1e-6) / 100).toFixed(2))}</td>
               <td>{formatChance(safeChance(mines, k))}</td>
             </tr>
           ))}

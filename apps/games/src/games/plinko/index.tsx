@@ -177,7 +177,7 @@ function PlinkoRules({ rows, risk }: { rows: number; risk: PlinkoRisk }) {
             const p = (chances[b] ?? 0) * (mirror === b ? 1 : 2);
             return (
               <tr key={b}>
-                <td>{mirror === b ? b : `${b} / ${mirror}`}</td>
+                <td>{localDigits(mirror === b ? String(b) : `${b} / ${mirror}`)}</td>
                 <td>×{localDigits(m.toFixed(2))}</td>
                 <td>{formatChance(p)}</td>
               </tr>
@@ -190,9 +190,9 @@ function PlinkoRules({ rows, risk }: { rows: number; risk: PlinkoRisk }) {
 }
 
 function formatChance(p: number): string {
-  if (p >= 0.01) return `${(p * 100).toFixed(2)} %`;
-  if (p >= 0.00001) return `${(p * 100).toFixed(4)} %`;
-  return `${(p * 100).toExponential(2)} %`;
+  if (p >= 0.01) return `${localDigits((p * 100).toFixed(2))} %`;
+  if (p >= 0.00001) return `${localDigits((p * 100).toFixed(4))} %`;
+  return `${localDigits((p * 100).toExponential(2))} %`;
 }
 
 // ------------------------------------------------------------------ styles

@@ -1,18 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
-import {
-  formatNumber,
-  SLOT_FREE_SPINS_AWARD,
-  SLOT_LINES,
-  SLOT_MAX_MULTIPLIER,
-  SLOT_PAYLINES,
-  SLOT_PAYTABLE,
-  SLOT_RTP,
-  SLOT_SCATTER_PAYS,
-  toWire,
-  tryParseMoney,
-  type SlotPayingSymbol,
-} from '@khela/domain';
+import { formatNumber, SLOT_FREE_SPINS_AWARD, SLOT_LINES, SLOT_MAX_MULTIPLIER, SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_RTP, SLOT_SCATTER_PAYS, toWire, tryParseMoney, type SlotPayingSymbol, localDigits } from '@khela/domain';
 import { Muted, Para, SheetHeading, useMoney } from '../../shell';
 import { SymbolIcon } from './symbols';
 import { LINE_COLORS } from './WinOverlay';
@@ -48,7 +36,7 @@ export function SlotPaytable({ amount, showRtp }: { amount: string; showRtp: boo
             <ul>
               {([5, 4, 3] as const).map((k) => (
                 <li key={k}>
-                  <b>{k}×</b> {money(share(amount, SLOT_SCATTER_PAYS[k], 1))} · {t('slot.rules.freeSpins', { n: SLOT_FREE_SPINS_AWARD[k] })}
+                  <b>{localDigits(String(k))}×</b> {money(share(amount, SLOT_SCATTER_PAYS[k], 1))} · {t('slot.rules.freeSpins', { n: SLOT_FREE_SPINS_AWARD[k] })}
                 </li>
               ))}
             </ul>
@@ -60,7 +48,7 @@ export function SlotPaytable({ amount, showRtp }: { amount: string; showRtp: boo
             <ul aria-label={t(`slot.symbols.${s}`)}>
               {([5, 4, 3] as const).map((k) => (
                 <li key={k}>
-                  <b>{k}×</b> {money(share(amount, SLOT_PAYTABLE[s][k - 3]!, SLOT_LINES))}
+                  <b>{localDigits(String(k))}×</b> {money(share(amount, SLOT_PAYTABLE[s][k - 3]!, SLOT_LINES))}
                 </li>
               ))}
             </ul>
@@ -89,12 +77,12 @@ export function SlotPaytable({ amount, showRtp }: { amount: string; showRtp: boo
                 />
               ))}
             </svg>
-            <figcaption>{i + 1}</figcaption>
+            <figcaption>{localDigits(String(i + 1))}</figcaption>
           </figure>
         ))}
       </Lines>
       <Muted>{t('slot.rules.max', { max: formatNumber(SLOT_MAX_MULTIPLIER) })}</Muted>
-      {showRtp && <Rtp>{t('slot.rules.rtp', { rtp: (SLOT_RTP * 100).toFixed(2) })}</Rtp>}
+      {showRtp && <Rtp>{t('slot.rules.rtp', { rtp: localDigits((SLOT_RTP * 100).toFixed(2)) })}</Rtp>}
     </div>
   );
 }
