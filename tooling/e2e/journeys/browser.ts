@@ -105,6 +105,16 @@ export async function dismissMaintenance(page: Page) {
   }
 }
 
+/** Logs a player in through the phone's /login page; resolves on the home page with the maintenance notice closed. */
+export async function phoneLogin(page: Page, p: { username: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(p.username);
+  await page.locator('input[name="password"]').fill(p.password);
+  await page.getByTestId('login-submit').click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+  await dismissMaintenance(page);
+}
+
 /** The console's sign-in as the seeded administrator, on a desktop page; resolves once the console shows. */
 export async function consoleLogin(page: Page): Promise<void> {
   await page.goto('/backoffice/');

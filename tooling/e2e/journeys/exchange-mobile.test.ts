@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { call, closeBrowser, dismissMaintenance, hasBangla, newContext, watchErrors } from './browser';
+import { call, closeBrowser, phoneLogin, hasBangla, newContext, watchErrors } from './browser';
 import {
   consoleSettle,
   freshInPlayCricket,
@@ -14,7 +14,6 @@ import {
   shot,
   shownPoisha,
   summary,
-  type ExchangePlayer,
 } from './exchange-helpers';
 
 afterAll(closeBrowser);
@@ -61,14 +60,6 @@ async function headerMatchesApi(page: Page, token: string) {
     .toBe(true);
 }
 
-async function login(page: Page, p: ExchangePlayer) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(p.username);
-  await page.locator('input[name="password"]').fill(p.password);
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
-  await dismissMaintenance(page);
-}
 
 describe('mobile: the sports exchange, from the in-play list to the settled result', () => {
   it('backs, lays, cancels, bets a Fancy line, is settled by the operator and reads the result (phone, English)', { timeout: 300_000 }, async () => {
@@ -81,7 +72,7 @@ describe('mobile: the sports exchange, from the in-play list to the settled resu
     const staff = await staffCtx.newPage();
     const staffErrors = watchErrors(staff);
     try {
-      await login(page, player);
+      await phoneLogin(page, player);
 
       // 1. The In-Play tab (the default) lists the match; a tap opens its market page.
       await page.goto('/exchange-inplay');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCaptcha, call, closeBrowser, dismissMaintenance, hasBangla, newContext, pageCaptchaAnswer, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { apiCaptcha, call, closeBrowser, dismissMaintenance, phoneLogin, hasBangla, newContext, pageCaptchaAnswer, uniquePhone, uniqueUser, watchErrors } from './browser';
 
 afterAll(closeBrowser);
 
@@ -51,14 +51,6 @@ async function playDice(p: Player, rounds: number, amount: string) {
   }
 }
 
-async function login(page: Page, p: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(p.username);
-  await page.locator('input[name="password"]').fill(p.password);
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
-  await dismissMaintenance(page);
-}
 
 async function banglaShot(page: Page, path: string, name: string, ready: string) {
   await page.evaluate(() => localStorage.setItem('lang', 'bn'));
@@ -130,7 +122,7 @@ describe('mobile: referral programme and VIP points', () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, ref);
+      await phoneLogin(page, ref);
       await page.goto('/refrrel-program');
       await page.getByTestId('referral-steps').waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('referral-tab-info').innerText()).toContain('Referral Info');
@@ -177,7 +169,7 @@ describe('mobile: referral programme and VIP points', () => {
     const fctx = await newContext('phone');
     const vp = await fctx.newPage();
     const vipErrors = watchErrors(vp);
-    await login(vp, fr);
+    await phoneLogin(vp, fr);
     await vp.goto('/vip');
     await vp.getByTestId('vip-convert-input').waitFor({ timeout: 15_000 });
     const before = Number((await vp.getByTestId('vip-coin').innerText()).replace(/\D/g, ''));
@@ -205,7 +197,7 @@ describe('mobile: referral programme and VIP points', () => {
     await fctx.close();
     const rctx = await newContext('phone');
     const rp = await rctx.newPage();
-    await login(rp, ref);
+    await phoneLogin(rp, ref);
     await banglaShot(rp, '/refrrel-program', 'referral-info', 'referral-page');
     await rp.getByTestId('referral-refer-now').click();
     await rp.locator('[data-testid^="reward-row-"]').first().waitFor({ timeout: 10_000 });

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { apiCaptcha, call, closeBrowser, dismissMaintenance, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { apiCaptcha, call, closeBrowser, phoneLogin, newContext, outboxCode, uniquePhone, uniqueUser, watchErrors } from './browser';
 
 afterAll(closeBrowser);
 
@@ -33,14 +32,6 @@ async function newPlayer(prefix: string, funds?: string): Promise<Player> {
   return { username, password, phone, token: login.token, remoteId: login.remote_id };
 }
 
-async function logIn(page: Page, p: Player) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(p.username);
-  await page.locator('input[name="password"]').fill(p.password);
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
-  await dismissMaintenance(page);
-}
 
 describe('safer gambling on the phone', () => {
   it('a daily deposit limit set on the page refuses a larger deposit with the amount still allowed', { timeout: 120_000 }, async () => {
@@ -49,7 +40,7 @@ describe('safer gambling on the phone', () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     try {
-      await logIn(page, p);
+      await phoneLogin(page, p);
       // From the account menu to the page; a daily limit of 500 applies at once (tightening)
       await page.goto('/account');
       await page.getByTestId('account-safer-gambling').click();
@@ -95,7 +86,7 @@ describe('safer gambling on the phone', () => {
     // The browser's clock is ours to move: the check falls 15 minutes after the login (session_started_at)
     await page.clock.install();
     try {
-      await logIn(page, p);
+      await phoneLogin(page, p);
       await page.goto('/safer-gambling');
       await page.getByTestId('safer-reality-15').click();
       await expect.poll(() => page.getByTestId('safer-reality-15').getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
@@ -135,7 +126,7 @@ describe('safer gambling on the phone', () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     try {
-      await logIn(page, p);
+      await phoneLogin(page, p);
       await page.goto('/account');
       const banner = page.getByTestId('safer-banner');
       await banner.waitFor({ timeout: 10_000 });

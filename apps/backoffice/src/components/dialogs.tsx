@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
@@ -93,6 +93,28 @@ export function ActionDialog({
   );
 }
 
+/** The audited reason of a staff action (a `reason` field of a formik form): 3 to 500 characters, the server's rule. */
+export function ReasonField({
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  error: string | null;
+  onChange: ChangeEventHandler<HTMLTextAreaElement>;
+  onBlur: FocusEventHandler<HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation(['backoffice', 'ui']);
+  return (
+    <Field label={t('common.reason')} error={error} hint={t('common.reasonHint')}>
+      {(id) => (
+        <Textarea id={id} name="reason" data-testid="bo-reason" autoFocus maxLength={500} value={value} onChange={onChange} onBlur={onBlur} $invalid={Boolean(error)} />
+      )}
+    </Field>
+  );
+}
+
 /** Asks for a reason (3 to 500 characters, the server's rule) before a rejection or a waiver. */
 export function ReasonDialog({
   open,
@@ -113,7 +135,6 @@ export function ReasonDialog({
   onSubmit(reason: string): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const formId = useId();
   const form = useFormik({
@@ -130,21 +151,12 @@ export function ReasonDialog({
     <ActionDialog open={open} title={title} confirmLabel={confirmLabel} tone={tone} busy={busy} formId={formId} onClose={close}>
       {summary}
       <form id={formId} onSubmit={form.handleSubmit} noValidate>
-        <Field label={t('common.reason')} error={form.touched.reason && form.errors.reason ? msg(form.errors.reason) : null} hint={t('common.reasonHint')}>
-          {(id) => (
-            <Textarea
-              id={id}
-              name="reason"
-              data-testid="bo-reason"
-              autoFocus
-              maxLength={500}
-              value={form.values.reason}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              $invalid={Boolean(form.touched.reason && form.errors.reason)}
-            />
-          )}
-        </Field>
+        <ReasonField
+          value={form.values.reason}
+          error={form.touched.reason && form.errors.reason ? msg(form.errors.reason) : null}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
       </form>
     </ActionDialog>
   );

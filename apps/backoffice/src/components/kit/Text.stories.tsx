@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { theme } from '@khela/ui';
-import { Mono, Muted, Num, Small, Trunc } from './Text';
+import { DangerNote, Mono, Muted, Num, Small, Trunc } from './Text';
 
 /** The computed form of a #rrggbb colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -53,5 +53,16 @@ export const Truncated: Story = {
     await expect(trunc.scrollWidth).toBeGreaterThan(trunc.clientWidth);
     await expect(getComputedStyle(trunc).textOverflow).toBe('ellipsis');
     await expect(trunc).toHaveAttribute('title', LONG);
+  },
+};
+
+/** A refusal or a blocked player across a panel: red text on a faint red band with a border. */
+export const Danger: Story = {
+  render: () => <DangerNote role="alert">Self-excluded until 24/05/2027: no deposits, bets or game launches.</DangerNote>,
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('alert');
+    await expect(getComputedStyle(note).color).toBe('rgb(251, 113, 133)');
+    await expect(getComputedStyle(note).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(note).backgroundColor).toBe('rgba(240, 68, 90, 0.1)');
   },
 };

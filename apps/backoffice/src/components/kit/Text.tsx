@@ -33,3 +33,14 @@ export const Trunc = styled(Small)<{ $max?: number }>`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
+
+/** A red notice across a panel or a dialog: a refusal, a player blocked from play. */
+export const DangerNote = styled.p`
+  margin: 0 0 12px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border: 1px solid rgba(240, 68, 90, 0.4);
+  background: rgba(240, 68, 90, 0.1);
+  color: #fb7185;
+  font-size: 13px;
+`;

@@ -8,7 +8,7 @@ export { Toolbar } from './Toolbar';
 export { Panel, PanelHead, PanelBody } from './Panel';
 export { Grid } from './Grid';
 export { FormGrid } from './FormGrid';
-export { Muted, Mono, Num, Small, Trunc } from './Text';
+export { DangerNote, Muted, Mono, Num, Small, Trunc } from './Text';
 export { Badge, type Tone } from './Badge';
 export { TableWrap, Table, ClickRow, EmptyRow } from './Table';
 export { Btn } from './Btn';

@@ -7,9 +7,9 @@ import type { PlayerProtection, SaferLimit } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { DataTable } from '../../components/DataTable';
-import { ActionDialog, SummaryLines } from '../../components/dialogs';
+import { ActionDialog, ReasonField, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
-import { Badge, Btn, CheckLabel, ErrorLine, Field, Muted, Num, Panel, PanelBody, PanelHead, Small, Textarea } from '../../components/kit';
+import { Badge, Btn, CheckLabel, DangerNote, ErrorLine, Muted, Num, Panel, PanelBody, PanelHead, Small } from '../../components/kit';
 import { reasonRule } from '../../components/validation';
 import { canLift, isPast, MarkerRules, useProtectionFormat, when } from '../protection/protectionShared';
 
@@ -80,9 +80,9 @@ function ProtectionView({ p, role }: { p: PlayerProtection; role: string | null 
       </PanelHead>
       <PanelBody>
         {blocked && (
-          <Blocked role="status" data-testid="bo-protection-blocked">
+          <DangerNote role="status" style={{ fontWeight: 600 }} data-testid="bo-protection-blocked">
             {!blocked.until ? t('safer.panel.blockedForever') : isPast(blocked.until) ? t('safer.panel.blockedEnded', { until: when(blocked.until) }) : t('safer.panel.blockedUntil', { until: when(blocked.until) })}
-          </Blocked>
+          </DangerNote>
         )}
         <States>
           <StateBox label={t('safer.panel.selfExclusion')} testId="bo-protection-exclusion">
@@ -324,21 +324,7 @@ function LiftDialog({ p, onClose }: { p: PlayerProtection; onClose(): void }) {
       />
       <Warning>{t('safer.lift.warning')}</Warning>
       <form id={formId} onSubmit={form.handleSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
-        <Field label={t('common.reason')} error={reasonError} hint={t('common.reasonHint')}>
-          {(id) => (
-            <Textarea
-              id={id}
-              name="reason"
-              data-testid="bo-reason"
-              autoFocus
-              maxLength={500}
-              value={form.values.reason}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              $invalid={Boolean(reasonError)}
-            />
-          )}
-        </Field>
+        <ReasonField value={form.values.reason} error={reasonError} onChange={form.handleChange} onBlur={form.handleBlur} />
         <div>
           <CheckLabel>
             <input type="checkbox" name="confirmed" checked={form.values.confirmed} onChange={form.handleChange} data-testid="bo-lift-confirm" />
@@ -364,16 +350,6 @@ const Heads = styled.div`
   flex-wrap: wrap;
 `;
 
-const Blocked = styled.p`
-  margin: 0 0 12px;
-  padding: 8px 12px;
-  border-radius: 8px;
-  border: 1px solid rgba(240, 68, 90, 0.4);
-  background: rgba(240, 68, 90, 0.1);
-  color: #fb7185;
-  font-size: 13px;
-  font-weight: 600;
-`;
 
 const States = styled.div`
   display: grid;

@@ -6,7 +6,7 @@ import { useTranslation } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
 import { ActionDialog, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
-import { Btn, ErrorLine, Field, Grid, HintLine, Input, Mono, Muted, Page, Panel, PanelBody, PanelHead, Switch } from '../../components/kit';
+import { Btn, DangerNote, ErrorLine, Field, Grid, HintLine, Input, Mono, Muted, Page, Panel, PanelBody, PanelHead, Switch } from '../../components/kit';
 import { COUNTRY_CODES, countryName, normaliseCountryCode } from './countries';
 
 /** The fields a refusal may name (each shown under its control). */
@@ -153,9 +153,9 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
         }
       >
         {failure && (
-          <Failure role="alert" data-testid="bo-protection-settings-error">
+          <DangerNote role="alert" data-testid="bo-protection-settings-error">
             {failure}
-          </Failure>
+          </DangerNote>
         )}
         <Grid>
           <div>
@@ -318,12 +318,3 @@ const Toggle = styled.div`
   background: ${({ theme }) => theme.colors.bg};
 `;
 
-const Failure = styled.p`
-  margin: 0 0 12px;
-  padding: 8px 12px;
-  border-radius: 8px;
-  border: 1px solid rgba(240, 68, 90, 0.4);
-  background: rgba(240, 68, 90, 0.1);
-  color: #fb7185;
-  font-size: 13px;
-`;
