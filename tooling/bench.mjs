@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 // `pnpm bench <name>`: benchmarks that print figures (never a pass/fail on time).
 //   startup  time from starting the built server on an empty data directory to its first answered request
-//   bundle   bytes (gzip) of the mobile home route's JavaScript and CSS
+//   bundle   bytes (gzip) of each player app's first download (the entry index.html loads, and the page's texts in
+//              each language), beside all its chunks
 //   balance  POST /api/balance with a token, 100 connections, on PostgreSQL (TEST_DATABASE_URL), beside a bare Fastify
 //              hello world in the same run; load from autocannon in its own process (apps/server/bench/balance.bench.ts),
 //              with the session cache off (the default on PostgreSQL without Redis) and on
 //   ledger   transfers per second on PostgreSQL (TEST_DATABASE_URL), one house account split vs not (apps/server/bench)
+//   lcp      the mobile home's first load under Lighthouse's mobile throttling (slow 4G, 4× CPU) in Chromium: LCP,
+//              total blocking time and bytes, English and Bangla, beside a bare static page (tooling/bench/lcp.mjs;
+//              needs pnpm build)
+//   cluster  the balance read and a Dice round over HTTP with 2 server processes behind HAProxy (pnpm cluster) on
+//              PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL), beside 1 process and a bare Fastify hello world
+//              (apps/server/bench/cluster.bench.ts; needs pnpm build)
 //   games-sim  [--rounds N] [--games a,b] return of every original game over N rounds (default 10 000 000) vs theory
 //   games-wallet  Dice rounds/s through the full game wallet path on PostgreSQL (TEST_DATABASE_URL) and one Crash
 //              tick broadcast to 1,000 WebSocket clients (apps/server/bench/games.bench.ts)
@@ -38,6 +45,7 @@ async function startup() {
       stdio: 'ignore',
     });
     for (;;) {
+      if (p.exitCode !== null) throw new Error(`the server exited with ${p.exitCode} before answering (port ${port} taken?)`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/`)).status) break;
       } catch {
@@ -56,17 +64,21 @@ function bundle() {
   for (const app of ['mobile', 'desktop']) {
     const dist = join(root, 'apps', app, 'dist');
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-    let js = 0;
-    let css = 0;
-    for (const ref of refs) {
-      const size = gzipSync(readFileSync(join(dist, ref))).length;
-      if (ref.endsWith('.css')) css += size;
-      else js += size;
-    }
+    const gz = (ref) => gzipSync(readFileSync(join(dist, ref))).length;
+    const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+    // The page's texts are one chunk per language (<link data-lang>); the edge keeps the player's language only.
+    const texts = Object.fromEntries([...html.matchAll(/<link[^>]*href="(\/assets\/[^"]+\.js)"[^>]*data-lang="(en|bn)"/g)].map((m) => [m[2], gz(m[1])]));
+    const textRefs = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"[^>]*data-lang=/g)].map((m) => m[1]));
+    const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]).filter((r) => !textRefs.has(r));
+    const js = refs.filter((r) => r.endsWith('.js')).reduce((s, r) => s + gz(r), 0);
+    const css = refs.filter((r) => r.endsWith('.css')).reduce((s, r) => s + gz(r), 0);
     const all = readdirSync(join(dist, 'assets', app[0])).filter((f) => f.endsWith('.js'));
-    const total = all.reduce((s, f) => s + gzipSync(readFileSync(join(dist, 'assets', app[0], f))).length, 0);
-    console.log(`${app}: entry (loaded by index.html, before route chunks) JS ${(js / 1024).toFixed(1)} KiB gzip, CSS ${(css / 1024).toFixed(1)} KiB gzip; all JS chunks ${(total / 1024).toFixed(1)} KiB gzip in ${all.length} files`);
+    const total = all.reduce((s, f) => s + gz(join('assets', app[0], f)), 0);
+    console.log(
+      `${app}: first download JS ${kib(js + (texts.en ?? 0))} gzip in English, ${kib(js + (texts.bn ?? 0))} in Bangla ` +
+        `(entry ${kib(js)} in ${refs.length} files + the page's texts: en ${kib(texts.en ?? 0)}, bn ${kib(texts.bn ?? 0)}), ` +
+        `CSS ${kib(css)}; all JS chunks ${kib(total)} gzip in ${all.length} files; aim ≤ 130 KiB`,
+    );
   }
 }
 
@@ -81,6 +93,13 @@ if (which === 'balance' || which === 'all') {
 if (which === 'ledger' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('ledger: set TEST_DATABASE_URL=postgres://… to run it');
   else spawnSync('pnpm', ['exec', 'tsx', 'bench/ledger.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+}
+if (which === 'lcp' || which === 'all') {
+  spawnSync(process.execPath, ['tooling/bench/lcp.mjs'], { cwd: root, stdio: 'inherit' });
+}
+if (which === 'cluster' || which === 'all') {
+  if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) console.log('cluster: set TEST_DATABASE_URL=postgres://… and TEST_REDIS_URL=redis://… to run it');
+  else spawnSync('pnpm', ['exec', 'tsx', 'bench/cluster.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
 }
 if (which === 'games-sim' || which === 'games') {
   process.exitCode = spawnSync(process.execPath, ['tooling/bench/games-sim.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;

@@ -2,16 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // The installable app (manifest, service worker, offline page), shared by both builds.
 import { pwa } from '../../tooling/vite/pwa';
+// The first download: tree-shaken workspace packages, one text chunk per language (preloaded by the edge).
+import { languagePreload, playerBuild } from '../../tooling/vite/player-build';
 
 // The server the dev server proxies to (`KHELA_API_URL=http://127.0.0.1:3901 pnpm dev` to use another one).
 const SERVER = process.env.KHELA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), pwa({ id: 'd', description: 'Casino, slots and sports exchange for players in Bangladesh.' })],
-  build: {
-    // The server serves both apps from one origin: mobile under /assets/m, desktop under /assets/d.
-    assetsDir: 'assets/d',
-  },
+  plugins: [react(), languagePreload(), pwa({ id: 'd', description: 'Casino, slots and sports exchange for players in Bangladesh.' })],
+  // The server serves both apps from one origin: mobile under /assets/m, desktop under /assets/d.
+  build: playerBuild('assets/d'),
   server: {
     port: Number(process.env.KHELA_DEV_PORT ?? 5174),
     strictPort: !process.env.KHELA_DEV_PORT,

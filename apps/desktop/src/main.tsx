@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { capturePwaInstallPrompt, registerServiceWorker } from '@khela/api';
-import { initI18n } from '@khela/i18n';
-import { resources } from '@khela/i18n/desktop';
+import { startI18n } from '@khela/i18n';
+import { loaders } from '@khela/i18n/desktop/lazy';
 import { App } from './app/App';
 
-initI18n({ resources });
+// The page's language only (its texts are a chunk of their own, which the edge preloads beside the entry); the first
+// render waits for it, and a failed fetch is tried once more before the app renders anyway.
+const texts = startI18n(loaders).catch(() => startI18n(loaders));
 // Installable app (PWA): keep the browser's install offer for the download entries, and register this build's own
 // service worker (mobile and desktop share the origin, so each has its own file: /sw-m.js, /sw-d.js).
 capturePwaInstallPrompt();
@@ -13,8 +15,10 @@ if (import.meta.env.PROD) registerServiceWorker('/sw-d.js');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void texts.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

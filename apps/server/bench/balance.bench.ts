@@ -9,14 +9,13 @@
  * SESSION_CACHE_MS (the app's default on PostgreSQL without Redis is 0: set 15000 to measure the cache, which is on by
  * default with Redis or the embedded database).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { line, load } from './load-client';
 import { benchBase, fundedBenchPlayers, num, scratchDatabase } from './scratch';
 
 const base = benchBase('balance');
@@ -24,25 +23,8 @@ const PLAYERS = num('BENCH_PLAYERS', 1000);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 100);
 const SECONDS = num('BENCH_SECONDS', 10);
 
-interface Load {
-  perSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** Runs the load generator in its own process (this one keeps serving meanwhile). */
-async function load(url: string, tokens: string[]): Promise<Load> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(import.meta.dirname, 'load.mjs'), JSON.stringify({ url, method: 'POST', body: '{}', tokens, connections: CONNECTIONS, seconds: SECONDS })], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 24,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
-}
-
-const line = (label: string, r: Load) =>
-  `  ${label}: ${r.perSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} not 2xx)` : ''}`;
+/** The load generator with this bench's settings. */
+const run = (url: string, tokens: string[]) => load({ url, tokens, connections: CONNECTIONS, seconds: SECONDS });
 
 async function main() {
   const scratch = await scratchDatabase(base, 'khela_bbench');
@@ -59,10 +41,10 @@ async function main() {
     const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' });
     console.log(`balance bench: ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s each; pool ${config.dbPoolSize}; session cache ${config.sessionCacheMs ? `${config.sessionCacheMs} ms` : 'off'}`);
     // Warm both (JIT, the pool's connections), then measure each in turn.
-    await load(`${helloAddress}/hello`, []);
-    await load(`${address}/api/balance`, tokens);
-    const yard = await load(`${helloAddress}/hello`, []);
-    const balance = await load(`${address}/api/balance`, tokens);
+    await run(`${helloAddress}/hello`, []);
+    await run(`${address}/api/balance`, tokens);
+    const yard = await run(`${helloAddress}/hello`, []);
+    const balance = await run(`${address}/api/balance`, tokens);
     console.log(line('yardstick, bare Fastify hello world', yard));
     console.log(line('POST /api/balance with a token', balance));
     console.log(`  ratio: ${((balance.perSec / yard.perSec) * 100).toFixed(1)} % of the yardstick`);

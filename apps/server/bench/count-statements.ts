@@ -43,6 +43,13 @@ async function main() {
     await play(0);
     console.log('statements per call (PostgreSQL):');
     await counted('a Dice round (the second of the player)', () => play(1));
+    const wallet = app.khela.wallet;
+    const move = (i: number) =>
+      wallet.inTransaction((tx) =>
+        wallet.transfer(tx, { from: { house: 'count', currency: 'BDT' }, to: { player: p!.playerId, currency: 'BDT' }, amount: 100n, reason: 'count', reference: '', idempotencyKey: `count:${i}` }),
+      );
+    await move(0);
+    await counted('a ledger transfer, house to player (WalletService.transfer)', () => move(1));
     await counted('POST /api/balance (session cache off)', () => app.inject({ method: 'POST', url: '/api/balance', headers: { authorization: `Bearer ${p!.token}` }, payload: {} }));
   } finally {
     await app.close();

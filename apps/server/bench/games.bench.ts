@@ -9,6 +9,7 @@
  * Builds the real app on a scratch database beside TEST_DATABASE_URL's and drops it afterwards. Prints figures only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -70,6 +71,7 @@ async function main() {
     );
     const v = await app.khela.wallet.verifyLedger();
     console.log(`  ledger after the run: ${v.unbalanced.length + v.drifted.length + v.empty.length === 0 ? 'balanced' : JSON.stringify(v)}`);
+    await yardstick(scratch.url, (ROUNDS - failed) / secs);
 
     // Crash broadcast: CLIENTS sockets in the crash room, one tick published, time until the last one has it.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -114,6 +116,50 @@ async function main() {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
     await scratch.drop();
+  }
+}
+
+/**
+ * The yardstick, in the same run on the same database: what a round's money alone costs as raw SQL, two transfers
+ * (bet and win) in one transaction, each three statements (the ledger transaction, its two postings, both balances),
+ * from the same bench players' wallets to the same house shards, with the same concurrency. No round, no seed, no
+ * idempotency check, no turnover: the floor under the full path.
+ */
+async function yardstick(url: string, fullRate: number) {
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY + 4 });
+  try {
+    const players = (await pool.query<{ id: string; player_id: string }>(`SELECT id, player_id FROM ledger_accounts WHERE kind = 'player' AND code LIKE '%' ORDER BY id`)).rows;
+    const houses = (await pool.query<{ id: string }>(`SELECT id FROM ledger_accounts WHERE code LIKE 'house:games:KHELA:BDT:%' ORDER BY code`)).rows;
+    const transfer = async (c: pg.PoolClient, key: string, from: string, to: string, amount: number) => {
+      const t = await c.query<{ id: string }>(`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES ($1, 'bench', '') RETURNING id`, [key]);
+      await c.query(`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, $3), ($1, $4, $5)`, [t.rows[0]!.id, from, -amount, to, amount]);
+      await c.query(`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES ($1::bigint, $2::bigint), ($3::bigint, $4::bigint)) AS d(id, amount) WHERE a.id = d.id`, [from, -amount, to, amount]);
+    };
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        const c = await pool.connect();
+        try {
+          for (;;) {
+            const i = next++;
+            if (i >= ROUNDS) return;
+            const p = players[i % players.length]!;
+            const house = houses[Number(BigInt(p.player_id) % BigInt(houses.length))]!.id;
+            await c.query('BEGIN');
+            await transfer(c, `yard:${i}:bet`, p.id, house, 100);
+            await transfer(c, `yard:${i}:win`, house, p.id, 100);
+            await c.query('COMMIT');
+          }
+        } finally {
+          c.release();
+        }
+      }),
+    );
+    const rate = ROUNDS / ((performance.now() - t0) / 1000);
+    console.log(`  yardstick, a round's two transfers as raw SQL (3 statements each, one transaction): ${rate.toFixed(0)} /s; the full path is ${((fullRate / rate) * 100).toFixed(0)} % of it`);
+  } finally {
+    await pool.end();
   }
 }
 

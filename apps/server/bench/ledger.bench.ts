@@ -9,6 +9,7 @@
  */
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { serverRoot } from '../src/config';
@@ -36,7 +37,7 @@ async function main() {
     const ids = (await db.selectFrom('players').select('id').execute()).map((r) => r.id);
     const wallet = new WalletService(new UnitOfWork(db), new LocalBus());
 
-    async function run(label: string, houseFor: (worker: number) => AccountRef): Promise<void> {
+    async function run(label: string, houseFor: (worker: number) => AccountRef): Promise<number> {
       let next = 0;
       let failed = 0;
       const t0 = performance.now();
@@ -61,16 +62,62 @@ async function main() {
       await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
       const secs = (performance.now() - t0) / 1000;
       const rate = (TRANSFERS - failed) / secs;
-      console.log(`  ${label.padEnd(32)} ${rate.toFixed(0).padStart(7)} transfers/s  (${TRANSFERS} in ${secs.toFixed(2)} s${failed ? `, ${failed} failed` : ''})`);
+      console.log(`  ${label.padEnd(40)} ${rate.toFixed(0).padStart(7)} transfers/s  (${TRANSFERS} in ${secs.toFixed(2)} s${failed ? `, ${failed} failed` : ''})`);
+      return rate;
+    }
+
+    /**
+     * The yardstick: the same transfer as three raw SQL statements in a transaction (the ledger transaction, its two
+     * postings, both balances in one UPDATE), on the same database, players and concurrency; no idempotency check,
+     * no account lookup, no lock ordering, no balance check but the CHECK constraint.
+     */
+    const playerAccounts = (await sql<{ id: string }>`SELECT id::text AS id FROM ledger_accounts WHERE kind = 'player'`.execute(db)).rows.map((r) => r.id);
+    const rawHouse = async (code: string) =>
+      (await sql<{ id: string }>`INSERT INTO ledger_accounts (code, kind, currency) VALUES (${code}, 'house', 'BDT') RETURNING id::text AS id`.execute(db)).rows[0]!.id;
+    const pool = new pg.Pool({ connectionString: scratch.url, max: CONCURRENCY + 2 });
+    async function raw(label: string, houseFor: (worker: number) => string): Promise<number> {
+      let next = 0;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, w) => {
+          const c = await pool.connect();
+          try {
+            for (;;) {
+              const i = next++;
+              if (i >= TRANSFERS) return;
+              const from = houseFor(w);
+              const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
+              await c.query('BEGIN');
+              const t = await c.query<{ id: string }>(`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES ($1, 'bench', '') RETURNING id`, [`raw:${label}:${i}`]);
+              await c.query(`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, -100), ($1, $3, 100)`, [t.rows[0]!.id, from, to]);
+              await c.query(`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES ($1::bigint, -100::bigint), ($2::bigint, 100::bigint)) AS d(id, amount) WHERE a.id = d.id`, [from, to]);
+              await c.query('COMMIT');
+            }
+          } finally {
+            c.release();
+          }
+        }),
+      );
+      const rate = TRANSFERS / ((performance.now() - t0) / 1000);
+      console.log(`  ${label.padEnd(40)} ${rate.toFixed(0).padStart(7)} transfers/s`);
+      return rate;
     }
 
     console.log(`ledger bench: PostgreSQL, ${PLAYERS} players, ${TRANSFERS} transfers a run, ${CONCURRENCY} in parallel`);
     // Warm up the pool and the house rows.
     await run('warm-up', () => ({ house: 'bench:warm', currency: 'BDT', shards: SHARDS }));
     // The ceiling: every worker has a house account of its own, nothing is shared.
-    await run('a house account per worker', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }));
-    await run('one house account, not split', () => ({ house: 'bench:plain', currency: 'BDT' }));
-    await run(`one house account, split in ${SHARDS}`, () => ({ house: 'bench:split', currency: 'BDT', shards: SHARDS }));
+    const own = await run('a house account per worker', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }));
+    const plain = await run('one house account, not split', () => ({ house: 'bench:plain', currency: 'BDT' }));
+    const split = await run(`one house account, split in ${SHARDS}`, () => ({ house: 'bench:split', currency: 'BDT', shards: SHARDS }));
+    const rawOwn = await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => rawHouse(`house:raw:own:${w}`)));
+    const rawHot = await rawHouse('house:raw:hot');
+    await raw('warm-up (raw SQL)', (w) => rawOwn[w]!);
+    const yardOwn = await raw('yardstick: raw SQL, a house per worker', (w) => rawOwn[w]!);
+    const yardHot = await raw('yardstick: raw SQL, one hot house row', () => rawHot);
+    const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+    console.log(`  WalletService.transfer vs raw SQL: random players ${pct(own, yardOwn)}; one house account ${pct(plain, yardHot)} unsplit, ${pct(split, yardHot)} split in ${SHARDS}`);
+    await pool.end();
     const v = await wallet.verifyLedger();
     console.log(`  ledger after the runs: ${v.unbalanced.length + v.drifted.length + v.empty.length === 0 ? 'balanced' : JSON.stringify(v)}`);
   } finally {

@@ -1,11 +1,14 @@
 // A load generator in its own process (so it does not share the measured server's event loop): autocannon with
 // `connections` keep-alive connections for `seconds`, each request carrying one of `tokens` at random.
 //   node bench/load.mjs '{"url":"http://127.0.0.1:1234/api/balance","method":"POST","body":"{}","tokens":["…"],"connections":100,"seconds":10}'
+// `bodyTemplate` instead of `body`: each request's body with every `{{id}}` replaced by a new unique id (a game
+// round's request_id).
 // Prints one JSON line: { perSec, p50, p99, errors, non2xx }.
 import autocannon from 'autocannon';
 
 const o = JSON.parse(process.argv[2]);
 const tokens = o.tokens ?? [];
+let seq = 0;
 const headers = { 'content-type': 'application/json' };
 const result = await autocannon({
   url: o.url,
@@ -17,9 +20,10 @@ const result = await autocannon({
   requests: [
     {
       setupRequest: (req) => {
-        if (tokens.length === 0) return req;
+        const out = o.bodyTemplate ? { ...req, body: o.bodyTemplate.replaceAll('{{id}}', `l${process.pid}x${(seq++).toString(36)}`) } : req;
+        if (tokens.length === 0) return out;
         const token = tokens[Math.floor(Math.random() * tokens.length)];
-        return { ...req, headers: { ...headers, authorization: `Bearer ${token}` } };
+        return { ...out, headers: { ...headers, authorization: `Bearer ${token}` } };
       },
     },
   ],

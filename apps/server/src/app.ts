@@ -152,8 +152,21 @@ function installRequestLog(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Start-up phases with their times (STARTUP_TRACE=1 prints them): what a first start spends where, for
+ * `pnpm bench startup` and anyone making it shorter.
+ */
+export function startupLap(label: string): void {
+  if (process.env.STARTUP_TRACE !== '1') return;
+  const now = performance.now();
+  console.error(`[startup] ${label.padEnd(28)} ${(now - lastLap).toFixed(0).padStart(5)} ms (${now.toFixed(0)} ms since the process began)`);
+  lastLap = now;
+}
+let lastLap = performance.now();
+
 /** Builds the whole server as one Fastify instance; `main.ts` only listens. Tests call this and use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  startupLap('modules loaded');
   const app = Fastify({
     logger: { level: config.logLevel },
     // Two log lines per request (Fastify's default) cost the hot paths a good share of their time (issue 15). Access
@@ -171,13 +184,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installInputGuards(app);
   installResponseHeaders(app, { https });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+    template: config.pgliteTemplateDir ? { dir: config.pgliteTemplateDir, migrationsDir: config.migrationsDir } : undefined,
+  });
+  startupLap('database open');
   const db = database.db;
   let redis: Redis | null = null;
   let bus: Bus;
   let limiter: Limiter;
   try {
     await migrate(database, config.migrationsDir);
+    await database.keepTemplate();
+    startupLap('migrations');
     const storageDir = join(config.dataDir, 'storage');
     if (config.seedDemo) {
       installSeedAssets(config.seedAssetsDir, storageDir);
@@ -186,6 +207,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     await seedAdmin(db, config.adminUsername, config.adminPassword, app.log);
     await seedOwnGames(db, app.log);
+    startupLap('seeds');
 
     if (config.redisUrl) {
       // Fail-fast clients: with Redis away, rate limits decide without it and live events are dropped (logged).
@@ -301,6 +323,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ? new FeedSimulator(db, uow, exchangeRepo, exchange, exchangeLive, new MarketMaker(db, uow, players, wallet, exchange), {
             matches: config.exchangeSimMatches,
             stepMs: config.exchangeSimStepMs,
+            firstStepMs: config.exchangeSimFirstStepMs,
             holder: desk.holder,
             leaseMs: config.exchangeLeaseMs,
             sports: config.exchangeSimSports,
@@ -421,6 +444,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       gamesDist: config.gamesDist,
       storageDir,
       secureCookies: https,
+      firstBanner: () => content.firstBanner(),
     });
     if (config.crashEngine) app.addHook('onReady', async () => crash.start());
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));

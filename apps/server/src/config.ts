@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Embedded only: where the migrated empty database is kept for fast first starts (PGLITE_TEMPLATE_DIR; '' = none). */
+  pgliteTemplateDir: string | null;
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl: string;
@@ -41,6 +43,8 @@ export interface Config {
   exchangeSimSports: ('cricket' | 'soccer' | 'tennis')[];
   /** Seconds of real time per simulated step: a ball, a minute, a point (EXCHANGE_SIM_STEP_MS). */
   exchangeSimStepMs: number;
+  /** How long after the start the simulator's first step runs: 1.5 s, so it does not slow the first answers; 0 under test. */
+  exchangeSimFirstStepMs: number;
   /** How long a process's lease on a market lasts without renewal (EXCHANGE_LEASE_MS). */
   exchangeLeaseMs: number;
   /** Finish interrupted game rounds every this many ms (0: off). */
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
+    pgliteTemplateDir: env.PGLITE_TEMPLATE_DIR === '' ? null : resolve(env.PGLITE_TEMPLATE_DIR || join(root, 'node_modules/.cache/pglite-template')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
@@ -223,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exchangeSimMatches: int(env, 'EXCHANGE_SIM_MATCHES', 2, 1, 20),
     exchangeSimSports: sports(env.EXCHANGE_SIM_SPORTS),
     exchangeSimStepMs: int(env, 'EXCHANGE_SIM_STEP_MS', 5_000, 50, 600_000),
+    exchangeSimFirstStepMs: int(env, 'EXCHANGE_SIM_FIRST_STEP_MS', nodeEnv === 'test' ? 0 : 1_500, 0, 600_000),
     exchangeLeaseMs: int(env, 'EXCHANGE_LEASE_MS', 10_000, 200, 600_000),
     migrationsDir: join(root, 'migrations'),
     seedAssetsDir: join(root, 'seed-assets'),

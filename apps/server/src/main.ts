@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, startupLap } from './app';
 import { ConfigError, loadConfig } from './config';
 
 const started = Date.now();
@@ -14,7 +14,9 @@ try {
 }
 
 const app = await buildApp(config);
+startupLap('app built');
 await app.listen({ port: config.port, host: config.host });
+startupLap('listening');
 app.log.info(
   `Khela is up at ${config.publicUrl} in ${Date.now() - started} ms (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}, live fan-out: ${config.redisUrl ? 'Redis' : 'in-process'})`,
 );

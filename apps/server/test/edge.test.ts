@@ -18,7 +18,11 @@ beforeAll(async () => {
     ['desktop', 'd'],
   ] as const) {
     mkdirSync(join(dir, app, 'assets', sub), { recursive: true });
-    writeFileSync(join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    // Like a real build: one preload per language's texts (tooling/vite/player-build.ts); the edge keeps one.
+    writeFileSync(
+      join(dir, app, 'index.html'),
+      `<!doctype html><html><head><title>${app}</title>\n<link rel="modulepreload" crossorigin href="/assets/${sub}/${app}-bn-X.js" data-lang="bn">\n<link rel="modulepreload" crossorigin href="/assets/${sub}/${app}-en-Y.js" data-lang="en">\n</head><body></body></html>`,
+    );
     writeFileSync(join(dir, app, 'assets', sub, 'app.js'), `console.log(${JSON.stringify(app)});`.repeat(200));
   }
   writeFileSync(join(dir, 'mobile', 'robots.txt'), 'User-agent: *');
@@ -67,6 +71,28 @@ describe('the User-Agent split', () => {
     const missing = await nav('/definitely-not-a-page', DESKTOP);
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>desktop');
+  });
+
+  it("preloads the texts of the player's language only: the lang cookie's, English without one", async () => {
+    for (const [ua, app, sub] of [
+      [ANDROID, 'mobile', 'm'],
+      [DESKTOP, 'desktop', 'd'],
+    ] as const) {
+      const en = (await nav('/', ua)).body;
+      expect(en).toContain(`href="/assets/${sub}/${app}-en-Y.js" data-lang="en"`);
+      expect(en).not.toContain('data-lang="bn"');
+      const bn = (await nav('/deposit', ua, 'lang=bn')).body;
+      expect(bn).toContain(`href="/assets/${sub}/${app}-bn-X.js" data-lang="bn"`);
+      expect(bn).not.toContain('data-lang="en"');
+      expect((await nav('/', ua, 'lang=fr')).body).toContain('data-lang="en"');
+    }
+  });
+
+  it("preloads the home's first banner (its largest paint) with the home page's HTML, and only there", async () => {
+    const home = (await nav('/', ANDROID)).body;
+    expect(home).toMatch(/<link rel="preload" as="image" href="\/storage\/images\/[^"]+\.(svg|png|jpe?g|webp)" fetchpriority="high">\n<\/head>/);
+    expect((await nav('/', DESKTOP)).body).toContain('rel="preload" as="image"');
+    expect((await nav('/deposit', ANDROID)).body).not.toContain('rel="preload" as="image"');
   });
 
   it('?view= overrides and is remembered in a cookie', async () => {

@@ -13,6 +13,10 @@ export interface Processes {
   /** Each process's base address, http://127.0.0.1:PORT. */
   urls: string[];
   dbUrl: string;
+  /** Kills process `i` at once (SIGKILL: no shutdown, in-flight requests cut) and waits for it to be gone. */
+  kill(i: number): Promise<void>;
+  /** Starts process `i` again on its port; resolves once it answers. */
+  restart(i: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,13 +26,15 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
   const db = await freshPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'khela-procs-'));
   const procs: ChildProcess[] = [];
+  const byIndex: ChildProcess[] = [];
   const pick = (i: number) => 40000 + i * 3000 + Math.floor(Math.random() * 3000);
   const ports = Array.from({ length: count }, (_, i) => pick(i));
   /** Starts process `i`; a random port someone else holds (EADDRINUSE: the process exits at once) gets another. */
   const startOn = async (i: number) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await start(ports[i]!);
+        byIndex[i] = await start(ports[i]!);
+        return;
       } catch (e) {
         if (attempt >= 3 || !(e instanceof EarlyExit)) throw e;
         ports[i] = pick(i);
@@ -53,9 +59,9 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
     });
     procs.push(p);
     for (let i = 0; i < 300; i++) {
-      if (p.exitCode !== null) throw new EarlyExit(`server on ${port} exited with ${p.exitCode}`);
+      if (p.exitCode !== null || p.signalCode !== null) throw new EarlyExit(`server on ${port} exited with ${p.exitCode ?? p.signalCode}`);
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return p;
       } catch {
         /* not yet */
       }
@@ -63,9 +69,18 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
     }
     throw new Error(`server on ${port} did not start`);
   };
+  const gone = (p: ChildProcess) => (p.exitCode !== null || p.signalCode !== null ? null : new Promise((r) => p.once('exit', r)));
+  const kill = async (i: number) => {
+    const p = byIndex[i]!;
+    p.kill('SIGKILL');
+    await gone(p);
+  };
+  const restart = async (i: number) => {
+    byIndex[i] = await start(ports[i]!);
+  };
   const close = async () => {
     for (const p of procs) p.kill('SIGTERM');
-    await Promise.all(procs.map((p) => (p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))));
+    await Promise.all(procs.map(gone));
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -75,7 +90,7 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
     await close();
     throw e;
   }
-  return { urls: ports.map((p) => `http://127.0.0.1:${p}`), dbUrl: db.url, close };
+  return { urls: ports.map((p) => `http://127.0.0.1:${p}`), dbUrl: db.url, kill, restart, close };
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };

@@ -45,6 +45,24 @@ describe('control characters in text fields', () => {
     expect(nested.json()).toEqual(CONTROL);
   });
 
+  it('refuses a lone surrogate (half a character, which PostgreSQL cannot store) with a 400, not a 500', async () => {
+    const BROKEN = { message: MESSAGES.brokenCharacters, code: 'bad_request' };
+    // The schema fuzzer's find: a console text with "\ud800" in its JSON answered 500.
+    const canned = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/support/canned',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"title":"Hello","body":"broken \\ud800 text"}',
+    });
+    expect(canned.statusCode, canned.body).toBe(400);
+    expect(canned.json()).toEqual(BROKEN);
+    const low = await t.app.inject({ method: 'GET', url: '/api/get-games?type=SLOT%ED%B0%80' });
+    expect(low.statusCode).toBeLessThan(500);
+    // A whole pair (an emoji) is a character like any other.
+    const emoji = await staffCall(t.app, admin, 'POST', '/api/backoffice/support/canned', { title: 'Hello 😀', body: 'Thanks 🙏' });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+  });
+
   it('refuses them everywhere (query, path, body values and keys, nested, DEL) and lets tab, LF and CR through', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'player\u0001x', password: 'secret123' } });
     expect(login.statusCode).toBe(400);

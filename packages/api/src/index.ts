@@ -17,6 +17,7 @@ export {
   type SessionEndReason,
 } from './session';
 export { createStore, type AppStore, type RootState, type AppDispatch } from './store';
+export { prefetchFirstScreen } from './firstScreen';
 export { LiveClient, acquireLive } from './live';
 export * from './endpoints/content';
 export * from './endpoints/auth';

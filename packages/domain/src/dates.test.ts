@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPeriod, formatPhone } from './dates';
+import { currentYear, formatDate, formatDateTime, formatPeriod, formatPhone } from './dates';
 
 describe('dates and phones for reading', () => {
   it('formats en-GB in Dhaka time', () => {
@@ -16,5 +16,14 @@ describe('dates and phones for reading', () => {
   it('shows phones with their country code', () => {
     expect(formatPhone('8801712345678')).toBe('+880 1712-345678');
     expect(formatPhone('919876543210')).toBe('+919876543210');
+  });
+});
+
+describe('currentYear', () => {
+  it("is Dhaka's year as a year is written, without grouping, in the language's digits", () => {
+    // 31 Dec 2026 20:00 UTC is already 1 Jan 2027 in Dhaka.
+    const newYear = new Date('2026-12-31T20:00:00Z');
+    expect(currentYear('en', newYear)).toBe('2027');
+    expect(currentYear('bn', newYear)).toBe('২০২৭');
   });
 });

@@ -13,6 +13,13 @@ const DATE_TIME = new Intl.DateTimeFormat(DATE_LOCALE, {
   timeZone: CLOCK.timeZone,
 });
 
+const YEAR = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: CLOCK.timeZone });
+
+/** This year in Dhaka, as a year is written (no grouping), in the display language's digits: 2026 (২০২৬). */
+export function currentYear(lang?: DisplayLanguage, now: Date = new Date()): string {
+  return localDigits(YEAR.format(now), lang);
+}
+
 function parse(value: string): Date | null {
   // A bare date (YYYY-MM-DD, e.g. a birthday) is a calendar day in Dhaka, not UTC midnight.
   const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+06:00`) : new Date(value);

@@ -179,6 +179,7 @@ export const MESSAGES = Object.freeze({
   unknownField: 'This field is not accepted.',
   wrongType: 'This value has the wrong type.',
   controlCharacters: 'Text fields must not contain control characters.',
+  brokenCharacters: 'Text fields must not contain broken characters.',
   birthdayUnderage: 'You must be at least 18 years old.',
   notYourContact: 'This is not the phone number or e-mail address of your account.',
   phoneAlreadyAdded: 'This phone number is already added to your account.',

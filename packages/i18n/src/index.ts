@@ -18,7 +18,7 @@ declare module 'i18next' {
 }
 
 /** Resources by language and namespace: pass an app's bundle (`@khela/i18n/mobile`, `/desktop`, `/backoffice`, `/all`). */
-export type Resources = Record<'en' | 'bn', Record<string, object>>;
+export type Resources = Partial<Record<'en' | 'bn', Record<string, object>>>;
 export type { Namespace, TypedResources } from './resources';
 export type { TFunction } from 'i18next';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
@@ -31,6 +31,15 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** localStorage key that remembers the player's language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/**
+ * Cookie that tells the edge the player's language, so the page it serves preloads that language's texts (and only
+ * those) beside the entry; same name as the localStorage key.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** One app's texts, one chunk per language (`@khela/i18n/mobile/lazy`, `/desktop/lazy`). */
+export type LanguageLoaders = Record<Language, () => Promise<{ default: Record<string, object> }>>;
+let loaders: LanguageLoaders | undefined;
 
 function storedLanguage(): Language | undefined {
   try {
@@ -64,7 +73,7 @@ export function initI18n(opts: { resources: Resources; language?: Language; fall
       resources: opts.resources,
       lng,
       fallbackLng: 'en',
-      ns: Object.keys(opts.resources.en),
+      ns: Object.keys(opts.resources[lng] ?? opts.resources.en ?? {}),
       defaultNS: DEFAULT_NS,
       // A number interpolated into a text ("Extra phone {{n}}") is written in the text's language (Bangla digits in
       // Bangla, Indian grouping in both); strings (usernames, transaction ids) pass through untouched.
@@ -79,19 +88,48 @@ export function initI18n(opts: { resources: Resources; language?: Language; fall
   return i18next;
 }
 
+/**
+ * Start i18next for an app whose texts load per language: the page's language (the remembered one, else `fallback`)
+ * is fetched first and the promise resolves once it is in, so the first render has its texts; the other language is
+ * fetched when the player switches to it (`setLanguage`).
+ */
+export async function startI18n(appLoaders: LanguageLoaders, opts: { fallback?: Language } = {}): Promise<I18n> {
+  loaders = appLoaders;
+  const lng = storedLanguage() ?? opts.fallback ?? 'en';
+  const texts = (await appLoaders[lng]()).default;
+  rememberLanguageCookie(lng);
+  return initI18n({ resources: { [lng]: texts }, language: lng });
+}
+
+/** Fetch a language's texts if the app loads them per language and they are not in yet. */
+async function ensureLanguage(lng: Language): Promise<void> {
+  if (!loaders || i18next.hasResourceBundle(lng, DEFAULT_NS)) return;
+  const texts = (await loaders[lng]()).default;
+  for (const [ns, bundle] of Object.entries(texts)) i18next.addResourceBundle(lng, ns, bundle, true, true);
+}
+
+function rememberLanguageCookie(lng: Language) {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${lng}`)) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** The page's language and the digits of every formatted figure (@khela/domain's display language) follow i18next. */
 function setDocumentLanguage(lng: string) {
   setDisplayLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-/** Switch language and remember it in the browser. */
-export function setLanguage(lng: Language): Promise<unknown> {
+/** Switch language (fetching its texts first when the app loads them per language) and remember it in the browser. */
+export async function setLanguage(lng: Language): Promise<unknown> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     /* private mode: still switch for this page */
   }
+  rememberLanguageCookie(lng);
+  await ensureLanguage(lng);
   setDocumentLanguage(lng);
   return i18next.changeLanguage(lng);
 }

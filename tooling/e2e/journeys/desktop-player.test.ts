@@ -147,7 +147,8 @@ describe('desktop: a new player from sign-up to withdrawal (1440 px)', () => {
       // Log out goes through /player/logout (spec 1 §2), which ends the session and leads home as a guest.
       await page.getByTestId('desktop-logout').click();
       await page.getByTestId('desktop-login').waitFor({ timeout: 15_000 });
-      expect(new URL(page.url()).pathname).toBe('/');
+      // The header turns to Log in as the session ends, a moment before the page leads home.
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
       await page.goto('/forgot-password');
       await page.getByTestId('desktop-forgot-page').waitFor({ timeout: 15_000 });
       await page.getByTestId('forgot-tab-sms').click();

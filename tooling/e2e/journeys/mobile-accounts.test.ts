@@ -94,8 +94,16 @@ describe('mobile: sign up, log out, log in, recover the password, Bangla', () =>
     await page.getByTestId('language-button').first().click();
     await page.getByTestId('lang-bn').click();
     await expect.poll(() => hasBangla(page, '[data-testid="member-toolbar"]')).toBe(true);
+    // The page's texts are a chunk per language: after the switch the edge preloads the Bangla one only, and the
+    // reloaded page never fetches the English texts.
+    const texts: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/m\/mobile-(en|bn)-[^/]+\.js$/.exec(new URL(r.url()).pathname);
+      if (m) texts.push(m[1]!);
+    });
     await page.reload();
     await expect.poll(() => hasBangla(page, '[data-testid="member-toolbar"]'), { timeout: 10_000 }).toBe(true);
+    expect(texts).toEqual(['bn']);
 
     expect(errors).toEqual([]);
     } catch (err) {

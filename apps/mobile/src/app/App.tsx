@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createStore, StoreProvider } from '@khela/api';
+import { createStore, prefetchFirstScreen, StoreProvider } from '@khela/api';
 import { GlobalStyle, ToastProvider, theme } from '@khela/ui';
 import { ErrorModalProvider } from './errorModal';
 import { HEADER_HEIGHT } from './Header';
@@ -8,6 +8,8 @@ import { Shell } from './Shell';
 import { watchSessionEnd } from './sessionEnd';
 
 const store = createStore();
+// The first screen's data starts with the app, not after the splash (the home's banners are its largest paint).
+prefetchFirstScreen(store, window.location.pathname);
 watchSessionEnd(store);
 
 export function App() {

@@ -3,23 +3,39 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn, storageUrl, useGetChatsQuery, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice, useSelector } from '@khela/api';
 import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader, useToast } from '@khela/ui';
-import { MaintenancePage } from '../routes/home/MaintenancePage';
-import { SupportSheet } from '../routes/chat/SupportSheet';
 import { useBalance } from '../lib/useBalance';
 import { chromeFor } from './chrome';
 import { clearSessionEnded } from './sessionEnd';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { AppRoutes } from './router';
 import { LanguageProvider } from './language';
 import { Popups } from './Popups';
-import { SideMenu } from './SideMenu';
-import { storeChatSettings, useSupportChat } from './support';
+import { storeChatSettings, useSupportChat, useSupportSheetOpen } from './support';
+import { useIdle } from './idle';
 import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
 import { useMessage, useTranslation } from '@khela/i18n';
 
 /** The reality check (issue 14): its own chunk, loaded only for a logged-in player. */
 const RealityCheck = lazy(() => import('../routes/safer-gambling/RealityCheck').then((m) => ({ default: m.RealityCheck })));
+// Out of the first download (issue 15, the mobile entry): the footer (below the fold; it comes with the page), the side
+// menu and the support sheet (nobody sees them before a tap: they mount once the browser is idle, or at the tap), and
+// the maintenance page (shown only while the site is down).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+const SupportSheet = lazy(() => import('../routes/chat/SupportSheet').then((m) => ({ default: m.SupportSheet })));
+const MaintenancePage = lazy(() => import('../routes/home/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+
+/** The support sheet, mounted once idle or when opened (the chat button or a menu entry opens it). */
+function LazySupportSheet() {
+  const idle = useIdle();
+  const open = useSupportSheetOpen();
+  if (!idle && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportSheet />
+    </Suspense>
+  );
+}
 
 const Main = styled.main<{ $toolbar: boolean }>`
   display: flex;
@@ -117,6 +133,7 @@ function ShellFrame() {
   const chrome = chromeFor(pathname);
   const { data: general } = useGetGeneralQuery();
   const [menuOpen, setMenuOpen] = useState(false);
+  const idle = useIdle();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -131,8 +148,16 @@ function ShellFrame() {
   if (pathname === '/' && general?.site_status === 0)
     return (
       <>
-        <MaintenancePage />
-        <SupportSheet />
+        <Suspense
+          fallback={
+            <PageLoading>
+              <Loader />
+            </PageLoading>
+          }
+        >
+          <MaintenancePage />
+        </Suspense>
+        <LazySupportSheet />
       </>
     );
 
@@ -140,7 +165,11 @@ function ShellFrame() {
     <>
       <PasswordChangedNotice />
       {chrome.header === 'main' && <Header onMenu={() => setMenuOpen(true)} />}
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      {(idle || menuOpen) && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
       <Main $toolbar={chrome.toolbar}>
         <Page>
           <Suspense
@@ -154,13 +183,17 @@ function ShellFrame() {
           </Suspense>
         </Page>
         {/* Above the bottom toolbar's space (Main's padding); not on the game launcher or the exchange frame. */}
-        {chrome.footer && <Footer />}
+        {chrome.footer && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </Main>
       {chrome.toolbar && (loggedIn ? <MemberToolbar /> : <GuestToolbar />)}
       {chrome.backToTop && <BackToTop />}
       {/* Not on the support pages themselves: there it would only cover them (and the composer's send button). */}
       {chrome.chat && !/^\/chat(-box|-list)?(\/|$)/.test(pathname) && <ChatButton loggedIn={loggedIn} pathname={pathname} />}
-      <SupportSheet />
+      <LazySupportSheet />
       {loggedIn && <BalanceKeeper />}
       {loggedIn && (
         <Suspense fallback={null}>

@@ -131,6 +131,20 @@ export class ContentService {
     }));
   }
 
+  /**
+   * The home's first banner (the first active Main slider, in the apps' order): the page's largest paint, which the
+   * edge preloads with the HTML. Kept 30 s (an operator's change shows within that; a stale preload costs only bytes).
+   */
+  async firstBanner(): Promise<string | null> {
+    if (this.banner && this.banner.until > Date.now()) return this.banner.path;
+    const first = (await this.sliders())
+      .filter((x) => x.status === 'active' && x.slider_type === 'Main')
+      .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)[0];
+    this.banner = { path: first?.thubmnail ?? null, until: Date.now() + 30_000 };
+    return this.banner.path;
+  }
+  private banner: { path: string | null; until: number } | null = null;
+
   async socialLinks(): Promise<SocialLink[]> {
     const rows = await repo.socialLinks(this.db);
     return rows.map((r) => ({ ...r, id: Number(r.id) }));

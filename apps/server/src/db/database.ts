@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { templateFile, unpackTemplate, writeTemplate } from './template';
 
 export type Db = Kysely<DB>;
 
@@ -20,10 +21,23 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Run a multi-statement SQL script (migrations). */
   execScript(script: string): Promise<void>;
+  /**
+   * Embedded only: once migrated, a data directory that initdb made (no template matched) is kept as the template the
+   * next empty data directory is unpacked from (./template.ts). Call it after `migrate`, before any seed.
+   */
+  keepTemplate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Embedded only: where templates of an empty migrated database are kept, and the migrations they match. */
+  template?: { dir: string; migrationsDir: string };
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', () => {
@@ -44,12 +58,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
           client.release();
         }
       },
+      keepTemplate: async () => undefined,
       close: () => db.destroy(),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = join(opts.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  const template = fresh && opts.template ? templateFile(opts.template.dir, opts.template.migrationsDir) : undefined;
+  const unpacked = template ? unpackTemplate(template, dir) : false;
   const lite = await PGlite.create({
     dataDir: dir,
     parsers: { [INT8]: (v: string) => BigInt(v), [DATE]: (v: string) => v, [NUMERIC]: (v: string) => v },
@@ -68,6 +86,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
           throw err;
         }
       }),
+    keepTemplate: async () => {
+      if (!template || unpacked) return;
+      const tar = await db.connection().execute(() => lite.dumpDataDir('gzip'));
+      writeTemplate(template, new Uint8Array(await tar.arrayBuffer()));
+    },
     close: () => db.destroy(),
   };
 }

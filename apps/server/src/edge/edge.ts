@@ -123,6 +123,8 @@ export interface EdgeOptions {
   storageDir: string;
   /** The site is served over https: cookies get `Secure`. */
   secureCookies?: boolean;
+  /** The home's first banner image (a /storage path), preloaded with the home page's HTML: its largest paint. */
+  firstBanner?: () => Promise<string | null>;
 }
 
 function safeJoin(root: string, urlPath: string): string | null {
@@ -241,8 +243,31 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
       .header('cache-control', 'no-cache')
       .header('vary', 'User-Agent, Cookie')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(await homePreload(keepLanguagePreload(html, readCookie(req, 'lang')), route, opts.firstBanner));
   });
+}
+
+/**
+ * On the home page, the first banner starts downloading with the HTML (`<link rel="preload" as="image">`), not after
+ * the scripts, the splash and the slider list: it is the page's largest paint on a phone.
+ */
+async function homePreload(html: string, route: string, firstBanner: EdgeOptions['firstBanner']): Promise<string> {
+  if (route !== '/' || !firstBanner) return html;
+  const path = await firstBanner().catch(() => null);
+  if (!path) return html;
+  const href = /^https?:\/\//.test(path) ? path : `/storage/${path.replace(/^\/?(storage\/)?/, '')}`;
+  const attr = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `<link rel="preload" as="image" href="${attr}" fetchpriority="high">\n</head>`);
+}
+
+/**
+ * The builds preload each language's texts (`<link rel="modulepreload" data-lang="en|bn">`, tooling/vite/player-build):
+ * keep only the player's language (the `lang` cookie the apps set, English without one), so a phone downloads the
+ * texts it shows beside the entry and never the other language's.
+ */
+export function keepLanguagePreload(html: string, cookieLang: string | undefined): string {
+  const lang = cookieLang === 'bn' ? 'bn' : 'en';
+  return html.replace(/<link\b[^>]*\bdata-lang="(en|bn)"[^>]*>\n?/g, (tag, l: string) => (l === lang ? tag : ''));
 }
 
 /**

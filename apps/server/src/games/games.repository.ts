@@ -13,6 +13,16 @@ export interface GameFilter {
   offset: number;
 }
 
+/** Who and what a new round is: its provider and game, the player, the game session, its reference, the currency. */
+export interface RoundIdentity {
+  providerId: bigint;
+  gameId: bigint;
+  playerId: bigint;
+  sessionId: bigint | null;
+  roundRef: string;
+  currency: string;
+}
+
 export interface RoundFilter {
   /** Player id or exact username (case-insensitive). */
   player?: string;
@@ -212,6 +222,19 @@ export const gamesRepository = {
       .executeTakeFirstOrThrow();
     return r.next_nonce - 1;
   },
+  /**
+   * The quick path of a one-shot round: locks the player's active seed and takes its next nonce in one statement.
+   * Undefined when the player has no active seed yet (the general path makes one).
+   */
+  takeNonce(tx: Tx, playerId: bigint) {
+    return tx
+      .updateTable('fair_seeds')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'active')
+      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .executeTakeFirst();
+  },
   async revealSeed(tx: Tx, seedId: bigint) {
     await tx.updateTable('fair_seeds').set({ status: 'revealed', revealed_at: sql<Date>`now()` }).where('id', '=', seedId).execute();
   },
@@ -235,13 +258,7 @@ export const gamesRepository = {
   /** Creates the round if it is new; answers whether this call created it. */
   async insertRound(
     tx: Tx,
-    v: {
-      providerId: bigint;
-      gameId: bigint;
-      playerId: bigint;
-      sessionId: bigint | null;
-      roundRef: string;
-      currency: string;
+    v: RoundIdentity & {
       params?: unknown;
       outcome?: unknown;
       seedId?: bigint | null;
@@ -327,6 +344,82 @@ export const gamesRepository = {
   /** The public verifier's look-up: by the round's unguessable public id (a uuid; the caller checks its shape). */
   roundWithSeedByPublicId(tx: Tx, publicId: string) {
     return roundsWithSeeds(tx).where('r.public_id', '=', publicId).executeTakeFirst();
+  },
+
+  // ---------------------------------------------------------------- the quick path of a one-shot round
+  /**
+   * Whether this request made a round already, and the round's two ledger accounts (the player's wallet and the
+   * house shard), locked in id order like every transfer (WalletService.transfer), in one statement. Fewer than two
+   * rows: an account is missing (the general path makes the house shard on first use).
+   */
+  async instantRoundAccounts(tx: Tx, v: { providerId: bigint; roundRef: string; playerId: bigint; currency: string; houseCode: string }) {
+    const r = await sql<{ id: bigint; kind: string; balance: bigint; prior: bigint | null }>`
+      SELECT a.id, a.kind, a.balance,
+             (SELECT g.id FROM game_rounds g WHERE g.provider_id = ${v.providerId} AND g.round_ref = ${v.roundRef}) AS prior
+        FROM ledger_accounts a
+       WHERE (a.kind = 'player' AND a.player_id = ${v.playerId} AND a.currency = ${v.currency}) OR a.code = ${v.houseCode}
+       ORDER BY a.id
+         FOR NO KEY UPDATE OF a`.execute(tx);
+    return r.rows;
+  },
+  /**
+   * A one-shot round of our own games, written in one statement: the settled round; its bet and (when it paid) win
+   * as ledger transactions with balanced postings (player −stake / house +stake, house −payout / player +payout),
+   * exactly the rows two WalletService transfers write; the two game-wallet calls (`…:bet`, `…:win`, a lost round's
+   * win with amount 0 and no ledger transaction, as the general path records it); and both balances moved by their
+   * net change. The caller has locked both accounts and checked the stake against the balance; the CHECK constraint
+   * still refuses a negative player balance.
+   */
+  async writeInstantRound(
+    tx: Tx,
+    v: RoundIdentity & {
+      params: unknown;
+      outcome: unknown;
+      seedId: bigint;
+      nonce: number;
+      stake: bigint;
+      payout: bigint;
+      playerAccount: bigint;
+      houseAccount: bigint;
+      betRef: string;
+      winRef: string;
+      betKey: string;
+      winKey: string;
+    },
+  ) {
+    const status = v.payout > 0n ? 'won' : 'lost';
+    const r = await sql<{ id: bigint; public_id: string; created_at: Date; settled_at: Date; balance: bigint }>`
+      WITH r AS (
+        INSERT INTO game_rounds (provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
+                                 stake, payout, status, settled_at)
+        VALUES (${v.providerId}, ${v.gameId}, ${v.playerId}, ${v.sessionId}, ${v.roundRef}, ${v.currency},
+                ${JSON.stringify(v.params)}::jsonb, ${JSON.stringify(v.outcome)}::jsonb, ${v.seedId}, ${v.nonce},
+                ${v.stake}, ${v.payout}, ${status}, now())
+        RETURNING id, public_id, created_at, settled_at
+      ), lt AS (
+        INSERT INTO ledger_transactions (idempotency_key, reason, reference)
+        SELECT m.key, m.reason, 'round:' || r.id
+          FROM r, (VALUES (${v.betKey}, 'game_bet'), (${v.winKey}, 'game_win')) AS m(key, reason)
+         WHERE m.reason = 'game_bet' OR ${v.payout}::bigint > 0
+        RETURNING id, reason
+      ), wt AS (
+        INSERT INTO game_wallet_tx (provider_id, tx_ref, kind, round_id, player_id, amount, ledger_tx_id)
+        SELECT ${v.providerId}, c.ref, c.kind, r.id, ${v.playerId}, c.amount, lt.id
+          FROM r
+         CROSS JOIN (VALUES (${v.betRef}, 'bet', ${v.stake}::bigint, 'game_bet'), (${v.winRef}, 'win', ${v.payout}::bigint, 'game_win'))
+               AS c(ref, kind, amount, reason)
+          LEFT JOIN lt ON lt.reason = c.reason
+      ), po AS (
+        INSERT INTO ledger_postings (transaction_id, account_id, amount)
+        SELECT lt.id, a.account, CASE WHEN lt.reason = 'game_bet' THEN a.sign * ${v.stake}::bigint ELSE -a.sign * ${v.payout}::bigint END
+          FROM lt CROSS JOIN (VALUES (${v.playerAccount}::bigint, -1), (${v.houseAccount}::bigint, 1)) AS a(account, sign)
+      ), house AS (
+        UPDATE ledger_accounts SET balance = balance + ${v.stake - v.payout} WHERE id = ${v.houseAccount}
+      ), player AS (
+        UPDATE ledger_accounts SET balance = balance + ${v.payout - v.stake} WHERE id = ${v.playerAccount} RETURNING balance
+      )
+      SELECT r.id, r.public_id, r.created_at, r.settled_at, player.balance FROM r, player`.execute(tx);
+    return r.rows[0]!;
   },
 
   // ---------------------------------------------------------------- game wallet calls

@@ -47,7 +47,10 @@ export class TurnoverService {
     if (stake < 0n) throw AppError.badRequest(MESSAGES.amountInvalid);
     let left = stake;
     if (left > 0n) {
-      for (const t of await repo.lockActiveTickets(tx, playerId)) {
+      const tickets = await repo.lockActiveTickets(tx, playerId);
+      // No active ticket (most stakes): nothing to count down and nothing to release.
+      if (tickets.length === 0) return;
+      for (const t of tickets) {
         if (left === 0n) break;
         const take = t.remaining < left ? t.remaining : left;
         left -= take;

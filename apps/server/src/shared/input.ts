@@ -5,10 +5,19 @@ import { AppError } from './errors';
 /** C0 controls except tab, LF and CR, and DEL: never part of text a person types (NUL also breaks PostgreSQL text). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 surrogate pair alone (JSON may write one as `\ud800`): no character at all, and no UTF-8 form. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** The message for a string the server refuses, or null. */
+function refusal(s: string): string | null {
+  if (CONTROL.test(s)) return MESSAGES.controlCharacters;
+  if (LONE_SURROGATE.test(s)) return MESSAGES.brokenCharacters;
+  return null;
+}
 
 /**
  * Throws a 400 when any string in `value` — a string itself, or any key or string value of nested plain objects and
- * arrays — holds a control character. Walks without recursion, so a deeply nested body cannot overflow the stack.
+ * arrays — holds a control character or a lone surrogate (which PostgreSQL cannot store: it was a 500, found by the
+ * schema fuzzer). Walks without recursion, so a deeply nested body cannot overflow the stack.
  * Other values (numbers, Buffers of raw bodies, streams) are left alone.
  */
 export function refuseControlCharacters(value: unknown): void {
@@ -16,12 +25,14 @@ export function refuseControlCharacters(value: unknown): void {
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (CONTROL.test(v)) throw AppError.badRequest(MESSAGES.controlCharacters);
+      const m = refusal(v);
+      if (m) throw AppError.badRequest(m);
     } else if (Array.isArray(v)) {
       for (const x of v) stack.push(x);
     } else if (v !== null && typeof v === 'object' && isPlain(v)) {
       for (const [k, x] of Object.entries(v)) {
-        if (CONTROL.test(k)) throw AppError.badRequest(MESSAGES.controlCharacters);
+        const m = refusal(k);
+        if (m) throw AppError.badRequest(m);
         stack.push(x);
       }
     }

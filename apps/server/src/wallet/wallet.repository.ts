@@ -187,6 +187,17 @@ export const walletRepository = {
    * FOR NO KEY UPDATE, not FOR UPDATE: the postings' foreign-key checks take KEY SHARE on the same rows, and
    * FOR UPDATE would wait on another transaction's KEY SHARE while it waits on ours (a deadlock under load).
    */
+  /** Accounts by code, their rows locked in id order (a transfer's two accounts, found and locked at once). */
+  async lockByCodes(tx: Tx, codes: string[]) {
+    return tx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code', 'kind', 'balance'])
+      .where('code', 'in', codes)
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
+  },
+
   async lockAccounts(tx: Tx, ids: bigint[]) {
     return tx
       .selectFrom('ledger_accounts')

@@ -8,6 +8,20 @@ import type { Tx } from '../db/unit-of-work';
 import { walletRepository as repo } from './wallet.repository';
 
 /**
+ * The ledger code of the row a transfer touches for a reference: a player's main wallet `player:{id}:main:{cur}`,
+ * their exposure or bonus `player:{id}:exposure|bonus:{cur}`, a house account `house:{code}:{cur}`, or one shard of
+ * a split one `house:{code}:{cur}:{n}` (by its key, else at random). The codes the repository makes accounts with.
+ */
+function codeOf(ref: AccountRef): string {
+  if ('player' in ref) return `player:${ref.player}:main:${ref.currency}`;
+  if ('exposure' in ref) return `player:${ref.exposure}:exposure:${ref.currency}`;
+  if ('bonus' in ref) return `player:${ref.bonus}:bonus:${ref.currency}`;
+  if (!ref.shards || ref.shards <= 1) return `house:${ref.house}:${ref.currency}`;
+  const shard = ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
+  return `house:${ref.house}:${ref.currency}:${shard}`;
+}
+
+/**
  * An account reference: a player's main wallet, or a house account by code. A house account that many transfers
  * touch can be split into `shards` rows (`house:{code}:{currency}:0..shards-1`); each transfer picks one at random,
  * so concurrent transfers do not queue on one row lock. Its balance is the sum of its shards.
@@ -110,22 +124,31 @@ export class WalletService {
       const existing = await repo.findTransaction(tx, input.idempotencyKey);
       return { transactionId: existing!.id, created: false };
     }
-    const fromId = await this.accountId(tx, input.from);
-    const toId = await this.accountId(tx, input.to);
+    // Both accounts found and locked (in id order, as everywhere) in one statement; an account not made yet (a new
+    // house shard, a first bonus) is made the longer way.
+    const codes = [codeOf(input.from), codeOf(input.to)] as const;
+    const locked = await repo.lockByCodes(tx, [...codes]);
+    let from = locked.find((r) => r.code === codes[0]);
+    let to = locked.find((r) => r.code === codes[1]);
+    if (!from || !to) {
+      const ids = [await this.accountId(tx, input.from), await this.accountId(tx, input.to)];
+      const rows = await repo.lockAccounts(tx, ids);
+      from = { ...rows.find((r) => r.id === ids[0])!, code: '' };
+      to = { ...rows.find((r) => r.id === ids[1])!, code: '' };
+    }
+    const [fromId, toId, source] = [from.id, to.id, from];
     if (fromId === toId) throw AppError.badRequest('Cannot transfer to the same account.');
+    if (source.kind !== 'house' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
     await repo.insertPostings(tx, created.id, [
       { accountId: fromId, amount: -input.amount },
       { accountId: toId, amount: input.amount },
     ]);
-    const locked = await repo.lockAccounts(tx, [fromId, toId]);
-    const source = locked.find((a) => a.id === fromId)!;
-    if (source.kind !== 'house' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
-    for (const [id, amt] of [
-      [fromId, -input.amount],
-      [toId, input.amount],
-    ] as const) {
-      // The CHECK constraint is the last word should anything above be wrong.
-      this.touched(tx, await repo.applyToBalance(tx, id, amt));
+    // Both balances in one statement; the CHECK constraint is the last word should anything above be wrong.
+    for (const row of await repo.applyMany(tx, [
+      { accountId: fromId, amount: -input.amount },
+      { accountId: toId, amount: input.amount },
+    ])) {
+      this.touched(tx, row);
     }
     return { transactionId: created.id, created: true };
   }

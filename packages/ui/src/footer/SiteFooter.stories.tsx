@@ -59,6 +59,8 @@ export const Mobile: Story = {
     await expect(canvas.getByTestId('footer-rg')).toHaveAttribute('href', '/responsible-gaming');
     await expect(canvas.getByTestId('footer-affiliate')).toHaveAttribute('href', '/affiliate');
     await expect(canvas.getByTestId('footer-app')).toHaveAttribute('href', 'https://example.com/khela.apk');
+    // The year as a year is written: "© 2026", never "© 2,026".
+    await expect(canvasElement.textContent ?? '').toMatch(/© \d{4} /);
   },
 };
 

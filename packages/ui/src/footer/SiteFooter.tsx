@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { currentYear } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Icon } from '../components/Icon';
 import { PageText } from './PageText';
@@ -502,7 +503,7 @@ export function SiteFooter({
           </Block>
         )}
       </Inner>
-      <Bottom>{t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}</Bottom>
+      <Bottom>{t('footer.copyright', { year: currentYear(), site: siteName })}</Bottom>
     </Root>
   );
 }

@@ -236,7 +236,8 @@ export default function Crash() {
       {round?.phase === 'crashed' && round.hash && (
         <Hint>
           <a href={verifyCrashUrl(round.id)} target="_blank" rel="noopener" style={{ color: 'inherit' }}>
-            {t('crash.verifyRound')} · {round.hash.slice(0, 12)}…
+            {/* The round's hash is machine text (hex), not a figure: it keeps its Latin letters and digits in Bangla. */}
+            {t('crash.verifyRound')} · <code style={{ font: 'inherit' }}>{round.hash.slice(0, 12)}…</code>
           </a>
         </Hint>
       )}

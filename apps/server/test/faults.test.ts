@@ -1,0 +1,242 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMoney } from '@khela/domain';
+import { expectLedgerClean, onPostgres, startTestApp, type TestApp } from './helpers';
+import { openLive } from './live-client';
+import { postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
+
+/**
+ * The fault suite (issue 15): two server processes on PostgreSQL with Redis fan-out, a steady load of money calls
+ * from clients that retry with their idempotency keys until they get an answer (our games' rounds by `request_id`,
+ * an external provider's bets and wins by `tx_id`), and meanwhile: one process killed with SIGKILL and started
+ * again, Redis killed for a while and started again, then the other process killed and started again. Afterwards
+ * every call a client saw answered is in the database exactly once with the answer it got, nothing else moved
+ * money, the ledger balances, and live pushes cross processes again.
+ *
+ * Its own Redis (a `redis-server` on a free port, nothing kept on disk), so stopping it touches no other test.
+ */
+const REDIS_SERVER = '/usr/bin/redis-server';
+const enabled = onPostgres && existsSync(REDIS_SERVER);
+
+const PLATFORM = 'FAULT';
+const SECRET = 'fault-provider-secret-0123456789';
+const PLAYERS = 6;
+const FUNDS = '10000';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A private redis-server that can be killed and started again on the same port. */
+function privateRedis() {
+  const port = 46000 + Math.floor(Math.random() * 3000);
+  let proc: ChildProcess | null = null;
+  const start = async () => {
+    proc = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const s = connect(port, '127.0.0.1');
+        s.once('connect', () => (s.end(), resolve(true)));
+        s.once('error', () => resolve(false));
+      });
+      if (ok) return;
+      await sleep(50);
+    }
+    throw new Error('redis-server did not start');
+  };
+  const stop = async () => {
+    const p = proc;
+    if (!p || p.exitCode !== null || p.signalCode !== null) return;
+    p.kill('SIGKILL');
+    await new Promise((r) => p.once('exit', r));
+  };
+  return { url: `redis://127.0.0.1:${port}/0`, start, stop };
+}
+
+/** What a client saw answered: the round or transaction, with the money it moved. */
+interface Acked {
+  kind: 'round' | 'provider';
+  playerId: string;
+  ref: string;
+  stake: bigint;
+  payout: bigint;
+}
+
+describe.runIf(enabled)('faults: processes killed and Redis dropped under a steady money load', () => {
+  const redis = privateRedis();
+  let procs: Processes;
+  const players: { username: string; token: string; remoteId: string; gameToken: string; providerSession: string }[] = [];
+  let urls: string[] = [];
+
+  beforeAll(async () => {
+    await redis.start();
+    procs = await startProcesses(2, { REDIS_URL: redis.url, ADMIN_PASSWORD: 'admin-password-123' });
+    urls = procs.urls;
+    const setup = await startTestApp({ databaseUrl: procs.dbUrl });
+    try {
+      const db = setup.app.khela.database.db;
+      const prov = await db
+        .insertInto('game_providers')
+        .values({ platform: PLATFORM, name: 'Fault Games', kind: 'external', launch_url: 'https://fault.test/?t={token}', wallet_secret: SECRET })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('games').values({ provider_id: prov.id, code: 'fault-slot', name: 'Fault Slot', type: 'SLOT' }).execute();
+    } finally {
+      await setup.close();
+    }
+    for (let i = 0; i < PLAYERS; i++) {
+      const username = `fault${i}${Date.now().toString(36)}`.slice(0, 16);
+      const p = await signUpOver(urls[i % 2]!, username);
+      expect((await postJson(`${urls[0]}/dev/wallet/adjust`, { username, amount: FUNDS })).status).toBe(200);
+      const auth = { authorization: `Bearer ${p.token}` };
+      const own = await postJson(`${urls[1]}/api/game-run`, { userId: p.remoteId, gameCode: 'dice', platform: 'KHELA', gameType: 'EGAME', isMobileLogin: true }, auth);
+      const launch = new URL(own.body.url as string, 'http://x').searchParams.get('launch');
+      const gameToken = (await postJson(`${urls[0]}/api/games/session`, { launch })).body.token as string;
+      const ext = await postJson(`${urls[0]}/api/game-run`, { userId: p.remoteId, gameCode: 'fault-slot', platform: PLATFORM }, auth);
+      const t = new URL(ext.body.url as string).searchParams.get('t');
+      const providerSession = ((await providerCallOver(urls[1]!, PLATFORM, SECRET, { action: 'authenticate', token: t })).body as unknown as { session: string }).session;
+      players.push({ username, token: p.token, remoteId: p.remoteId, gameToken, providerSession });
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    await procs?.close();
+    await redis.stop();
+  });
+
+  /**
+   * One call until it is answered: any process, the next one after a refused connection, a cut response or a 5xx
+   * (a process being killed, or starting). Answers the first 2xx/4xx.
+   */
+  async function untilAnswered(call: (base: string) => Promise<{ status: number; body: Record<string, unknown> }>, start: number) {
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const base = urls[(start + attempt) % urls.length]!;
+      try {
+        const r = await call(base);
+        if (r.status < 500) return r;
+      } catch {
+        /* connection refused or cut: try the other process */
+      }
+      await sleep(50);
+    }
+    throw new Error('no process answered for 20 s');
+  }
+
+  it('every answered call is there exactly once, nothing else moved money, the ledger balances, pushes come back', async () => {
+    const acked: Acked[] = [];
+    let stop = false;
+    let seq = 0;
+
+    const client = async (c: number) => {
+      const p = players[c % players.length]!;
+      while (!stop) {
+        const n = seq++;
+        if (n % 2 === 0) {
+          // A round of our Dice, retried with its request id.
+          const requestId = `fault${n.toString(36).padStart(6, '0')}x${c}`;
+          const r = await untilAnswered(
+            (base) => postJson(`${base}/api/games/play`, { request_id: requestId, amount: '1.00', params: { target: 49.5, direction: 'under' } }, { authorization: `Bearer ${p.gameToken}` }),
+            n,
+          );
+          expect(r.status, JSON.stringify(r.body)).toBe(200);
+          const round = r.body.round as { amount: string; payout: string };
+          acked.push({ kind: 'round', playerId: p.remoteId, ref: requestId, stake: parseMoney(round.amount), payout: parseMoney(round.payout) });
+        } else {
+          // An external provider's bet and win, each retried with its transaction id.
+          const round = `fr${n}`;
+          const bet = await untilAnswered(
+            (base) => providerCallOver(base, PLATFORM, SECRET, { action: 'bet', session: p.providerSession, tx_id: `${round}b`, round_id: round, amount: '2.00' }) as never,
+            n,
+          );
+          expect((bet.body as { status: string }).status, JSON.stringify(bet.body)).toBe('OK');
+          const win = await untilAnswered(
+            (base) =>
+              providerCallOver(base, PLATFORM, SECRET, { action: 'win', session: p.providerSession, tx_id: `${round}w`, round_id: round, amount: '3.00', round_closed: true }) as never,
+            n + 1,
+          );
+          expect((win.body as { status: string }).status, JSON.stringify(win.body)).toBe('OK');
+          acked.push({ kind: 'provider', playerId: p.remoteId, ref: round, stake: 200n, payout: 300n });
+        }
+      }
+    };
+
+    const load = Promise.all(Array.from({ length: 12 }, (_, c) => client(c)));
+    const counts: number[] = [];
+    const mark = () => counts.push(acked.length);
+    await sleep(3_000);
+    mark();
+    await procs.kill(0);
+    await sleep(2_000);
+    mark();
+    await procs.restart(0);
+    await sleep(2_000);
+    mark();
+    await redis.stop();
+    await sleep(4_000);
+    mark();
+    await redis.start();
+    await sleep(2_000);
+    mark();
+    await procs.kill(1);
+    await sleep(2_000);
+    mark();
+    await procs.restart(1);
+    await sleep(2_000);
+    stop = true;
+    await load;
+    mark();
+    // Work went on through every phase: with one process down, and with Redis down.
+    for (let i = 1; i < counts.length; i++) expect(counts[i]!, `phase ${i}: ${counts.join(', ')}`).toBeGreaterThan(counts[i - 1]!);
+
+    const check: TestApp = await startTestApp({ databaseUrl: procs.dbUrl });
+    try {
+      const db = check.app.khela.database.db;
+      // Our rounds: each answered request id once, with the stake and payout it answered, and no other round.
+      const rounds = await db
+        .selectFrom('game_rounds as r')
+        .innerJoin('game_providers as gp', 'gp.id', 'r.provider_id')
+        .select(['r.round_ref', 'r.stake', 'r.payout', 'r.status', 'gp.platform'])
+        .execute();
+      const own = rounds.filter((r) => r.platform === 'KHELA');
+      const ackedOwn = acked.filter((a) => a.kind === 'round');
+      expect(own.length).toBe(ackedOwn.length);
+      const byRef = new Map(own.map((r) => [r.round_ref.split(':')[1]!, r]));
+      for (const a of ackedOwn) {
+        const r = byRef.get(a.ref);
+        expect(r, a.ref).toBeDefined();
+        expect([r!.stake, r!.payout], a.ref).toEqual([a.stake, a.payout]);
+      }
+      // The provider's calls: each answered transaction id once.
+      const txs = await db.selectFrom('game_wallet_tx as t').innerJoin('game_providers as gp', 'gp.id', 't.provider_id').select(['t.tx_ref', 't.amount']).where('gp.platform', '=', PLATFORM).execute();
+      const ackedExt = acked.filter((a) => a.kind === 'provider');
+      expect(txs.length).toBe(ackedExt.length * 2);
+      expect(new Set(txs.map((t) => t.tx_ref)).size).toBe(txs.length);
+
+      // Nothing else moved money: each player's balance is the funding, less what their answered calls staked, plus
+      // what they paid.
+      for (const p of players) {
+        const mine = acked.filter((a) => a.playerId === p.remoteId);
+        const expected = parseMoney(FUNDS) - mine.reduce((s, a) => s + a.stake, 0n) + mine.reduce((s, a) => s + a.payout, 0n);
+        const row = await db
+          .selectFrom('ledger_accounts as a')
+          .innerJoin('players as pl', 'pl.id', 'a.player_id')
+          .select('a.balance')
+          .where('pl.username', '=', p.username)
+          .where('a.kind', '=', 'player')
+          .executeTakeFirstOrThrow();
+        expect(row.balance, p.username).toBe(expected);
+      }
+      await expectLedgerClean(check.app);
+    } finally {
+      await check.close();
+    }
+
+    // Live pushes cross processes again now that Redis is back: a balance change on one reaches a socket on the other.
+    const p = players[0]!;
+    const login = await postJson(`${urls[1]}/api/login`, { username: p.username, password: 'secret123' });
+    const live = await openLive(urls[1]!.replace('http://', ''), login.body.token as string);
+    expect((await postJson(`${urls[0]}/dev/wallet/adjust`, { username: p.username, amount: '1' })).status).toBe(200);
+    expect(await live.next('balance.changed')).toBeDefined();
+    live.ws.close();
+  }, 180_000);
+});

@@ -1,0 +1,24 @@
+import enSafer from '../locales/en/safer.json';
+import enSaferMessages from '../locales/en/safer/messages.json';
+import enShell from '../locales/en/shell.json';
+import enShellPwa from '../locales/en/shell/pwa.json';
+import enAuth from '../locales/en/auth.json';
+import enAccount from '../locales/en/account.json';
+import enRecords from '../locales/en/records.json';
+import enPromotions from '../locales/en/promotions.json';
+import enLobby from '../locales/en/lobby.json';
+import enCommon from '../locales/en/common.json';
+import enUi from '../locales/en/ui.json';
+import enMessages from '../locales/en/messages.json';
+import enExchange from '../locales/en/exchange.json';
+import enExLists from '../locales/en/exchange/lists.json';
+import enExAccount from '../locales/en/exchange/account.json';
+import enRewards from '../locales/en/rewards.json';
+import enRewardsDesktop from '../locales/en/rewards/desktop.json';
+import enWallet from '../locales/en/wallet.json';
+import enSupport from '../locales/en/support.json';
+import enSupportDesktop from '../locales/en/support/desktop.json';
+import enExDesktop from '../locales/en/exchange/desktop.json';
+
+/** The desktop app's English texts (one chunk, loaded when the page is in English: see `./desktop-lazy`). */
+export default { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: { ...enMessages, ...enSaferMessages }, safer: enSafer, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } };

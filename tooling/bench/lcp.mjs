@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `pnpm bench lcp`: the mobile home's first load as Lighthouse's mobile preset loads it: slow 4G (150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU, in Debian's Chromium, a cold cache each run, on the built
+// apps and the built server (embedded database). Prints the largest contentful paint, the total blocking time (long
+// tasks beyond 50 ms until the page is quiet) and the bytes transferred, the median of 3 runs, in English and in
+// Bangla; beside its yardstick measured the same way in the same run: a bare static page (the offline page).
+// Not Lighthouse itself (it is not installed here); the same throttling, so the figures move the same way.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../chromium.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const port = 48500 + Math.floor(Math.random() * 400);
+const base = `http://127.0.0.1:${port}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'khela-lcp-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', EXCHANGE_FEED: 'off' },
+  stdio: 'ignore',
+});
+for (;;) {
+  if (server.exitCode !== null) throw new Error('the server exited before answering');
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** One cold load of `path` under the throttling: LCP, TBT and bytes. */
+async function load(path, lang) {
+  const ctx = await browser.newContext({ ...PHONE, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  if (lang === 'bn') await ctx.addCookies([{ name: 'lang', value: 'bn', url: base }]);
+  await ctx.addInitScript((l) => {
+    localStorage.setItem('lang', l);
+    window.__lcp = 0;
+    window.__tbt = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__tbt += Math.max(0, e.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  }, lang);
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+  await page.waitForTimeout(1500);
+  const { lcp, tbt } = await page.evaluate(() => ({ lcp: window.__lcp, tbt: window.__tbt }));
+  await ctx.close();
+  return { lcp, tbt, bytes };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function measure(label, path, lang) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await load(path, lang));
+  const m = { lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), bytes: median(runs.map((r) => r.bytes)) };
+  console.log(`  ${label.padEnd(36)} LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, ${(m.bytes / 1024).toFixed(0)} KiB transferred (median of ${RUNS})`);
+  return m;
+}
+
+try {
+  console.log('mobile first load, slow 4G (150 ms, 1.6 Mbit/s) and 4× CPU, cold cache, 412×823:');
+  const yard = await measure('yardstick: a bare static page', '/offline-m.html', 'en');
+  const en = await measure('mobile home, English', '/', 'en');
+  const bn = await measure('mobile home, Bangla', '/', 'bn');
+  console.log(`  the home's LCP is ${(en.lcp / yard.lcp).toFixed(1)}× the bare page's in English, ${(bn.lcp / yard.lcp).toFixed(1)}× in Bangla; aim LCP ≤ 2.0 s`);
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
