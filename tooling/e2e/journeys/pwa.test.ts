@@ -69,7 +69,15 @@ async function controlled(page: Page) {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
-/** Every URL in every Cache Storage cache of the origin, by cache name. */
+/**
+ * The names of the origin's Cache Storage caches. Only the names: `caches.open` creates a cache it does not find, so
+ * opening a name listed a moment earlier would bring back a cache a worker has just deleted.
+ */
+function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+/** Every URL in every Cache Storage cache of the origin, by cache name (call it only when no worker is changing them). */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const out: Record<string, string[]> = {};
@@ -224,7 +232,7 @@ describe('the player apps install as a progressive web app', () => {
       await page.goto('/?view=mobile');
       await page.getByTestId('menu-button').waitFor({ timeout: 15_000 });
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 45_000 }).toBe(`${baseUrl()}/sw-m.js`);
-      await expect.poll(async () => Object.keys(await cachedUrls(page)).map((n) => n.slice(0, 12)), { timeout: 10_000 }).toEqual(['khela-pwa-m-']);
+      await expect.poll(async () => (await cacheNames(page)).map((n) => n.slice(0, 12)), { timeout: 10_000 }).toEqual(['khela-pwa-m-']);
       await page.goto('/?view=desktop');
       await page.getByTestId('desktop-header').waitFor({ timeout: 15_000 });
       // The new worker precaches the whole build before it takes over: slow on a loaded CI machine.
