@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@khela/domain';
+import { DESKTOP_SIGNUP_MESSAGES, MESSAGES } from '@khela/domain';
 import { bearer, latestCode, newPlayer, solvedCaptcha, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -7,6 +7,9 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t?.close());
+
+/** A phone's browser (the edge serves it the mobile build and its sign-up form). */
+const PHONE_UA = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' };
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -52,15 +55,50 @@ describe('sign-up', () => {
     expect(typeof body.message).toBe('string');
   });
 
-  it('applies the one sign-up rule with the spec messages', async () => {
-    const r = await post('/api/v1/create-players', { username: 'ab', password: 'short', confirmPassword: 'other', phone: '12', email: 'nope' });
+  it("applies the mobile form's rule with the spec messages to a phone's sign-up", async () => {
+    const r = await post('/api/v1/create-players', { username: 'ab', password: 'short', confirmPassword: 'other', phone: '12', email: 'nope' }, PHONE_UA);
     expect(r.statusCode).toBe(422);
     const e = r.json().errors;
     expect(e.username).toContain(MESSAGES.usernameLength);
+    expect(e.password).toContain(MESSAGES.passwordMin);
     expect(e.phone).toContain(MESSAGES.phoneInvalid);
     expect(e.email).toContain(MESSAGES.emailInvalid);
     const special = await post('/api/v1/create-players', { username: uniqueName(), password: 'secret12!', confirmPassword: 'secret12!', phone: uniquePhone(), email: 'x@y.co' });
     expect(special.json().errors.password).toContain(MESSAGES.passwordCharset);
+  });
+
+  it("applies the desktop form's own limits (username 4–15, password 6–20) to a desktop browser's sign-up, and the mobile rule to a phone's", async () => {
+    const name = () => `d${Math.random().toString(36).slice(2, 6)}`; // 5 characters
+    const attempt = async (username: string, password: string, headers: Record<string, string>, viewCookie = '') => {
+      const { captcha, headers: cookie } = await solvedCaptcha(t.app);
+      return post(
+        '/api/v1/create-players',
+        { username, password, confirmPassword: password, phone: uniquePhone(), email: `${username}@example.com`, captcha, age_confirmed: true },
+        { ...headers, cookie: viewCookie ? `${viewCookie}; ${cookie.cookie}` : cookie.cookie },
+      );
+    };
+    // A desktop browser: a 5-letter username and a 6-character password are the desktop form's own limits.
+    const desk = name();
+    const ok = await attempt(desk, 'abc123', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const login = await post('/api/login', { username: desk, password: 'abc123' });
+    expect(login.statusCode).toBe(200);
+    const tooShort = await attempt('abc', 'abc12', {});
+    expect(tooShort.statusCode).toBe(422);
+    expect(tooShort.json().errors.username).toEqual([DESKTOP_SIGNUP_MESSAGES.usernameLength]);
+    expect(tooShort.json().errors.password).toEqual([DESKTOP_SIGNUP_MESSAGES.passwordLength]);
+    expect((await attempt('a'.repeat(16), 'abc123', {})).json().errors.username).toEqual([DESKTOP_SIGNUP_MESSAGES.usernameLength]);
+    // A phone (by its User-Agent, or any browser that chose the mobile view): the mobile rule.
+    const phone = await attempt(name(), 'abc123', PHONE_UA);
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().errors.username).toEqual([MESSAGES.usernameLength]);
+    expect(phone.json().errors.password).toEqual([MESSAGES.passwordMin]);
+    const chosen = await attempt(name(), 'abc123', {}, 'view=mobile');
+    expect(chosen.json().errors.username).toEqual([MESSAGES.usernameLength]);
+    // The table's CHECK holds what neither form allows, whatever a service asks of it.
+    await expect(
+      t.app.khela.database.db.updateTable('players').set({ username: 'abc' }).where('username', '=', desk).execute(),
+    ).rejects.toThrow(/players_username_check/);
   });
 
   it('stores who referred whom and refuses unknown referral and agent codes', async () => {

@@ -62,10 +62,10 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
 }
 
 let seq = 0;
-/** A unique valid username (8–16 letters and digits). */
+/** A unique username both sign-up forms take (mobile 8–16, desktop 4–15): 8–15 letters and digits. */
 export function uniqueName(prefix = 'p'): string {
   seq++;
-  return `${prefix}${Date.now().toString(36).slice(-5)}${seq}${Math.random().toString(36).slice(2, 5)}`.replace(/[^a-z0-9]/gi, '').slice(0, 16).padEnd(8, '0');
+  return `${prefix}${Date.now().toString(36).slice(-5)}${seq}${Math.random().toString(36).slice(2, 5)}`.replace(/[^a-z0-9]/gi, '').slice(0, 15).padEnd(8, '0');
 }
 
 export function uniquePhone(): string {

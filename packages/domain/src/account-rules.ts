@@ -1,4 +1,4 @@
-import { CURRENCIES, PHONE_DIGITS, SIGNUP_RULES } from './constants';
+import { CURRENCIES, DESKTOP_SIGNUP_MESSAGES, DESKTOP_SIGNUP_RULES, PHONE_DIGITS } from './constants';
 import { MESSAGES } from './messages';
 import { MINIMUM_AGE_YEARS, ageInYears, dhakaToday } from './profile';
 import { isBirthday } from './schemas';
@@ -17,25 +17,6 @@ export function loginReturnPath(from: unknown, fallback = '/'): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Desktop two-step sign-up (spec 1 §5 desktop: username 4–15 shown in lowercase, password 6–20, refer code 6–20)
 
-/**
- * The desktop form's limits as enforced. The spec's desktop range (username 4–15, password 6–20) is wider at the low
- * end than what the server accepts (8–16 letters and digits, CHECK in the players table; password 8–20): the
- * stricter bound of each side wins, so the player is never told "fine" by the form and refused by the server.
- * `spec` keeps the spec's own figures for whoever decides to change the server.
- */
-export const DESKTOP_SIGNUP_RULES = {
-  username: { min: Math.max(4, SIGNUP_RULES.username.min), max: Math.min(15, SIGNUP_RULES.username.max) },
-  password: { min: Math.max(6, SIGNUP_RULES.password.min), max: Math.min(20, SIGNUP_RULES.password.max) },
-  referCode: { min: 6, max: SIGNUP_RULES.referralCode.max },
-  spec: { username: { min: 4, max: 15 }, password: { min: 6, max: 20 } },
-} as const;
-
-/** The desktop form's own messages (not in MESSAGES: the app translates them through its auth namespace). */
-export const DESKTOP_SIGNUP_MESSAGES = {
-  usernameLength: `Username must be between ${DESKTOP_SIGNUP_RULES.username.min} and ${DESKTOP_SIGNUP_RULES.username.max} characters`,
-  referCodeLength: `The refer code has ${DESKTOP_SIGNUP_RULES.referCode.min} to ${DESKTOP_SIGNUP_RULES.referCode.max} letters and numbers.`,
-} as const;
-
 /** The desktop form shows (and sends) the username in lowercase. */
 export const desktopUsername = (typed: string): string => typed.replace(/\s+/g, '').toLowerCase();
 
@@ -51,8 +32,8 @@ const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 
 /**
  * Step 1 of the desktop sign-up, one message per field in the spec's order: all three filled ('Please fill in all
- * fields.'), the two passwords match, then the limits (username letters and digits, 8–15; password 8–20 letters and
- * digits), the currency, and the optional refer code.
+ * fields.'), the two passwords match, then the form's own limits (username letters and digits, 4–15; password 6–20
+ * letters and digits), the currency, and the optional refer code.
  */
 export function desktopSignupStep1Errors(v: DesktopSignupStep1Values): Partial<Record<keyof DesktopSignupStep1Values, string>> {
   const e: Partial<Record<keyof DesktopSignupStep1Values, string>> = {};
@@ -65,9 +46,8 @@ export function desktopSignupStep1Errors(v: DesktopSignupStep1Values): Partial<R
   if (v.confirmPassword !== v.password) e.confirmPassword = MESSAGES.passwordsDoNotMatchDot;
   if (!LETTERS_DIGITS.test(username)) e.username = MESSAGES.usernameInvalid;
   else if (username.length < U.min || username.length > U.max) e.username = DESKTOP_SIGNUP_MESSAGES.usernameLength;
-  if (v.password.length < P.min) e.password = MESSAGES.passwordMin;
+  if (v.password.length < P.min || v.password.length > P.max) e.password = DESKTOP_SIGNUP_MESSAGES.passwordLength;
   else if (!LETTERS_DIGITS.test(v.password)) e.password = MESSAGES.passwordCharset;
-  else if (v.password.length > P.max) e.password = MESSAGES.passwordMax;
   if (!(CURRENCIES as readonly string[]).includes(v.currencyType)) e.currencyType = MESSAGES.currencyInvalid;
   const code = v.friendReferCode.trim();
   if (code && (!LETTERS_DIGITS.test(code) || code.length < R.min || code.length > R.max)) e.friendReferCode = DESKTOP_SIGNUP_MESSAGES.referCodeLength;

@@ -19,6 +19,7 @@ import {
   serverForgotSchema,
   serverLoginSchema,
   serverResetSchema,
+  serverDesktopSignupSchema,
   serverSignupSchema,
   validate,
   withdrawSubmitError,
@@ -195,18 +196,23 @@ describe('desktop sign-up step 1', () => {
     expect(first(desktopSignupStep1Schema, { username: 'ab', password: 'x', confirmPassword: '' })).toBe('Please fill in all fields.');
     expect(ordered(desktopSignupStep1Schema, { username: 'ab', password: 'x', confirmPassword: 'y' })).toEqual([
       'Passwords do not match.',
-      'Username must be between 8 and 16 characters',
-      'Password must be at least 8 characters',
+      'Username must be between 4 and 15 characters',
+      'Password must be between 6 and 20 characters',
     ]);
   });
-  it('uses the unified rule with the mobile messages', () => {
+  it("uses the desktop form's own limits: username 4–15, password 6–20", () => {
     const u = (username: string) => first(desktopSignupStep1Schema, { ...ok, username });
-    expect(u('abcd')).toBe('Username must be between 8 and 16 characters'); // 4-15 reading is not used
+    expect(u('abc')).toBe('Username must be between 4 and 15 characters');
+    expect(u('abcd')).toBeNull();
+    expect(u('a'.repeat(15))).toBeNull();
+    expect(u('a'.repeat(16))).toBe('Username must be between 4 and 15 characters');
     expect(u('user_name1')).toBe('Invalid username (only letters and numbers)');
     const p = (pw: string) => first(desktopSignupStep1Schema, { ...ok, password: pw, confirmPassword: pw });
-    expect(p('abc123')).toBe('Password must be at least 8 characters'); // 6-20 reading is not used
+    expect(p('abc12')).toBe('Password must be between 6 and 20 characters');
+    expect(p('abc123')).toBeNull();
     expect(p('abc12345@')).toBe('Password can only contain letters and numbers (no special characters)');
-    expect(p('a'.repeat(21))).toBe('Password must be at most 20 characters');
+    expect(p('a'.repeat(20))).toBeNull();
+    expect(p('a'.repeat(21))).toBe('Password must be between 6 and 20 characters');
   });
   it('checks the currency and the optional refer code', () => {
     expect(first(desktopSignupStep1Schema, { ...ok, currencyType: 'USD' })).toBe('Please choose BDT, INR or PKR.');
@@ -417,12 +423,22 @@ describe('server sign-up (unified rule)', () => {
     const blankCurrency = validate(serverSignupSchema, { ...ok, currency: '' });
     expect(blankCurrency.ok && blankCurrency.value.currency).toBe('BDT');
   });
+  it("applies the desktop form's limits to a sign-up from the desktop form", () => {
+    expect(first(serverDesktopSignupSchema, { ...ok, username: 'abcd' })).toBeNull();
+    expect(first(serverDesktopSignupSchema, { ...ok, username: 'abc' })).toBe('Username must be between 4 and 15 characters');
+    expect(first(serverDesktopSignupSchema, { ...ok, username: 'a'.repeat(16) })).toBe('Username must be between 4 and 15 characters');
+    expect(first(serverDesktopSignupSchema, { ...ok, password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
+    expect(first(serverDesktopSignupSchema, { ...ok, password: 'abc12', confirmPassword: 'abc12' })).toBe('Password must be between 6 and 20 characters');
+    expect(first(serverDesktopSignupSchema, { ...ok, password: 'abc123!', confirmPassword: 'abc123!' })).toBe(
+      'Password can only contain letters and numbers (no special characters)',
+    );
+  });
   it('does not trim passwords', () => {
     expect(first(serverSignupSchema, { ...ok, password: ' abc12345', confirmPassword: ' abc12345' })).toBe(
       'Password can only contain letters and numbers (no special characters)',
     );
   });
-  it('applies the unified rule', () => {
+  it('applies the mobile form\'s rule', () => {
     expect(first(serverSignupSchema, { ...ok, username: 'abcd' })).toBe('Username must be between 8 and 16 characters');
     expect(first(serverSignupSchema, { ...ok, password: 'abc123', confirmPassword: 'abc123' })).toBe(
       'Password must be at least 8 characters',

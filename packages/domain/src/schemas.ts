@@ -14,11 +14,14 @@ import {
   CURRENCIES,
   DEFAULT_CALLING_CODE,
   DEFAULT_CURRENCY,
+  DESKTOP_SIGNUP_MESSAGES,
+  DESKTOP_SIGNUP_RULES,
   FULL_NAME_MAX_LENGTH,
   OTP_RULES,
   PHONE_DIGITS,
   SIGNUP_RULES,
   TRANSACTION_ID_MIN_LENGTH,
+  type SignupForm,
 } from './constants';
 import { MESSAGES } from './messages';
 import { tryParseMoney } from './money';
@@ -176,19 +179,33 @@ export function isBirthday(s: string, now: Date = new Date()): boolean {
 
 const U = SIGNUP_RULES.username;
 const P = SIGNUP_RULES.password;
+const DU = DESKTOP_SIGNUP_RULES.username;
+const DP = DESKTOP_SIGNUP_RULES.password;
 
-/** Username of the unified sign-up rule, mobile messages. */
-const usernameChecks = (path: string, requiredMessage: string | null): Check[] => [
+/** Username of a sign-up form's rule: letters and digits, then that form's length (mobile 8–16, desktop 4–15). */
+const usernameChecks = (path: string, requiredMessage: string | null, form: SignupForm = 'mobile'): Check[] => [
   ...(requiredMessage ? [required(path, requiredMessage)] : []),
   rule(path, MESSAGES.usernameInvalid, isLettersDigits),
-  rule(path, MESSAGES.usernameLength, (s) => s.length >= U.min && s.length <= U.max),
+  form === 'mobile'
+    ? rule(path, MESSAGES.usernameLength, (s) => s.length >= U.min && s.length <= U.max)
+    : rule(path, DESKTOP_SIGNUP_MESSAGES.usernameLength, (s) => s.length >= DU.min && s.length <= DU.max),
 ];
-/** Password of the unified sign-up rule (8–20 letters and digits), mobile messages in the spec's order. */
-const passwordChecks = (path: string, requiredMessage: string | null): Check[] => [
+/**
+ * Password of a sign-up form's rule, letters and digits: mobile 8–20 with its messages in the spec's order (at least 8,
+ * the characters, at most 20); desktop 6–20 with one length message.
+ */
+const passwordChecks = (path: string, requiredMessage: string | null, form: SignupForm = 'mobile'): Check[] => [
   ...(requiredMessage ? [required(path, requiredMessage)] : []),
-  rule(path, MESSAGES.passwordMin, (s) => s.length >= P.min),
-  rule(path, MESSAGES.passwordCharset, (s) => P.pattern.test(s)),
-  rule(path, MESSAGES.passwordMax, maxLength(P.max)),
+  ...(form === 'mobile'
+    ? [
+        rule(path, MESSAGES.passwordMin, (s) => s.length >= P.min),
+        rule(path, MESSAGES.passwordCharset, (s) => P.pattern.test(s)),
+        rule(path, MESSAGES.passwordMax, maxLength(P.max)),
+      ]
+    : [
+        rule(path, DESKTOP_SIGNUP_MESSAGES.passwordLength, (s) => s.length >= DP.min && s.length <= DP.max),
+        rule(path, MESSAGES.passwordCharset, (s) => DP.pattern.test(s)),
+      ]),
 ];
 /** Sign-up verification code: required (when `requiredMessage` is given), then exactly CAPTCHA_LENGTH digits. */
 const captchaChecks = (path: string, requiredMessage: string | null): Check[] => [
@@ -248,7 +265,7 @@ export const mobileSignupSchema = form(
 );
 export type MobileSignupForm = InferType<typeof mobileSignupSchema>;
 
-/** Desktop sign-up step 1: all filled, then match, then the unified username/password rule (mobile messages). */
+/** Desktop sign-up step 1: all filled, then match, then the desktop form's own limits (username 4–15, password 6–20). */
 export const desktopSignupStep1Schema = form(
   {
     username: text(),
@@ -265,8 +282,8 @@ export const desktopSignupStep1Schema = form(
     required('password', MESSAGES.fillAllFields),
     required('confirmPassword', MESSAGES.fillAllFields),
     sameAs('confirmPassword', 'password', MESSAGES.passwordsDoNotMatchDot),
-    ...usernameChecks('username', null),
-    ...passwordChecks('password', null),
+    ...usernameChecks('username', null, 'desktop'),
+    ...passwordChecks('password', null, 'desktop'),
     rule('currencyType', MESSAGES.currencyInvalid, isCurrency),
     optional('friendReferCode', MESSAGES.referralCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.referralCode.max),
   ],
@@ -408,43 +425,48 @@ const LOGIN_CAP = 64;
 const PASSWORD_CAP = 128;
 
 /**
- * POST /api/v1/create-players: the unified sign-up rule (SIGNUP_RULES), in the mobile form's order and messages.
- * The captcha is required on every sign-up, from either app (the service then checks it against its cookie).
+ * POST /api/v1/create-players: the sign-up rule of the form that sent it, in the mobile form's order: the mobile rule
+ * (SIGNUP_RULES) and messages, or the desktop form's username and password limits (DESKTOP_SIGNUP_RULES). The captcha
+ * is required on every sign-up, from either app (the service then checks it against its cookie).
  */
-export const serverSignupSchema = form(
-  {
-    username: text(),
-    password: secret(),
-    confirmPassword: secret(),
-    name: text(),
-    phone: text(),
-    email: text(),
-    referral_code: text(),
-    agent_code: text(),
-    currency: string<Currency>()
-      .typeError(MESSAGES.currencyInvalid)
-      .transform((v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v))
-      .default(DEFAULT_CURRENCY),
-    status: text(),
-    captcha: text(),
-  },
-  [
-    ...usernameChecks('username', MESSAGES.usernameRequired),
-    required('email', MESSAGES.emailRequired),
-    rule('email', MESSAGES.emailInvalid, isEmail),
-    required('phone', MESSAGES.phoneRequired),
-    rule('phone', MESSAGES.phoneInvalid, (s) => isSignupPhone(s.replace(/^\+/, ''))),
-    ...passwordChecks('password', MESSAGES.passwordRequired),
-    required('confirmPassword', MESSAGES.confirmPasswordRequired),
-    sameAs('confirmPassword', 'password', MESSAGES.passwordsDoNotMatch),
-    optional('name', MESSAGES.fullNameTooLong, maxLength(SIGNUP_RULES.name.max)),
-    optional('referral_code', MESSAGES.referralCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.referralCode.max),
-    optional('agent_code', MESSAGES.agentCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.agentCode.max),
-    rule('currency', MESSAGES.currencyInvalid, isCurrency),
-    optional('status', MESSAGES.badRequest, (s) => s === 'active'),
-    ...captchaChecks('captcha', MESSAGES.captchaRequired),
-  ],
-);
+const serverSignup = (signupForm: SignupForm) =>
+  form(
+    {
+      username: text(),
+      password: secret(),
+      confirmPassword: secret(),
+      name: text(),
+      phone: text(),
+      email: text(),
+      referral_code: text(),
+      agent_code: text(),
+      currency: string<Currency>()
+        .typeError(MESSAGES.currencyInvalid)
+        .transform((v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v))
+        .default(DEFAULT_CURRENCY),
+      status: text(),
+      captcha: text(),
+    },
+    [
+      ...usernameChecks('username', MESSAGES.usernameRequired, signupForm),
+      required('email', MESSAGES.emailRequired),
+      rule('email', MESSAGES.emailInvalid, isEmail),
+      required('phone', MESSAGES.phoneRequired),
+      rule('phone', MESSAGES.phoneInvalid, (s) => isSignupPhone(s.replace(/^\+/, ''))),
+      ...passwordChecks('password', MESSAGES.passwordRequired, signupForm),
+      required('confirmPassword', MESSAGES.confirmPasswordRequired),
+      sameAs('confirmPassword', 'password', MESSAGES.passwordsDoNotMatch),
+      optional('name', MESSAGES.fullNameTooLong, maxLength(SIGNUP_RULES.name.max)),
+      optional('referral_code', MESSAGES.referralCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.referralCode.max),
+      optional('agent_code', MESSAGES.agentCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.agentCode.max),
+      rule('currency', MESSAGES.currencyInvalid, isCurrency),
+      optional('status', MESSAGES.badRequest, (s) => s === 'active'),
+      ...captchaChecks('captcha', MESSAGES.captchaRequired),
+    ],
+  );
+export const serverSignupSchema = serverSignup('mobile');
+/** The same call from the desktop two-step form: its own username and password limits. */
+export const serverDesktopSignupSchema = serverSignup('desktop');
 export type ServerSignupRequest = InferType<typeof serverSignupSchema>;
 
 /** POST /api/login: presence and caps only; anything else is the credential check's business. */

@@ -40,8 +40,9 @@ export async function outboxCode(to: string): Promise<string> {
   throw new Error(`no code sent to ${to}`);
 }
 
+/** A username both sign-up forms take (mobile 8–16, desktop 4–15 characters): 8–15 letters and digits. */
 export function uniqueUser(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 15);
 }
 
 export function uniquePhone(): string {

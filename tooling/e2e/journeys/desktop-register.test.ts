@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, newContext, uniquePhone, uniqueUser, watchErrors } from './browser';
+import { baseUrl, closeBrowser, newContext, uniquePhone, watchErrors } from './browser';
 
 afterAll(closeBrowser);
 
@@ -17,14 +17,24 @@ describe('desktop: header and two-step registration', () => {
 
     await page.getByTestId('desktop-signup').click();
     await page.waitForURL((u) => u.pathname === '/register');
-    const username = uniqueUser('desk');
+    // The desktop form's own limits: a 6-letter username (4–15), typed in capitals and shown in lowercase, and a
+    // 6-character password (6–20); the mobile form would refuse both.
+    const typed = `Dk${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    const username = typed.toLowerCase();
     const step1 = page.getByTestId('register-step-1');
     // Next with empty fields shows the desktop message
     await page.getByTestId('register-next').click();
     await expect.poll(() => step1.innerText()).toContain('Please fill in all fields.');
-    await step1.locator('[name="username"]').fill(username);
-    await step1.locator('[name="password"]').fill('secret123');
-    await step1.locator('[name="confirmPassword"]').fill('secret123');
+    await step1.locator('[name="username"]').fill('abc');
+    await step1.locator('[name="password"]').fill('abc12');
+    await step1.locator('[name="confirmPassword"]').fill('abc12');
+    await page.getByTestId('register-next').click();
+    await expect.poll(() => step1.innerText()).toContain('Username must be between 4 and 15 characters');
+    expect(await step1.innerText()).toContain('Password must be between 6 and 20 characters');
+    await step1.locator('[name="username"]').fill(typed);
+    expect(await step1.locator('[name="username"]').inputValue()).toBe(username);
+    await step1.locator('[name="password"]').fill('abc123');
+    await step1.locator('[name="confirmPassword"]').fill('abc123');
     await page.getByTestId('register-next').click();
 
     const step2 = page.getByTestId('register-step-2');
@@ -41,6 +51,8 @@ describe('desktop: header and two-step registration', () => {
     await page.getByTestId('register-submit').click();
     await page.getByTestId('register-success').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('register-success').innerText()).toContain('Registration Successful!');
+    const login = await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'abc123' }) });
+    expect(login.status).toBe(200);
 
     expect(errors).toEqual([]);
     } catch (err) {

@@ -29,7 +29,10 @@ export const SignupBody = body(
     captcha: textOrNumber({ description: 'the 4 digits of GET /captcha (its id travels in the khela_captcha cookie)' }),
     age_confirmed: Type.Boolean({ description: 'the player confirms being 18 or older; anything but true is a 422 (errors.age_confirmed)' }),
   },
-  { description: 'a sign-up; every field is checked by the sign-up rule (422 with the spec messages by field)' },
+  {
+    description:
+      "a sign-up; every field is checked by the sign-up rule of the form the browser is shown (422 with the spec messages by field): mobile usernames 8–16 and passwords 8–20, desktop 4–15 and 6–20, chosen like the edge's build (the view cookie, else a User-Agent matching mobile|android)",
+  },
 );
 export type SignupInput = Static<typeof SignupBody>;
 

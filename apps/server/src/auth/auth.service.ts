@@ -7,7 +7,9 @@ import {
   serverForgotSchema,
   serverLoginSchema,
   serverResetSchema,
+  serverDesktopSignupSchema,
   serverSignupSchema,
+  type SignupForm,
   validate,
   type LoginResponse,
 } from '@khela/domain';
@@ -32,6 +34,8 @@ export interface RequestContext {
   userAgent: string;
   /** The captcha id from the `khela_captcha` cookie, when present. */
   captchaId?: string;
+  /** The sign-up form this browser is shown (the build the edge serves it); mobile when unknown. */
+  signupForm?: SignupForm;
 }
 
 export interface Authenticated {
@@ -94,8 +98,9 @@ export class AuthService {
 
   // ------------------------------------------------------------------ sign-up
   /**
-   * POST /api/v1/create-players: one rule for both apps, a correct captcha required on every sign-up; taken
-   * username/phone/email and unknown codes are 422 by field.
+   * POST /api/v1/create-players: the rule of the form the browser is shown (mobile: username 8–16, password 8–20;
+   * desktop: 4–15 and 6–20), a correct captcha required on every sign-up; taken username/phone/email and unknown codes
+   * are 422 by field.
    */
   async signup(body: SignupInput, ctx: RequestContext): Promise<void> {
     await this.limits.consume('signupPerIp', ctx.ip);
@@ -111,10 +116,10 @@ export class AuthService {
       agent_code?: string;
       currency: string;
       captcha: string;
-    }>(serverSignupSchema, body));
+    }>(ctx.signupForm === 'desktop' ? serverDesktopSignupSchema : serverSignupSchema, body));
 
     // Every sign-up, from either app, answers a captcha (the schema refuses a missing one with 422 on `captcha`):
-    // the server cannot tell which form sent a request, so a check that only one form triggers would protect nothing.
+    // a caller chooses which form it claims to be, so a check that only one form triggers would protect nothing.
     await this.checkCaptcha(ctx.captchaId, input.captcha);
 
     // Known Bangladesh/India/Pakistan numbers are stored as country code + national number; others as their digits.

@@ -5,11 +5,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { secureAttr } from '../shared/headers';
-import { readCookie } from '../shared/http';
+import { readCookie, viewOf, type View } from '../shared/http';
 
-export type View = 'mobile' | 'desktop';
-
-const MOBILE_UA = /mobile|android/i;
+export type { View };
 
 /**
  * Routes the desktop build has (spec 1 §2: /, /account, /casino; /promotions and /register; the desktop top navigation;
@@ -94,9 +92,7 @@ export function chooseView(req: FastifyRequest, reply: FastifyReply, secureCooki
     void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttr(secureCookies)}`);
     return q.view;
   }
-  const c = readCookie(req, 'view');
-  if (c === 'mobile' || c === 'desktop') return c;
-  return MOBILE_UA.test(String(req.headers['user-agent'] ?? '')) ? 'mobile' : 'desktop';
+  return viewOf(req);
 }
 
 export const CSP = [

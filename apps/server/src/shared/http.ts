@@ -13,7 +13,23 @@ export function requestContext(req: FastifyRequest): RequestContext {
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? ''),
     captchaId: readCookie(req, 'khela_captcha'),
+    signupForm: viewOf(req),
   };
+}
+
+/** The two player builds the edge serves. */
+export type View = 'mobile' | 'desktop';
+
+const MOBILE_UA = /mobile|android/i;
+
+/**
+ * The build the edge serves this browser, and so the forms it shows: the `view` cookie (set by `?view=`), else the
+ * User-Agent (`mobile|android` gets mobile). API calls come from the same browser, so they carry the same answer.
+ */
+export function viewOf(req: FastifyRequest): View {
+  const c = readCookie(req, 'view');
+  if (c === 'mobile' || c === 'desktop') return c;
+  return MOBILE_UA.test(String(req.headers['user-agent'] ?? '')) ? 'mobile' : 'desktop';
 }
 
 export function readCookie(req: FastifyRequest, name: string): string | undefined {

@@ -30,9 +30,9 @@ export const DEFAULT_CALLING_CODE: CallingCode = '880';
 export const MOBILE_SIGNUP_PHONE_PREFIX = '+88';
 
 /**
- * The one sign-up rule: both sign-up forms and the server validate with it. Where the spec reads two ways (usernames
- * of 8–16 or 4–15 characters, passwords of 8+ or 6–20), it takes usernames of 8–16 and passwords of 8–20 characters,
- * letters and digits only.
+ * The mobile sign-up form's rule (spec 1 §5): usernames of 8–16 and passwords of 8–20 characters, letters and digits
+ * only. The desktop two-step form has its own limits (DESKTOP_SIGNUP_RULES). The server applies the rule of the form
+ * the edge serves to the request's browser (its `view` cookie, else its User-Agent).
  */
 export const SIGNUP_RULES = deepFreeze({
   username: { min: 8, max: 16, pattern: /^[A-Za-z0-9]+$/, uniqueIgnoringCase: true },
@@ -45,6 +45,29 @@ export const SIGNUP_RULES = deepFreeze({
   referralCode: { required: false, max: 20 },
   agentCode: { required: false, max: 20 },
 } as const);
+
+/**
+ * The desktop two-step sign-up form's own limits (spec 1 §5 desktop, issue 13): username 4–15 letters and digits,
+ * shown and sent in lowercase; password 6–20 letters and digits; optional refer code 6–20.
+ */
+export const DESKTOP_SIGNUP_RULES = deepFreeze({
+  username: { min: 4, max: 15, pattern: /^[A-Za-z0-9]+$/ },
+  password: { min: 6, max: 20, pattern: /^[A-Za-z0-9]+$/ },
+  referCode: { min: 6, max: 20 },
+} as const);
+
+/**
+ * The desktop form's own messages (the spec quotes none for its limits). Not in MESSAGES: the desktop app translates
+ * them through its auth namespace (`register.rules.*`), with the figures as parameters.
+ */
+export const DESKTOP_SIGNUP_MESSAGES = deepFreeze({
+  usernameLength: `Username must be between ${DESKTOP_SIGNUP_RULES.username.min} and ${DESKTOP_SIGNUP_RULES.username.max} characters`,
+  passwordLength: `Password must be between ${DESKTOP_SIGNUP_RULES.password.min} and ${DESKTOP_SIGNUP_RULES.password.max} characters`,
+  referCodeLength: `The refer code has ${DESKTOP_SIGNUP_RULES.referCode.min} to ${DESKTOP_SIGNUP_RULES.referCode.max} letters and numbers.`,
+} as const);
+
+/** Which sign-up form a request comes from: the build the edge serves its browser. */
+export type SignupForm = 'mobile' | 'desktop';
 
 /** Password-recovery OTP. */
 export const OTP_RULES = deepFreeze({ length: 6, validMinutes: 10, maxWrongTries: 5 } as const);

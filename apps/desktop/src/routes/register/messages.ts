@@ -8,7 +8,9 @@ export function useRegisterMessage(): (text: string) => string {
   return (text) =>
     text === DESKTOP_SIGNUP_MESSAGES.usernameLength
       ? t('register.rules.usernameLength', { min: DESKTOP_SIGNUP_RULES.username.min, max: DESKTOP_SIGNUP_RULES.username.max })
-      : text === DESKTOP_SIGNUP_MESSAGES.referCodeLength
-        ? t('register.rules.referCodeLength', { min: DESKTOP_SIGNUP_RULES.referCode.min, max: DESKTOP_SIGNUP_RULES.referCode.max })
-        : msg(text);
+      : text === DESKTOP_SIGNUP_MESSAGES.passwordLength
+        ? t('register.rules.passwordLength', { min: DESKTOP_SIGNUP_RULES.password.min, max: DESKTOP_SIGNUP_RULES.password.max })
+        : text === DESKTOP_SIGNUP_MESSAGES.referCodeLength
+          ? t('register.rules.referCodeLength', { min: DESKTOP_SIGNUP_RULES.referCode.min, max: DESKTOP_SIGNUP_RULES.referCode.max })
+          : msg(text);
 }
