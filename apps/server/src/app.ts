@@ -229,10 +229,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const uow = new UnitOfWork(db, app.log);
     const wallet = new WalletService(uow, bus);
     const background = new Background(app.log);
-    const auth = new AuthService(db, wallet, notifier, limits, bus, background, config.sessionCacheMs);
     const players = new PlayersService(db, wallet);
+    const auth = new AuthService(db, wallet, players.accounts, notifier, limits, bus, background, config.sessionCacheMs);
     const content = new ContentService(db);
-    const profile = new ProfileService(db, notifier, limits);
+    const profile = new ProfileService(db, notifier, limits, auth.codes);
     const hub = new LiveHub(bus);
     const turnover = new TurnoverService(db, wallet);
     // The staff domain: accounts and sign-in, the audit log, the configuration engine the domains' console routes use.
@@ -240,8 +240,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
     const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
     // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
-    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system);
-    const withdrawals = new WithdrawalsService(db, wallet, turnover, inbox.system);
+    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system, players);
+    const withdrawals = new WithdrawalsService(db, wallet, turnover, inbox.system, players, content);
+    players.setPaymentDates({ lastDepositAt: (id) => deposits.lastDepositAt(id), lastWithdrawalAt: (id) => withdrawals.lastWithdrawalAt(id) });
     const records = new RecordsService(db);
     const configuration = new ConfigService(db, new ConfigRepository(), audit);
     const staffRepository = new StaffRepository();

@@ -11,6 +11,7 @@ import {
   type SocialLink,
 } from '@khela/domain';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/unit-of-work';
 import type { GeneralSettingsTable, PromotionsTable, SitePagesTable } from '../db/schema';
 import type { Actor, AuditService } from '../staff/audit.service';
 import type { Selectable } from 'kysely';
@@ -90,6 +91,12 @@ export function readPageEdit(body: Partial<Record<'title' | 'title_bn' | 'body' 
 /** Public site content (spec 1 §7): lists, as the spec's front end reads them. */
 export class ContentService {
   constructor(private readonly db: Db) {}
+
+  /** Are withdrawals open (the general settings' switch)? Read inside the caller's transaction (payments asks). */
+  async withdrawalsOpen(tx: Tx): Promise<boolean> {
+    const general = await repo.general(tx);
+    return !!general && general.withdrawal_status !== 0;
+  }
 
   async logo(): Promise<LogoRecord[]> {
     const rows = await repo.logos(this.db);

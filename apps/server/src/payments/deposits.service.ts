@@ -15,10 +15,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { DepositsTable, PaymentNoticesTable } from '../db/schema';
 import type { Authenticated } from '../auth/auth.service';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { playersRepository as players } from '../players/players.repository';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { promotionsRepository as promotions } from '../promotions/promotions.repository';
+import type { PlayersService } from '../players/players.service';
 import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
@@ -33,7 +30,6 @@ import {
   invalid,
   isElevenDigits,
   moneyRange,
-  phoneVerified,
   readAmount,
   readId,
   readText,
@@ -126,7 +122,14 @@ export class DepositsService {
     private readonly gateway: PaymentGateway | null,
     /** The player's inbox (the support domain): the decision's message, in the decision's transaction. */
     private readonly inbox: SystemInbox,
+    /** The players domain: the player's row and verified phones. */
+    private readonly players: PlayersService,
   ) {}
+
+  /** When the player last deposited (the profile shows it). */
+  async lastDepositAt(playerId: bigint): Promise<Date | null> {
+    return repo.lastDepositAt(this.db, playerId);
+  }
 
   /** The live e-wallet gateway's name, or null when none is configured (the console shows it). */
   gatewayName(): string | null {
@@ -195,7 +198,7 @@ export class DepositsService {
 
   /** Spec 1 §5 Deposit Next 1 and 2: a verified phone, no other pending deposit. */
   private async guard(tx: Tx, playerId: bigint, opts: { allowStaleEwallet?: boolean } = {}): Promise<void> {
-    if (!(await phoneVerified(tx, playerId))) throw new AppError('phone_not_verified', MESSAGES.verifyPhoneFirst);
+    if (!(await this.players.phoneVerified(tx, playerId))) throw new AppError('phone_not_verified', MESSAGES.verifyPhoneFirst);
     const pending = await repo.pendingDepositOf(tx, playerId);
     if (pending && !(opts.allowStaleEwallet && pending.source === 'ewallet' && pending.transaction_id === null)) {
       throw new AppError('deposit_pending', MESSAGES.depositPending);
@@ -220,7 +223,7 @@ export class DepositsService {
     const id = readId(raw);
     if (id === null) return null;
     if (id < 0n) throw invalid('promotion_id', MESSAGES.promotionUnavailable);
-    const promo = await promotions.claimable(tx, id, dhakaToday());
+    const promo = await this.turnover.offers.claimable(tx, id, dhakaToday());
     if (!promo) throw invalid('promotion_id', MESSAGES.promotionUnavailable);
     if (amount < promo.min_deposit) {
       throw new AppError('validation_failed', MESSAGES.promotionMinDeposit, { promotion_id: [MESSAGES.promotionMinDeposit] }, undefined, {
@@ -307,7 +310,7 @@ export class DepositsService {
     const trx = readTransactionId(body.transaction_id, 'transaction_id');
     this.checkRange(amount, channel);
     const promo = await this.promotionTerms(this.db, playerId, body.promotion_id, amount);
-    const player = await players.byId(this.db, playerId);
+    const player = await this.players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
     const settings = await repo.settings(this.db);
 
@@ -394,7 +397,7 @@ export class DepositsService {
     );
     const promoBonus = depositBonus(credit, { promoPct: before.promo_bonus_pct, promoMax: before.promo_max_bonus, methodPct: 0 });
     if (deposit.promotion_id !== null && promoBonus > 0n) {
-      const promo = await promotions.names(tx, deposit.promotion_id);
+      const promo = await this.turnover.offers.names(tx, deposit.promotion_id);
       await this.inbox(
         tx,
         deposit.player_id,
@@ -565,7 +568,7 @@ export class DepositsService {
     const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
     // Checked before the gateway is asked (and again in the transaction below).
     await this.protection(this.db, playerId, amount, auth.sessionId);
-    const player = await players.byId(this.db, playerId);
+    const player = await this.players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
     const payment = await gateway.createPayment({ amount, method: method.name, accountType: channel.account_type, playerId });
 

@@ -1,9 +1,6 @@
 import { MESSAGES, MoneyError, dhakaMidnight, parseMoney, toWire, type Poisha } from '@khela/domain';
 import { AppError } from '../shared/errors';
 import type { AccountRef } from '../wallet/wallet.service';
-import type { Tx } from '../db/unit-of-work';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { playersRepository as players } from '../players/players.repository';
 
 /** Rows a busy house account is split into (see AccountRef.shards). */
 export const HOUSE_SHARDS = 8;
@@ -69,14 +66,6 @@ export function dhakaDayStart(now: Date = new Date()): Date {
 
 export function isElevenDigits(s: unknown): s is string {
   return typeof s === 'string' && /^\d{11}$/.test(s);
-}
-
-/** Phone verified: the main number, or one of the extra numbers (spec 1 §5 Deposit Next 1). */
-export async function phoneVerified(tx: Tx, playerId: bigint): Promise<boolean> {
-  const p = await players.byId(tx, playerId);
-  if (!p) throw AppError.unauthorized();
-  if (p.phone_verified) return true;
-  return (await players.extraPhones(tx, playerId)).some((e) => e.verified_at !== null);
 }
 
 export function moneyRange(min: Poisha, max: Poisha): { min: string; max: string } {

@@ -3,17 +3,15 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { WithdrawalsTable } from '../db/schema';
 import type { Authenticated } from '../auth/auth.service';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { contentRepository as content } from '../content/content.repository';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { playersRepository as players } from '../players/players.repository';
+import type { ContentService } from '../content/content.service';
+import type { PlayersService } from '../players/players.service';
 import type { TurnoverService } from '../promotions/turnover.service';
 import type { SystemInbox } from '../support/inbox.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
 import { paymentsRepository as repo } from './payments.repository';
-import { HOUSE, isElevenDigits, phoneVerified, readAmount, readId } from './rules';
+import { HOUSE, isElevenDigits, readAmount, readId } from './rules';
 
 export type Withdrawal = Selectable<WithdrawalsTable>;
 
@@ -47,16 +45,24 @@ export class WithdrawalsService {
     private readonly turnover: TurnoverService,
     /** The player's inbox (the support domain): the decision's message, in the decision's transaction. */
     private readonly inbox: SystemInbox,
+    /** The players domain: the player's row and verified phones. */
+    private readonly players: PlayersService,
+    /** The content domain: whether withdrawals are open. */
+    private readonly content: ContentService,
   ) {}
+
+  /** When the player last withdrew (the profile shows it). */
+  async lastWithdrawalAt(playerId: bigint): Promise<Date | null> {
+    return repo.lastWithdrawalAt(this.db, playerId);
+  }
 
   /** The first eligibility rule the player fails, or null. */
   private async ineligible(tx: Tx, playerId: bigint): Promise<string | null> {
-    const p = await players.byId(tx, playerId);
+    const p = await this.players.byId(tx, playerId);
     if (!p) throw AppError.unauthorized();
     if (!p.dofb) return MESSAGES.withdrawNeedsBirthday;
-    if (!(await phoneVerified(tx, playerId))) return MESSAGES.verifyPhoneFirst;
-    const general = await content.general(tx);
-    if (!general || general.withdrawal_status === 0) return MESSAGES.noWithdrawMethods;
+    if (!(await this.players.phoneVerified(tx, playerId))) return MESSAGES.verifyPhoneFirst;
+    if (!(await this.content.withdrawalsOpen(tx))) return MESSAGES.noWithdrawMethods;
     if (await repo.pendingWithdrawalOf(tx, playerId)) return MESSAGES.withdrawPending;
     if (await this.turnover.hasActiveTicket(tx, playerId)) return MESSAGES.completeTurnover;
     return null;
@@ -81,7 +87,7 @@ export class WithdrawalsService {
       throw e instanceof AppError ? refuse(e.message, 'amount') : e;
     }
     if (amount < WITHDRAWAL_RANGE.min || amount > WITHDRAWAL_RANGE.max) throw refuse(MESSAGES.withdrawAmountRange, 'amount');
-    const player = await players.byId(this.db, playerId);
+    const player = await this.players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
     if (amount > (await this.wallet.balanceOf(playerId, player.currency))) throw refuse(MESSAGES.insufficientBalance, 'amount');
     const accountNumber = body.account_number;

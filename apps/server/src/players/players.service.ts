@@ -4,14 +4,31 @@ import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { playersRepository as players } from './players.repository';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { paymentsRepository as payments } from '../payments/payments.repository';
 
 /** A player's VIP points (whole, convertible) and cash bonus: the rewards domain answers it (passed in). */
 export type RewardsSummary = (playerId: bigint) => Promise<{ vip_coin: number; cash_bonus: bigint }>;
 
+/** When the player last deposited and withdrew: the payments domain answers it (plugged in, it is built later). */
+export interface PaymentDates {
+  lastDepositAt(playerId: bigint): Promise<Date | null>;
+  lastWithdrawalAt(playerId: bigint): Promise<Date | null>;
+}
+
+/**
+ * What the auth domain may do with the players' accounts: sign a player up (taken names, referral and agent codes, the
+ * new row), log in (by username, the last login), set a password. The players domain publishes it; auth never reads
+ * the players' tables itself.
+ */
+export type PlayerAccounts = Pick<
+  typeof players,
+  'byId' | 'byUsername' | 'taken' | 'byReferralCode' | 'referralCodeExists' | 'agentByCode' | 'insert' | 'touchLogin' | 'setPassword'
+>;
+
 export class PlayersService {
   private rewards: RewardsSummary = async () => ({ vip_coin: 0, cash_bonus: 0n });
+  private paymentDates: PaymentDates = { lastDepositAt: async () => null, lastWithdrawalAt: async () => null };
+  /** The accounts the auth domain signs up, logs in and re-keys (see PlayerAccounts). */
+  readonly accounts: PlayerAccounts = players;
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
@@ -20,6 +37,11 @@ export class PlayersService {
   /** The rewards domain is built after the players (it reads them): it plugs its summary in here. */
   setRewardsSummary(summary: RewardsSummary): void {
     this.rewards = summary;
+  }
+
+  /** The payments domain is built after the players (it reads them): it plugs in the dates of the last moves. */
+  setPaymentDates(dates: PaymentDates): void {
+    this.paymentDates = dates;
   }
 
   /** GET /api/user/show: the fields of both specs at the top level. */
@@ -43,8 +65,8 @@ export class PlayersService {
       cash_bonus: toWire(rewards.cash_bonus),
       currency: p.currency as User['currency'],
       last_login_at: p.last_login_at ? p.last_login_at.toISOString() : null,
-      last_deposit_at: (await payments.lastDepositAt(this.db, p.id))?.toISOString() ?? null,
-      last_withdrawal_at: (await payments.lastWithdrawalAt(this.db, p.id))?.toISOString() ?? null,
+      last_deposit_at: (await this.paymentDates.lastDepositAt(p.id))?.toISOString() ?? null,
+      last_withdrawal_at: (await this.paymentDates.lastWithdrawalAt(p.id))?.toISOString() ?? null,
       security_level: securityLevel(p.phone_verified, p.email_verified_at !== null),
     };
   }
@@ -72,5 +94,13 @@ export class PlayersService {
   /** A player's row inside the caller's transaction (other domains read players through here). */
   byId(tx: Tx, playerId: bigint) {
     return players.byId(tx, playerId);
+  }
+
+  /** Phone verified: the main number, or one of the extra numbers (spec 1 §5 Deposit Next 1); 401 for no player. */
+  async phoneVerified(tx: Tx, playerId: bigint): Promise<boolean> {
+    const p = await players.byId(tx, playerId);
+    if (!p) throw AppError.unauthorized();
+    if (p.phone_verified) return true;
+    return (await players.extraPhones(tx, playerId)).some((e) => e.verified_at !== null);
   }
 }

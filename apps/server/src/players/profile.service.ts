@@ -13,8 +13,7 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Notifier } from '../notify/notifier';
-// eslint-disable-next-line no-restricted-imports -- known debt: reads another domain's tables; to go through its service
-import { authRepository as codes } from '../auth/auth.repository';
+import type { VerificationCodes } from '../auth/auth.service';
 import { hashCode, numericCode, safeEqualHex } from '../shared/crypto';
 import type { Authenticated } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
@@ -43,6 +42,8 @@ export class ProfileService {
     private readonly db: Db,
     private readonly notifier: Notifier,
     private readonly limits: RateLimits,
+    /** The auth domain's one-time codes (sent, checked, used once). */
+    private readonly codes: VerificationCodes,
   ) {}
 
   private async player(id: bigint) {
@@ -56,14 +57,14 @@ export class ProfileService {
     const code = numericCode(OTP_RULES.length);
     await this.db.transaction().execute(async (tx) => {
       await players.lockPlayer(tx, playerId);
-      const last = await codes.lastCodeSentAt(tx, playerId, purpose, destination);
+      const last = await this.codes.lastCodeSentAt(tx, playerId, purpose, destination);
       if (last && Date.now() - last.getTime() < RESEND_MS) {
         throw new AppError('resend_wait', MESSAGES.verificationResendWait, undefined, {
           'retry-after': String(Math.ceil((RESEND_MS - (Date.now() - last.getTime())) / 1000)),
         });
       }
-      await codes.retireCodes(tx, playerId, purpose);
-      await codes.createCode(tx, {
+      await this.codes.retireCodes(tx, playerId, purpose);
+      await this.codes.createCode(tx, {
         playerId,
         purpose,
         channel,
@@ -82,14 +83,14 @@ export class ProfileService {
     await this.limits.consume('verifyCheckPerAccount', String(playerId));
     const code = (input ?? '').trim();
     if (!code) throw AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
-    const live = await codes.liveCode(this.db, playerId, purpose);
+    const live = await this.codes.liveCode(this.db, playerId, purpose);
     const invalid = () => AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
     if (!live || !/^\d{6}$/.test(code)) {
-      if (live) await codes.countWrongTry(this.db, live.id);
+      if (live) await this.codes.countWrongTry(this.db, live.id);
       throw invalid();
     }
     if (!safeEqualHex(live.code_hash, hashCode(`${purpose}:${playerId}:${live.destination}`, code))) {
-      await codes.countWrongTry(this.db, live.id);
+      await this.codes.countWrongTry(this.db, live.id);
       throw invalid();
     }
     return { id: live.id, destination: live.destination };
@@ -122,7 +123,7 @@ export class ProfileService {
     if (p.phone_verified) throw AppError.validation({ verification_code: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
     const c = await this.checkCode(p.id, 'verify_phone', code);
     await this.db.transaction().execute(async (tx) => {
-      if (c.destination !== p.phone || !(await codes.useCode(tx, c.id))) {
+      if (c.destination !== p.phone || !(await this.codes.useCode(tx, c.id))) {
         throw AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
       }
       if (await players.phoneVerifiedElsewhere(tx, p.id, p.phone)) {
@@ -138,7 +139,7 @@ export class ProfileService {
     if (p.email_verified_at) throw AppError.validation({ code: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
     const c = await this.checkCode(p.id, 'verify_email', code);
     await this.db.transaction().execute(async (tx) => {
-      if (c.destination !== p.email || !(await codes.useCode(tx, c.id))) {
+      if (c.destination !== p.email || !(await this.codes.useCode(tx, c.id))) {
         throw AppError.validation({ code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
       }
       await players.setEmailVerified(tx, p.id);
@@ -185,7 +186,7 @@ export class ProfileService {
     await this.db
       .transaction()
       .execute(async (tx) => {
-        if (!(await codes.useCode(tx, c.id))) {
+        if (!(await this.codes.useCode(tx, c.id))) {
           throw AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
         }
         if (await players.phoneVerifiedElsewhere(tx, auth.playerId, c.destination)) {

@@ -14,8 +14,14 @@ export type OpenBetsProbe = (tx: Tx, playerId: bigint) => Promise<boolean>;
  * Stakes reduce the oldest active ticket first; a ticket at zero is complete. When the balance falls below the
  * release threshold with no open bets, every active ticket completes. An active ticket blocks withdrawals.
  */
+/** What the payments domain reads of the promotions: the one a deposit claims (active today, not used up) and its names. */
+export type PromotionOffers = Pick<typeof repo, 'claimable' | 'names'>;
+
 export class TurnoverService {
   private openBets: OpenBetsProbe = async () => false;
+
+  /** The promotions a deposit may claim, and their names (see PromotionOffers). */
+  readonly offers: PromotionOffers = repo;
 
   constructor(
     private readonly db: Db,
