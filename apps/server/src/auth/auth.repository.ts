@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 
 /** Sessions, one-time codes and captchas: the SQL of the auth domain. */
-export const authRepository = {
+export class AuthRepository {
   async createSession(tx: Tx, s: { playerId: bigint; scope: 'player' | 'exchange'; tokenHash: string; ip: string; userAgent: string; ttlMs: number }) {
     await tx
       .insertInto('sessions')
@@ -15,7 +15,8 @@ export const authRepository = {
         expires_at: new Date(Date.now() + s.ttlMs),
       })
       .execute();
-  },
+  }
+
   activeSession(tx: Tx, tokenHash: string) {
     return tx
       .selectFrom('sessions')
@@ -25,7 +26,8 @@ export const authRepository = {
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', new Date())
       .executeTakeFirst();
-  },
+  }
+
   async sessionActive(tx: Tx, id: bigint) {
     const r = await tx
       .selectFrom('sessions')
@@ -35,7 +37,8 @@ export const authRepository = {
       .where('expires_at', '>', new Date())
       .executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   /** Sliding expiry, written at most once a minute per session. */
   async touchSession(tx: Tx, id: bigint, ttlMs: number) {
     await tx
@@ -43,10 +46,12 @@ export const authRepository = {
       .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + ttlMs) })
       .where('id', '=', id)
       .execute();
-  },
+  }
+
   async revokeSession(tx: Tx, id: bigint) {
     await tx.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
-  },
+  }
+
   async revokeAllSessions(tx: Tx, playerId: bigint) {
     await tx
       .updateTable('sessions')
@@ -54,7 +59,8 @@ export const authRepository = {
       .where('player_id', '=', playerId)
       .where('revoked_at', 'is', null)
       .execute();
-  },
+  }
+
 
   async createCode(
     tx: Tx,
@@ -73,7 +79,8 @@ export const authRepository = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-  },
+  }
+
   /** Earlier unused codes of the same purpose stop working when a new one is sent. */
   async retireCodes(tx: Tx, playerId: bigint, purpose: string) {
     await tx
@@ -83,7 +90,8 @@ export const authRepository = {
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .execute();
-  },
+  }
+
   liveCode(tx: Tx, playerId: bigint, purpose: string) {
     return tx
       .selectFrom('one_time_codes')
@@ -96,14 +104,16 @@ export const authRepository = {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-  },
+  }
+
   /** When the newest code of this purpose (and destination) was sent: the resend limit reads it. */
   async lastCodeSentAt(tx: Tx, playerId: bigint, purpose: string, destination?: string): Promise<Date | null> {
     let q = tx.selectFrom('one_time_codes').select('created_at').where('player_id', '=', playerId).where('purpose', '=', purpose);
     if (destination) q = q.where('destination', '=', destination);
     const r = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
     return r?.created_at ?? null;
-  },
+  }
+
   async countWrongTry(tx: Tx, id: bigint) {
     await tx
       .updateTable('one_time_codes')
@@ -111,7 +121,8 @@ export const authRepository = {
       .where('id', '=', id)
       .where(sql<boolean>`attempts < max_attempts`)
       .execute();
-  },
+  }
+
   /** Marks the code used; false when somebody else used it first (single use under concurrency). */
   async useCode(tx: Tx, id: bigint): Promise<boolean> {
     const r = await tx
@@ -122,11 +133,13 @@ export const authRepository = {
       .returning('id')
       .executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
 
   async createCaptcha(tx: Tx, id: string, answerHash: string, ttlMs: number) {
     await tx.insertInto('captchas').values({ id, answer_hash: answerHash, expires_at: new Date(Date.now() + ttlMs) }).execute();
-  },
+  }
+
   /** Uses the captcha (single use) and answers its hash, or undefined when unknown, expired or used. */
   async takeCaptcha(tx: Tx, id: string) {
     return tx
@@ -137,8 +150,9 @@ export const authRepository = {
       .where('expires_at', '>', new Date())
       .returning(['answer_hash'])
       .executeTakeFirst();
-  },
+  }
+
   async purgeExpiredCaptchas(tx: Tx) {
     await tx.deleteFrom('captchas').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
-  },
-};
+  }
+}

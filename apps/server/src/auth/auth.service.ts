@@ -21,7 +21,7 @@ import { AppError } from '../shared/errors';
 import type { RateLimits } from '../shared/rate-limit';
 import type { WalletService } from '../wallet/wallet.service';
 import type { Bus } from '../realtime/bus';
-import { authRepository as repo } from './auth.repository';
+import { AuthRepository } from './auth.repository';
 import { SessionCache } from './session-cache';
 import type { Background } from '../shared/background';
 import { drawCaptcha } from './captcha';
@@ -70,11 +70,13 @@ function withAgeCheck<T>(ageMissing: boolean, run: () => T): T {
  * The one-time codes the players domain's verification uses (send, check, count a wrong try, use once): the auth domain
  * owns the codes' table and publishes this much of it.
  */
-export type VerificationCodes = Pick<typeof repo, 'createCode' | 'retireCodes' | 'liveCode' | 'lastCodeSentAt' | 'countWrongTry' | 'useCode'>;
+export type VerificationCodes = Pick<AuthRepository, 'createCode' | 'retireCodes' | 'liveCode' | 'lastCodeSentAt' | 'countWrongTry' | 'useCode'>;
 
 export class AuthService {
   /** The one-time codes of the players' phone and e-mail verification (see VerificationCodes). */
-  readonly codes: VerificationCodes = repo;
+  get codes(): VerificationCodes {
+    return this.repo;
+  }
 
   constructor(
     private readonly db: Db,
@@ -87,6 +89,8 @@ export class AuthService {
     private readonly background: Background,
     /** How long a token lookup is trusted from memory (ms; 0: every call reads the database). See SessionCache. */
     sessionCacheMs = 15_000,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: AuthRepository = new AuthRepository(),
   ) {
     this.sessions = new SessionCache(bus, sessionCacheMs);
   }
@@ -221,8 +225,8 @@ export class AuthService {
     const token = newToken();
     const exchangeToken = newToken();
     await this.db.transaction().execute(async (tx) => {
-      await repo.createSession(tx, { playerId: player.id, scope: 'player', tokenHash: sha256(token), ip: ctx.ip, userAgent: ctx.userAgent, ttlMs: SESSION_TTL_MS });
-      await repo.createSession(tx, {
+      await this.repo.createSession(tx, { playerId: player.id, scope: 'player', tokenHash: sha256(token), ip: ctx.ip, userAgent: ctx.userAgent, ttlMs: SESSION_TTL_MS });
+      await this.repo.createSession(tx, {
         playerId: player.id,
         scope: 'exchange',
         tokenHash: sha256(exchangeToken),
@@ -249,7 +253,7 @@ export class AuthService {
       return { playerId: cached.playerId, sessionId: cached.sessionId };
     }
     const ticket = this.sessions.ticket();
-    const s = await repo.activeSession(this.db, hash);
+    const s = await this.repo.activeSession(this.db, hash);
     if (!s || s.scope !== 'player' || s.status !== 'active') return null;
     this.sessions.put(hash, { playerId: s.player_id, sessionId: s.id, lastSeen: s.last_seen_at.getTime(), expiresAt: s.expires_at.getTime() }, ticket, now);
     if (now - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await this.touch(hash, s.id, now);
@@ -258,7 +262,7 @@ export class AuthService {
 
   /** The sliding expiry, written at most once a minute per session. */
   private async touch(hash: string, sessionId: bigint, now: number): Promise<void> {
-    await repo.touchSession(this.db, sessionId, SESSION_TTL_MS);
+    await this.repo.touchSession(this.db, sessionId, SESSION_TTL_MS);
     this.sessions.touched(hash, now, now + SESSION_TTL_MS);
   }
 
@@ -268,11 +272,11 @@ export class AuthService {
   }
 
   sessionActive(sessionId: bigint): Promise<boolean> {
-    return repo.sessionActive(this.db, sessionId);
+    return this.repo.sessionActive(this.db, sessionId);
   }
 
   async logout(auth: Authenticated): Promise<void> {
-    await repo.revokeSession(this.db, auth.sessionId);
+    await this.repo.revokeSession(this.db, auth.sessionId);
     await this.sessionEnded(auth.playerId, auth.sessionId, 'logout');
   }
 
@@ -306,8 +310,8 @@ export class AuthService {
   private async sendResetCode(playerId: bigint, channel: 'email' | 'sms', destination: string): Promise<void> {
     const code = numericCode(OTP_RULES.length);
     await this.db.transaction().execute(async (tx) => {
-      await repo.retireCodes(tx, playerId, 'password_reset');
-      await repo.createCode(tx, {
+      await this.repo.retireCodes(tx, playerId, 'password_reset');
+      await this.repo.createCode(tx, {
         playerId,
         purpose: 'password_reset',
         channel,
@@ -329,17 +333,17 @@ export class AuthService {
     const invalid = () => AppError.validation({ otp: [MESSAGES.otpInvalid] }, MESSAGES.otpInvalid);
     const player = await this.accounts.byUsername(this.db, input.username);
     if (!player) throw invalid();
-    const code = await repo.liveCode(this.db, player.id, 'password_reset');
+    const code = await this.repo.liveCode(this.db, player.id, 'password_reset');
     if (!code) throw invalid();
     if (!safeEqualHex(code.code_hash, hashCode(`reset:${player.id}`, input.otp.trim()))) {
-      await repo.countWrongTry(this.db, code.id);
+      await this.repo.countWrongTry(this.db, code.id);
       throw invalid();
     }
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction().execute(async (tx) => {
-      if (!(await repo.useCode(tx, code.id))) throw invalid();
+      if (!(await this.repo.useCode(tx, code.id))) throw invalid();
       await this.accounts.setPassword(tx, player.id, passwordHash);
-      await repo.revokeAllSessions(tx, player.id);
+      await this.repo.revokeAllSessions(tx, player.id);
     });
     await this.sessionEnded(player.id, null, 'password_changed');
   }
@@ -356,7 +360,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.new_password);
     await this.db.transaction().execute(async (tx) => {
       await this.accounts.setPassword(tx, player.id, passwordHash);
-      await repo.revokeAllSessions(tx, player.id);
+      await this.repo.revokeAllSessions(tx, player.id);
     });
     await this.sessionEnded(player.id, null, 'password_changed');
   }
@@ -367,14 +371,14 @@ export class AuthService {
     await this.limits.consume('captchaPerIp', ctx.ip);
     const answer = numericCode(4);
     const id = randomUUID();
-    await repo.createCaptcha(this.db, id, hashCode(`captcha:${id}`, answer), CAPTCHA_TTL_MS);
-    if (Math.random() < 0.01) await repo.purgeExpiredCaptchas(this.db);
+    await this.repo.createCaptcha(this.db, id, hashCode(`captcha:${id}`, answer), CAPTCHA_TTL_MS);
+    if (Math.random() < 0.01) await this.repo.purgeExpiredCaptchas(this.db);
     return { id, svg: drawCaptcha(answer), answer };
   }
 
   private async checkCaptcha(id: string | undefined, answer: string): Promise<void> {
     if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw AppError.validation({ captcha: [MESSAGES.captchaExpired] });
-    const row = await repo.takeCaptcha(this.db, id);
+    const row = await this.repo.takeCaptcha(this.db, id);
     if (!row) throw AppError.validation({ captcha: [MESSAGES.captchaExpired] });
     if (!safeEqualHex(row.answer_hash, hashCode(`captcha:${id}`, answer))) {
       throw AppError.validation({ captcha: [MESSAGES.captchaWrong] });

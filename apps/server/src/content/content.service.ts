@@ -16,7 +16,7 @@ import type { GeneralSettingsTable, PromotionsTable, SitePagesTable } from '../d
 import type { Actor, AuditService } from '../staff/audit.service';
 import type { Selectable } from 'kysely';
 import { AppError } from '../shared/errors';
-import { contentRepository as repo } from './content.repository';
+import { ContentRepository } from './content.repository';
 
 function promotionWire(p: Selectable<PromotionsTable>): Promotion {
   return {
@@ -90,21 +90,21 @@ export function readPageEdit(body: Partial<Record<'title' | 'title_bn' | 'body' 
 
 /** Public site content (spec 1 §7): lists, as the spec's front end reads them. */
 export class ContentService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly repo: ContentRepository = new ContentRepository()) {}
 
   /** Are withdrawals open (the general settings' switch)? Read inside the caller's transaction (payments asks). */
   async withdrawalsOpen(tx: Tx): Promise<boolean> {
-    const general = await repo.general(tx);
+    const general = await this.repo.general(tx);
     return !!general && general.withdrawal_status !== 0;
   }
 
   async logo(): Promise<LogoRecord[]> {
-    const rows = await repo.logos(this.db);
+    const rows = await this.repo.logos(this.db);
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
   async general(): Promise<GeneralSettingsBn[]> {
-    const g = await repo.general(this.db);
+    const g = await this.repo.general(this.db);
     if (!g) return [];
     return [
       {
@@ -128,7 +128,7 @@ export class ContentService {
   }
 
   async sliders(): Promise<SliderBn[]> {
-    const rows = await repo.sliders(this.db);
+    const rows = await this.repo.sliders(this.db);
     return rows.map((r) => ({
       ...r,
       id: Number(r.id),
@@ -153,17 +153,17 @@ export class ContentService {
   private banner: { path: string | null; until: number } | null = null;
 
   async socialLinks(): Promise<SocialLink[]> {
-    const rows = await repo.socialLinks(this.db);
+    const rows = await this.repo.socialLinks(this.db);
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
   async promotions(): Promise<Promotion[]> {
-    return (await repo.promotions(this.db)).map(promotionWire);
+    return (await this.repo.promotions(this.db)).map(promotionWire);
   }
 
   async promotion(id: string): Promise<Promotion> {
     if (!/^\d{1,18}$/.test(id)) throw AppError.notFound();
-    const p = await repo.promotion(this.db, BigInt(id));
+    const p = await this.repo.promotion(this.db, BigInt(id));
     if (!p) throw AppError.notFound();
     return promotionWire(p);
   }
@@ -171,14 +171,14 @@ export class ContentService {
   /** One of the footer's pages (about-us, responsible-gaming, affiliate, footer-text, footer-licence); 404 else. */
   async page(slug: string): Promise<SitePage> {
     if (!isSlug(slug)) throw AppError.notFound();
-    const p = await repo.sitePage(this.db, slug);
+    const p = await this.repo.sitePage(this.db, slug);
     if (!p) throw AppError.notFound();
     return pageWire(p);
   }
 
   /** The console: the Bangla marquee and maintenance notice. */
   async generalBn(): Promise<GeneralBnWire> {
-    const g = await repo.general(this.db);
+    const g = await this.repo.general(this.db);
     return g ? generalBnWire(g) : { notice_bn: [], maintenance_title_bn: '', maintenance_message_bn: '' };
   }
 
@@ -195,9 +195,9 @@ export class ContentService {
     if (message.length > 2000) errors.maintenance_message_bn = [MESSAGES.valueTooLong];
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     return this.db.transaction().execute(async (tx) => {
-      const before = await repo.generalForUpdate(tx);
+      const before = await this.repo.generalForUpdate(tx);
       if (!before) throw AppError.notFound();
-      const after = await repo.updateGeneralBn(tx, lines, title || message ? { title_bn: title, message_bn: message } : null);
+      const after = await this.repo.updateGeneralBn(tx, lines, title || message ? { title_bn: title, message_bn: message } : null);
       if (!after) throw AppError.notFound();
       await audit.write(tx, who, 'general_settings.update_bn', 'general_settings', '1', generalBnWire(before), generalBnWire(after));
       return generalBnWire(after);
@@ -206,7 +206,7 @@ export class ContentService {
 
   /** The console: every page. */
   async pages(): Promise<SitePage[]> {
-    return (await repo.sitePages(this.db)).filter((p) => isSlug(p.slug)).map(pageWire);
+    return (await this.repo.sitePages(this.db)).filter((p) => isSlug(p.slug)).map(pageWire);
   }
 
   /** The console: rewrites a page, its audit entry (`site_page.update`, before and after) in the same transaction. */
@@ -214,9 +214,9 @@ export class ContentService {
     if (!isSlug(slug)) throw AppError.notFound();
     const values = readPageEdit(body);
     return this.db.transaction().execute(async (tx) => {
-      const before = await repo.sitePage(tx, slug, true);
+      const before = await this.repo.sitePage(tx, slug, true);
       if (!before) throw AppError.notFound();
-      const after = await repo.updateSitePage(tx, slug, values);
+      const after = await this.repo.updateSitePage(tx, slug, values);
       await audit.write(tx, who, 'site_page.update', 'site_page', slug, pageWire(before), pageWire(after));
       return pageWire(after);
     });

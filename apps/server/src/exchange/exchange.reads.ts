@@ -5,7 +5,7 @@ import { AppError } from '../shared/errors';
 import { readPathId } from '../staff/console';
 import type { ExchangeRepository, RecordFilter } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
-import { exchangeHistoryRepository as history, type ExportedExchangeRow } from './history.repository';
+import { ExchangeHistoryRepository, type ExportedExchangeRow } from './history.repository';
 import type { BetLifeStep, ExchangeBetLife } from './history.schemas';
 
 /** How long a public read is served from this process's memory (the apps poll every 300 ms; live pushes are first). */
@@ -66,6 +66,8 @@ export class ExchangeReads {
     private readonly db: Db,
     private readonly repo: ExchangeRepository,
     private readonly service: ExchangeService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly history: ExchangeHistoryRepository = new ExchangeHistoryRepository(),
   ) {}
 
   /** Forget a cached answer at once (a command changed it). */
@@ -466,9 +468,9 @@ export class ExchangeReads {
             market_net: market.market_settled_at && market.market_profit_loss !== null ? toWire(market.market_profit_loss - (market.market_commission ?? 0n)) : null,
           };
     if (prefix === 'EX') {
-      const o = await history.order(this.db, playerId, id);
+      const o = await this.history.order(this.db, playerId, id);
       if (!o) throw AppError.notFound();
-      const fills = await history.fillsOf(this.db, o.id);
+      const fills = await this.history.fillsOf(this.db, o.id);
       const steps: BetLifeStep[] = [
         { kind: 'placed', at: o.created_at.toISOString(), price: oddsOf(o.price), size: toWire(o.size), amount: null },
         ...fills.map((f): BetLifeStep => ({ kind: 'matched', at: f.created_at.toISOString(), price: oddsOf(f.price), size: toWire(f.size), amount: null })),
@@ -510,7 +512,7 @@ export class ExchangeReads {
         settlement: settled,
       };
     }
-    const b = await history.bet(this.db, playerId, id);
+    const b = await this.history.bet(this.db, playerId, id);
     if (!b || (prefix === 'FY') !== (b.market_kind === 'fancy')) throw AppError.notFound();
     const fancy = b.market_kind === 'fancy';
     const price = fancy ? b.price : oddsOf(b.price);
@@ -552,7 +554,7 @@ export class ExchangeReads {
   async *exportRows(playerId: bigint, from: Date, to: Date): AsyncGenerator<ExportedExchangeRow> {
     let after: { at: string; kind: number; id: bigint } | null = null;
     for (;;) {
-      const rows = await history.rowsPage(this.db, playerId, from, to, after, EXPORT_PAGE);
+      const rows = await this.history.rowsPage(this.db, playerId, from, to, after, EXPORT_PAGE);
       yield* rows;
       if (rows.length < EXPORT_PAGE) return;
       const last = rows[rows.length - 1]!;

@@ -21,7 +21,7 @@ const MARKET_COLUMNS = [
   'p.settled_at as market_settled_at',
 ] as const;
 
-export const exchangeHistoryRepository = {
+export class ExchangeHistoryRepository {
   /** One order of the player with its market, event and runner, and the player's position in that market. */
   order(tx: Tx, playerId: bigint, id: bigint) {
     return tx
@@ -51,7 +51,8 @@ export const exchangeHistoryRepository = {
       .where('o.id', '=', id)
       .where('o.player_id', '=', playerId)
       .executeTakeFirst();
-  },
+  }
+
 
   /** The fills of an order, in the order they happened. */
   fillsOf(tx: Tx, orderId: bigint) {
@@ -61,7 +62,8 @@ export const exchangeHistoryRepository = {
       .where((eb) => eb.or([eb('back_order_id', '=', orderId), eb('lay_order_id', '=', orderId)]))
       .orderBy('id')
       .execute();
-  },
+  }
+
 
   /** One Bookmaker or Fancy bet of the player (the house took the other side), with the player's position. */
   bet(tx: Tx, playerId: bigint, id: bigint) {
@@ -86,7 +88,8 @@ export const exchangeHistoryRepository = {
       .where('b.id', '=', id)
       .where('b.player_id', '=', playerId)
       .executeTakeFirst();
-  },
+  }
+
 
   /**
    * The player's exchange rows of [from, to) after the cursor, oldest first: orders and house bets by the time they
@@ -133,7 +136,7 @@ export const exchangeHistoryRepository = {
       ) x WHERE true ${cursor}
       ORDER BY at, k, id LIMIT ${limit}`.execute(tx);
     return r.rows;
-  },
-};
+  }
+}
 
-export type ExportedExchangeRow = Awaited<ReturnType<typeof exchangeHistoryRepository.rowsPage>>[number];
+export type ExportedExchangeRow = Awaited<ReturnType<ExchangeHistoryRepository['rowsPage']>>[number];

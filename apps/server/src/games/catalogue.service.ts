@@ -11,7 +11,7 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
-import { gamesRepository as repo } from './games.repository';
+import { GamesRepository } from './games.repository';
 
 const PLATFORM = /^[A-Z0-9_]{2,20}$/;
 
@@ -48,11 +48,11 @@ function readType(raw: string | undefined, fallback: string | null): string | nu
 
 /** The public catalogue calls (spec 2 §7) and the player's favourites. */
 export class CatalogueService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly repo: GamesRepository = new GamesRepository()) {}
 
   async systems(typeRaw: string | undefined): Promise<SystemsResponse> {
     const type = readType(typeRaw, DEFAULT_GAME_SYSTEM_TYPE)!;
-    const rows = await repo.systemsOfType(this.db, type);
+    const rows = await this.repo.systemsOfType(this.db, type);
     return {
       systems: rows.map((r) => ({ system: r.platform, name: r.name, type, logo: r.logo || null })),
       message: rows.length ? 'success' : GAME_MESSAGES.noProviders,
@@ -61,7 +61,7 @@ export class CatalogueService {
 
   /** `type` (ours, optional): count only that type's games in `game_count`. */
   async providers(systemRaw: string | undefined, typeRaw?: string): Promise<ProvidersResponse> {
-    const rows = await repo.providers(this.db, readPlatforms(systemRaw), readType(typeRaw, null));
+    const rows = await this.repo.providers(this.db, readPlatforms(systemRaw), readType(typeRaw, null));
     return {
       data: rows.map((r) => ({ platform: r.platform, name: r.name, logo: r.logo || null, game_count: Number(r.game_count ?? 0) })),
       message: rows.length ? 'success' : GAME_MESSAGES.noProviders,
@@ -70,13 +70,13 @@ export class CatalogueService {
 
   /** Every game type with its number of listed games, in GAME_TYPES order: one call for all the menus. */
   async counts(): Promise<GameCountsResponse> {
-    const rows = await repo.gameCounts(this.db);
+    const rows = await this.repo.gameCounts(this.db);
     const by = new Map(rows.map((r) => [r.type, Number(r.count)]));
     return { data: GAME_TYPES.map((type) => ({ type, count: by.get(type) ?? 0 })) };
   }
 
   async games(typeRaw: string | undefined, systemRaw: string | undefined): Promise<GamesResponseBn> {
-    const rows = await repo.games(this.db, { type: readType(typeRaw, null), platforms: readPlatforms(systemRaw) });
+    const rows = await this.repo.games(this.db, { type: readType(typeRaw, null), platforms: readPlatforms(systemRaw) });
     const games: GameItemBn[] = rows.map((r) => ({
       id: Number(r.id),
       code: r.code,
@@ -93,7 +93,7 @@ export class CatalogueService {
   }
 
   async favorites(playerId: bigint): Promise<FavoritesResponse> {
-    return { data: (await repo.favorites(this.db, playerId)).map((r) => Number(r.game_id)) };
+    return { data: (await this.repo.favorites(this.db, playerId)).map((r) => Number(r.game_id)) };
   }
 
   async setFavorite(playerId: bigint, gameIdRaw: unknown, on: boolean): Promise<FavoritesResponse> {
@@ -101,10 +101,10 @@ export class CatalogueService {
     if (typeof s !== 'string' || !/^\d{1,18}$/.test(s)) throw AppError.badRequest(GAME_MESSAGES.favoriteGame);
     const gameId = BigInt(s);
     if (on) {
-      const g = await repo.gameById(this.db, gameId);
+      const g = await this.repo.gameById(this.db, gameId);
       if (!g || g.status !== 'active') throw AppError.notFound(GAME_MESSAGES.gameNotFound);
-      await repo.addFavorite(this.db, playerId, gameId);
-    } else await repo.removeFavorite(this.db, playerId, gameId);
+      await this.repo.addFavorite(this.db, playerId, gameId);
+    } else await this.repo.removeFavorite(this.db, playerId, gameId);
     return this.favorites(playerId);
   }
 }

@@ -2,17 +2,19 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 
 /** SQL of Crash's shared rounds: the hash chain, the rounds, the leader lease and the bets (game_rounds rows). */
-export const crashRepository = {
+export class CrashRepository {
   activeChain(tx: Tx) {
     return tx.selectFrom('crash_chains').selectAll().where('status', '=', 'active').executeTakeFirst();
-  },
+  }
+
   async insertChain(tx: Tx, v: { terminalSeed: string; length: number; salt: string; anchor: string }) {
     await tx
       .insertInto('crash_chains')
       .values({ terminal_seed: v.terminalSeed, length: v.length, salt: v.salt, anchor: v.anchor })
       .onConflict((oc) => oc.column('status').where('status', '=', 'active').doNothing())
       .execute();
-  },
+  }
+
   async takeIndex(tx: Tx, chainId: bigint): Promise<number | null> {
     const r = await tx
       .updateTable('crash_chains')
@@ -23,13 +25,16 @@ export const crashRepository = {
       .returning('next_index')
       .executeTakeFirst();
     return r ? r.next_index - 1 : null;
-  },
+  }
+
   async retireChain(tx: Tx, chainId: bigint) {
     await tx.updateTable('crash_chains').set({ status: 'used' }).where('id', '=', chainId).execute();
-  },
+  }
+
   chainById(tx: Tx, id: bigint) {
     return tx.selectFrom('crash_chains').selectAll().where('id', '=', id).executeTakeFirst();
-  },
+  }
+
   /** Takes or renews the leader lease; true when `holder` leads for the next `ms`. */
   async lease(tx: Tx, holder: string, ms: number): Promise<boolean> {
     const r = await sql<{ holder: string }>`
@@ -38,28 +43,34 @@ export const crashRepository = {
       WHERE crash_lease.holder = EXCLUDED.holder OR crash_lease.expires_at < now()
       RETURNING holder`.execute(tx);
     return r.rows.length > 0;
-  },
+  }
+
   async release(tx: Tx, holder: string) {
     await tx.deleteFrom('crash_lease').where('holder', '=', holder).execute();
-  },
+  }
+
   liveRound(tx: Tx, lock: 'share' | 'update' | null = null) {
     const q = tx.selectFrom('crash_rounds').selectAll().where('phase', '<>', 'crashed');
     return (lock === 'share' ? q.forShare() : lock === 'update' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  }
+
   roundById(tx: Tx, id: bigint) {
     return tx.selectFrom('crash_rounds').selectAll().where('id', '=', id).executeTakeFirst();
-  },
+  }
+
   /** The round before `id` in play order (same chain, index − 1). */
   previousInChain(tx: Tx, chainId: bigint, index: number) {
     return tx.selectFrom('crash_rounds').select(['hash']).where('chain_id', '=', chainId).where('chain_index', '=', index - 1).executeTakeFirst();
-  },
+  }
+
   insertRound(tx: Tx, v: { chainId: bigint; index: number; hash: string; crashPoint: number; bettingEndsAt: Date }) {
     return tx
       .insertInto('crash_rounds')
       .values({ chain_id: v.chainId, chain_index: v.index, hash: v.hash, crash_point: v.crashPoint, phase: 'betting', betting_ends_at: v.bettingEndsAt })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
+  }
+
   startFlight(tx: Tx, id: bigint) {
     return tx
       .updateTable('crash_rounds')
@@ -68,7 +79,8 @@ export const crashRepository = {
       .where('phase', '=', 'betting')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   crash(tx: Tx, id: bigint) {
     return tx
       .updateTable('crash_rounds')
@@ -77,7 +89,8 @@ export const crashRepository = {
       .where('phase', '=', 'running')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   recent(tx: Tx, limit: number) {
     return tx
       .selectFrom('crash_rounds')
@@ -86,11 +99,13 @@ export const crashRepository = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-  },
+  }
+
   async dbNow(tx: Tx): Promise<Date> {
     const r = await sql<{ now: Date }>`SELECT now() AS now`.execute(tx);
     return new Date(r.rows[0]!.now);
-  },
+  }
+
   /** The bets of a crash round with their players' usernames, biggest first. */
   bets(tx: Tx, crashRoundId: bigint, limit: number) {
     return tx
@@ -102,7 +117,8 @@ export const crashRepository = {
       .orderBy('r.id')
       .limit(limit)
       .execute();
-  },
+  }
+
   /** Open bets of a crash round, for settlement. */
   openBets(tx: Tx, crashRoundId: bigint) {
     return tx
@@ -112,11 +128,13 @@ export const crashRepository = {
       .where('status', '=', 'open')
       .orderBy('id')
       .execute();
-  },
+  }
+
   betOf(tx: Tx, crashRoundId: bigint, playerId: bigint, lock = false) {
     const q = tx.selectFrom('game_rounds').selectAll().where('crash_round_id', '=', crashRoundId).where('player_id', '=', playerId);
     return (lock ? q.forUpdate() : q).executeTakeFirst();
-  },
+  }
+
   /** Open bets of rounds that have crashed (their leader stopped before settling them). */
   orphanBets(tx: Tx, limit: number) {
     return tx
@@ -127,5 +145,5 @@ export const crashRepository = {
       .where('c.phase', '=', 'crashed')
       .limit(limit)
       .execute();
-  },
-};
+  }
+}

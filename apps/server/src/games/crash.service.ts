@@ -21,9 +21,9 @@ import {
 import type { Db } from '../db/database';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
-import { crashRepository as repo } from './crash.repository';
+import { CrashRepository } from './crash.repository';
 import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
-import { gamesRepository } from './games.repository';
+import { GamesRepository } from './games.repository';
 import type { GameSession } from './launch.service';
 import { readAmount, readRequestId } from './originals.service';
 
@@ -37,7 +37,7 @@ export interface CrashOptions {
 }
 export const DEFAULT_CRASH_OPTIONS: Omit<CrashOptions, 'holder'> = { bettingMs: CRASH_BETTING_MS, pauseMs: CRASH_PAUSE_MS, tickMs: 100, chainLength: 20_000 };
 
-type CrashRound = NonNullable<Awaited<ReturnType<typeof repo.roundById>>>;
+type CrashRound = NonNullable<Awaited<ReturnType<CrashRepository['roundById']>>>;
 type BetParams = { auto_cashout: number | null };
 type BetOutcome = { crash_point: number | null; cashed_out_at: number | null };
 
@@ -75,6 +75,10 @@ export class CrashService {
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
     private readonly opts: CrashOptions,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: CrashRepository = new CrashRepository(),
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly games: GamesRepository = new GamesRepository(),
   ) {}
 
   // ---------------------------------------------------------------- the leader's loop
@@ -88,7 +92,7 @@ export class CrashService {
     this.timer = null;
     if (this.publishTimer) clearTimeout(this.publishTimer);
     while (this.busy) await new Promise((r) => setTimeout(r, 10));
-    if (this.leading) await repo.release(this.db, this.opts.holder).catch(() => undefined);
+    if (this.leading) await this.repo.release(this.db, this.opts.holder).catch(() => undefined);
     this.leading = false;
   }
 
@@ -105,7 +109,7 @@ export class CrashService {
       const now = Date.now();
       if (now - this.lastLease > 1_000 || !this.leading) {
         const was = this.leading;
-        this.leading = await repo.lease(this.db, this.opts.holder, LEASE_MS);
+        this.leading = await this.repo.lease(this.db, this.opts.holder, LEASE_MS);
         this.lastLease = now;
         if (this.leading && !was) this.flight = null; // took over: re-read the round from the database
       }
@@ -119,18 +123,18 @@ export class CrashService {
 
   private async advance(): Promise<void> {
     if (this.flight) return this.fly();
-    const live = await repo.liveRound(this.db);
-    const dbNow = (await repo.dbNow(this.db)).getTime();
+    const live = await this.repo.liveRound(this.db);
+    const dbNow = (await this.repo.dbNow(this.db)).getTime();
     if (!live) {
-      const last = (await repo.recent(this.db, 1))[0];
-      const lastRound = last ? await repo.roundById(this.db, last.id) : null;
+      const last = (await this.repo.recent(this.db, 1))[0];
+      const lastRound = last ? await this.repo.roundById(this.db, last.id) : null;
       if (lastRound?.crashed_at && dbNow - lastRound.crashed_at.getTime() < this.opts.pauseMs) return;
       await this.newRound(dbNow);
       return;
     }
     if (live.phase === 'betting') {
       if (dbNow < live.betting_ends_at.getTime()) return;
-      const started = await repo.startFlight(this.db, live.id);
+      const started = await this.repo.startFlight(this.db, live.id);
       if (started) {
         await this.beginFlight(started);
         await this.publishState();
@@ -141,13 +145,13 @@ export class CrashService {
   }
 
   private async beginFlight(round: CrashRound) {
-    const bets = await repo.openBets(this.db, round.id);
+    const bets = await this.repo.openBets(this.db, round.id);
     const autos = bets
       .map((b) => ({ id: b.id, at: (b.params as BetParams | null)?.auto_cashout ?? null }))
       .filter((a): a is { id: bigint; at: number } => a.at !== null && a.at <= round.crash_point / 100)
       .sort((a, b) => a.at - b.at);
     // Local clock offset so ticks follow the database's start time.
-    const offset = Date.now() - (await repo.dbNow(this.db)).getTime();
+    const offset = Date.now() - (await this.repo.dbNow(this.db)).getTime();
     this.flight = { round, startMs: round.started_at!.getTime() + offset, crashMs: crashMsFor(round.crash_point / 100), autos };
     await this.fly();
   }
@@ -168,9 +172,9 @@ export class CrashService {
   }
 
   private async crash(round: CrashRound) {
-    await repo.crash(this.db, round.id);
+    await this.repo.crash(this.db, round.id);
     this.flight = null;
-    for (const b of await repo.openBets(this.db, round.id)) {
+    for (const b of await this.repo.openBets(this.db, round.id)) {
       const auto = (b.params as BetParams | null)?.auto_cashout ?? null;
       await this.settleBet(b.id, round, auto !== null && auto <= round.crash_point / 100 ? auto : null).catch((err) =>
         this.log.error({ err }, 'crash settlement failed'),
@@ -182,7 +186,7 @@ export class CrashService {
   /** Pays a bet at `at` (its cash-out multiplier) or settles it lost (null). */
   private async settleBet(betId: bigint, round: CrashRound, at: number | null) {
     await this.gameWallet.inTransaction(async (tx) => {
-      const bet = await gamesRepository.roundById(tx, betId, true);
+      const bet = await this.games.roundById(tx, betId, true);
       if (!bet || bet.status !== 'open') return;
       const outcome: BetOutcome = { crash_point: round.crash_point / 100, cashed_out_at: at };
       await this.gameWallet.finishRound(tx, partyOfRound(bet, OWN_PLATFORM), bet, at === null ? 0n : pay(bet.stake, at), outcome);
@@ -192,14 +196,14 @@ export class CrashService {
   private async newRound(dbNow: number) {
     const chain = await this.ensureChain();
     const created = await this.db.transaction().execute(async (tx) => {
-      const index = await repo.takeIndex(tx, chain.id);
+      const index = await this.repo.takeIndex(tx, chain.id);
       if (index === null) {
-        await repo.retireChain(tx, chain.id);
+        await this.repo.retireChain(tx, chain.id);
         return null;
       }
-      const c = (await repo.chainById(tx, chain.id))!;
+      const c = (await this.repo.chainById(tx, chain.id))!;
       const hash = chain.hashes[index]!;
-      return repo.insertRound(tx, {
+      return this.repo.insertRound(tx, {
         chainId: chain.id,
         index,
         hash,
@@ -216,12 +220,12 @@ export class CrashService {
 
   /** The active chain (made on first use: a secret terminal seed, a salt, and the anchor published with them). */
   private async ensureChain(): Promise<{ id: bigint; hashes: string[] }> {
-    let row = await repo.activeChain(this.db);
+    let row = await this.repo.activeChain(this.db);
     if (!row) {
       const terminalSeed = randomBytes(32).toString('hex');
       const hashes = crashChain(terminalSeed, this.opts.chainLength);
-      await repo.insertChain(this.db, { terminalSeed, length: this.opts.chainLength, salt: randomBytes(32).toString('hex'), anchor: sha256Hex(hashes[0]!) });
-      row = (await repo.activeChain(this.db))!;
+      await this.repo.insertChain(this.db, { terminalSeed, length: this.opts.chainLength, salt: randomBytes(32).toString('hex'), anchor: sha256Hex(hashes[0]!) });
+      row = (await this.repo.activeChain(this.db))!;
     }
     if (!this.chain || this.chain.id !== row.id) this.chain = { id: row.id, hashes: crashChain(row.terminal_seed, row.length) };
     return this.chain;
@@ -233,10 +237,10 @@ export class CrashService {
   }
 
   async state(s?: GameSession): Promise<CrashState> {
-    const live = await repo.liveRound(this.db);
-    const recent = await repo.recent(this.db, 20);
-    const round = live ?? (recent[0] ? await repo.roundById(this.db, recent[0].id) : null);
-    const bets = round ? await repo.bets(this.db, round.id, 50) : [];
+    const live = await this.repo.liveRound(this.db);
+    const recent = await this.repo.recent(this.db, 20);
+    const round = live ?? (recent[0] ? await this.repo.roundById(this.db, recent[0].id) : null);
+    const bets = round ? await this.repo.bets(this.db, round.id, 50) : [];
     const state: CrashState = {
       round: round
         ? {
@@ -248,12 +252,12 @@ export class CrashService {
             hash: round.phase === 'crashed' ? round.hash : null,
           }
         : { id: '0', phase: 'crashed', betting_ends_at: null, started_at: null, crash_point: null, hash: null },
-      server_time: (await repo.dbNow(this.db)).toISOString(),
+      server_time: (await this.repo.dbNow(this.db)).toISOString(),
       bets: bets.map((b) => this.betView(b, maskUsername(b.username))),
       history: recent.map((r) => ({ id: String(r.id), crash_point: r.crash_point / 100, hash: r.hash })),
     };
     if (s && round) {
-      const mine = await repo.betOf(this.db, round.id, s.player_id);
+      const mine = await this.repo.betOf(this.db, round.id, s.player_id);
       state.my_bet = mine ? this.betView(mine, s.username) : null;
     }
     return state;
@@ -286,11 +290,11 @@ export class CrashService {
         requestId,
         stake: amount,
         open: async (tx) => {
-          const live = await repo.liveRound(tx, 'share');
-          if (!live || live.phase !== 'betting' || (await repo.dbNow(tx)).getTime() >= live.betting_ends_at.getTime()) {
+          const live = await this.repo.liveRound(tx, 'share');
+          if (!live || live.phase !== 'betting' || (await this.repo.dbNow(tx)).getTime() >= live.betting_ends_at.getTime()) {
             throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
           }
-          if (await repo.betOf(tx, live.id, s.player_id)) throw new AppError('conflict', GAME_MESSAGES.alreadyBet);
+          if (await this.repo.betOf(tx, live.id, s.player_id)) throw new AppError('conflict', GAME_MESSAGES.alreadyBet);
           return { params, crashRoundId: live.id };
         },
         answer: (_tx, bet, balance) => ({ bet, balance }),
@@ -306,13 +310,13 @@ export class CrashService {
   async cashout(s: GameSession) {
     this.requireCrash(s);
     const out = await this.gameWallet.inTransaction(async (tx) => {
-      const live = await repo.liveRound(tx, 'share');
+      const live = await this.repo.liveRound(tx, 'share');
       if (!live) throw new AppError('conflict', GAME_MESSAGES.noCrashBet);
-      const bet = await repo.betOf(tx, live.id, s.player_id, true);
+      const bet = await this.repo.betOf(tx, live.id, s.player_id, true);
       if (!bet) throw new AppError('conflict', GAME_MESSAGES.noCrashBet);
       if (bet.status !== 'open') throw new AppError('conflict', GAME_MESSAGES.roundOver);
       if (live.phase !== 'running' || !live.started_at) throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
-      const elapsed = (await repo.dbNow(tx)).getTime() - live.started_at.getTime();
+      const elapsed = (await this.repo.dbNow(tx)).getTime() - live.started_at.getTime();
       const point = live.crash_point / 100;
       if (elapsed >= crashMsFor(point)) throw new AppError('conflict', GAME_MESSAGES.tooLate);
       let at = Math.min(crashMultiplierAt(elapsed), point);
@@ -329,10 +333,10 @@ export class CrashService {
   /** Public verifier data of a crashed round. */
   async verifyInfo(id: string): Promise<CrashVerifyInfo> {
     if (!/^\d{1,18}$/.test(id)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const round = await repo.roundById(this.db, BigInt(id));
+    const round = await this.repo.roundById(this.db, BigInt(id));
     if (!round || round.phase !== 'crashed') throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const chain = (await repo.chainById(this.db, round.chain_id))!;
-    const prev = round.chain_index === 0 ? null : await repo.previousInChain(this.db, round.chain_id, round.chain_index);
+    const chain = (await this.repo.chainById(this.db, round.chain_id))!;
+    const prev = round.chain_index === 0 ? null : await this.repo.previousInChain(this.db, round.chain_id, round.chain_index);
     return {
       id: String(round.id),
       hash: round.hash,
@@ -358,9 +362,9 @@ export class CrashService {
 
   /** Finishes the bets of rounds that crashed while no process led (the sweeper calls this). */
   async settleOrphans(): Promise<number> {
-    const rows = await repo.orphanBets(this.db, 500);
+    const rows = await this.repo.orphanBets(this.db, 500);
     for (const r of rows) {
-      const round = (await repo.roundById(this.db, r.crash_id))!;
+      const round = (await this.repo.roundById(this.db, r.crash_id))!;
       const auto = (r.params as BetParams | null)?.auto_cashout ?? null;
       await this.settleBet(r.id, round, auto !== null && auto <= round.crash_point / 100 ? auto : null);
     }

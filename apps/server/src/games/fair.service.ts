@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import type { TakenSeed } from './game-wallet.service';
-import { gamesRepository as repo } from './games.repository';
+import { GamesRepository } from './games.repository';
 
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -16,14 +16,14 @@ const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
  * reveal the board.
  */
 export class FairService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly repo: GamesRepository = new GamesRepository()) {}
 
   private async ensure(tx: Tx, playerId: bigint, lock: boolean) {
-    let seed = await repo.activeSeed(tx, playerId, lock);
+    let seed = await this.repo.activeSeed(tx, playerId, lock);
     if (!seed) {
       const serverSeed = randomBytes(32).toString('hex');
-      await repo.insertSeed(tx, { playerId, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: randomBytes(8).toString('hex') });
-      seed = (await repo.activeSeed(tx, playerId, lock))!;
+      await this.repo.insertSeed(tx, { playerId, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: randomBytes(8).toString('hex') });
+      seed = (await this.repo.activeSeed(tx, playerId, lock))!;
     }
     return seed;
   }
@@ -46,13 +46,13 @@ export class FairService {
    * null when the player has no seed yet.
    */
   async lockAndTake(tx: Tx, playerId: bigint): Promise<TakenSeed | null> {
-    const s = await repo.takeNonce(tx, playerId);
+    const s = await this.repo.takeNonce(tx, playerId);
     return s ? { seedId: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.next_nonce - 1 } : null;
   }
 
   /** Takes the next nonce of a locked seed. */
   async take(tx: Tx, seed: { id: bigint; server_seed: string; client_seed: string }): Promise<{ seedId: bigint; serverSeed: string; clientSeed: string; nonce: number }> {
-    const nonce = await repo.useNonce(tx, seed.id);
+    const nonce = await this.repo.useNonce(tx, seed.id);
     return { seedId: seed.id, serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce };
   }
 
@@ -60,11 +60,11 @@ export class FairService {
     if (clientSeed !== undefined && !CLIENT_SEED.test(clientSeed)) throw AppError.badRequest(GAME_MESSAGES.clientSeed);
     return this.db.transaction().execute(async (tx) => {
       const old = await this.ensure(tx, playerId, true);
-      if (await repo.hasOpenSeededRound(tx, old.id)) throw new AppError('conflict', GAME_MESSAGES.minesOpen);
-      await repo.revealSeed(tx, old.id);
+      if (await this.repo.hasOpenSeededRound(tx, old.id)) throw new AppError('conflict', GAME_MESSAGES.minesOpen);
+      await this.repo.revealSeed(tx, old.id);
       const serverSeed = randomBytes(32).toString('hex');
-      await repo.insertSeed(tx, { playerId, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: clientSeed ?? old.client_seed });
-      const now = (await repo.activeSeed(tx, playerId, false))!;
+      await this.repo.insertSeed(tx, { playerId, serverSeed, serverSeedHash: commitment(serverSeed), clientSeed: clientSeed ?? old.client_seed });
+      const now = (await this.repo.activeSeed(tx, playerId, false))!;
       return {
         revealed: { server_seed: old.server_seed, server_seed_hash: old.server_seed_hash, client_seed: old.client_seed, last_nonce: old.next_nonce - 1 },
         current: { server_seed_hash: now.server_seed_hash, client_seed: now.client_seed, nonce: now.next_nonce },

@@ -3,7 +3,7 @@ import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError, GameWalletError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
-import { gamesRepository as repo, type GameRoundRow } from './games.repository';
+import { GamesRepository, type GameRoundRow } from './games.repository';
 
 /** Who a wallet call is for: the provider, the player and the game (from a game session). */
 export interface WalletParty {
@@ -149,6 +149,8 @@ export class GameWalletService {
   constructor(
     private readonly wallet: WalletService,
     private readonly turnover: TurnoverService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
 
   balance(tx: Tx, party: Pick<WalletParty, 'playerId' | 'currency'>): Promise<Poisha> {
@@ -174,7 +176,7 @@ export class GameWalletService {
     const roundRef = `${party.playerId}:${round.requestId}`;
     return this.inTransaction(async (tx) => {
       const locked = (await round.lock?.(tx)) as L;
-      const prior = await repo.roundByRef(tx, party.providerId, roundRef);
+      const prior = await this.repo.roundByRef(tx, party.providerId, roundRef);
       if (prior) {
         if (prior.game_id !== party.gameId) throw new AppError('conflict', GAME_MESSAGES.requestId);
         return round.answer(tx, prior, await this.balance(tx, party));
@@ -216,7 +218,7 @@ export class GameWalletService {
       return await this.inTransaction(async (tx) => {
         const seed = await round.take(tx);
         if (!seed) throw new TakeTheGeneralPath();
-        const accounts = await repo.instantRoundAccounts(tx, { providerId: party.providerId, roundRef, playerId: party.playerId, currency: party.currency, houseCode });
+        const accounts = await this.repo.instantRoundAccounts(tx, { providerId: party.providerId, roundRef, playerId: party.playerId, currency: party.currency, houseCode });
         const player = accounts.find((a) => a.kind === 'player');
         const houseAccount = accounts.find((a) => a.kind === 'house');
         if (accounts.some((a) => a.prior !== null) || !player || !houseAccount) throw new TakeTheGeneralPath();
@@ -226,7 +228,7 @@ export class GameWalletService {
           throw new GameWalletError('INSUFFICIENT_FUNDS', new InsufficientFundsError(player.balance).message, player.balance);
         }
         const decided = round.decide(seed);
-        const written = await repo.writeInstantRound(tx, {
+        const written = await this.repo.writeInstantRound(tx, {
           providerId: party.providerId,
           gameId: party.gameId,
           playerId: party.playerId,
@@ -280,12 +282,12 @@ export class GameWalletService {
 
   /** An earlier call with this transaction id: the same answer when it was the same call, else a conflict. */
   private async replay(tx: Tx, party: WalletParty, txRef: string, kind: 'bet' | 'win' | 'rollback', check: { amount?: Poisha; roundRef?: string }) {
-    const prior = await repo.walletTx(tx, party.providerId, txRef);
+    const prior = await this.repo.walletTx(tx, party.providerId, txRef);
     if (!prior) return null;
     if (prior.kind === 'refused') {
       throw new GameWalletError('TX_NOT_FOUND', 'This transaction was rolled back before it arrived.', await this.balance(tx, party), 409);
     }
-    const round = prior.round_id ? await repo.roundById(tx, prior.round_id) : null;
+    const round = prior.round_id ? await this.repo.roundById(tx, prior.round_id) : null;
     const same =
       prior.kind === kind &&
       prior.player_id === party.playerId &&
@@ -298,12 +300,12 @@ export class GameWalletService {
   /** Debit: opens the round if new. */
   async bet(tx: Tx, party: WalletParty, input: BetInput): Promise<WalletAnswer> {
     if (input.amount <= 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must be positive.');
-    await repo.lockTxRef(tx, party.providerId, input.txRef);
+    await this.repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
     // Player protection (time-out, self-exclusion, session and loss limits), in this transaction, before any money moves.
     await this.stakeGuard(tx, party.playerId, input.amount, party.sessionId);
-    await repo.insertRound(tx, {
+    await this.repo.insertRound(tx, {
       providerId: party.providerId,
       gameId: party.gameId,
       playerId: party.playerId,
@@ -316,12 +318,12 @@ export class GameWalletService {
       nonce: input.nonce,
       crashRoundId: input.crashRoundId,
     });
-    const round = (await repo.roundByRef(tx, party.providerId, input.roundRef, true))!;
+    const round = (await this.repo.roundByRef(tx, party.providerId, input.roundRef, true))!;
     if (round.player_id !== party.playerId || round.game_id !== party.gameId) {
       throw new GameWalletError('TX_CONFLICT', 'This round belongs to another player or game.', await this.balance(tx, party));
     }
     if (round.status !== 'open') throw new GameWalletError('ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
-    const row = await repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'bet', amount: input.amount });
+    const row = await this.repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'bet', amount: input.amount });
     if (!row) return (await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef }))!;
     try {
       const moved = await this.wallet.transfer(
@@ -335,13 +337,13 @@ export class GameWalletService {
           idempotencyKey: ledgerKey(party.providerId, input.txRef),
         },
       );
-      await repo.setLedgerTx(tx, row.id, moved.transactionId);
+      await this.repo.setLedgerTx(tx, row.id, moved.transactionId);
     } catch (e) {
       if (e instanceof InsufficientFundsError) throw new GameWalletError('INSUFFICIENT_FUNDS', e.message, e.balance);
       throw e;
     }
-    await repo.addToRound(tx, round.id, { stake: input.amount });
-    return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
+    await this.repo.addToRound(tx, round.id, { stake: input.amount });
+    return { round: (await this.repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
   }
 
   /**
@@ -354,15 +356,15 @@ export class GameWalletService {
     input: { txRef: string; roundRef: string; amount: Poisha; closeRound: boolean; outcome?: unknown },
   ): Promise<WalletAnswer> {
     if (input.amount < 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must not be negative.');
-    await repo.lockTxRef(tx, party.providerId, input.txRef);
+    await this.repo.lockTxRef(tx, party.providerId, input.txRef);
     const again = await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
-    const round = await repo.roundByRef(tx, party.providerId, input.roundRef, true);
+    const round = await this.repo.roundByRef(tx, party.providerId, input.roundRef, true);
     if (!round || round.player_id !== party.playerId || round.game_id !== party.gameId || round.stake === 0n) {
       throw new GameWalletError('TX_NOT_FOUND', 'No bet for this round.', await this.balance(tx, party));
     }
     if (round.status !== 'open') throw new GameWalletError('ROUND_CLOSED', 'This round is already over.', await this.balance(tx, party));
-    const row = await repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'win', amount: input.amount });
+    const row = await this.repo.insertWalletTx(tx, { ...this.rowOf(party, round), txRef: input.txRef, kind: 'win', amount: input.amount });
     if (!row) return (await this.replay(tx, party, input.txRef, 'win', { amount: input.amount, roundRef: input.roundRef }))!;
     if (input.amount > 0n) {
       const moved = await this.wallet.transfer(
@@ -376,19 +378,19 @@ export class GameWalletService {
           idempotencyKey: ledgerKey(party.providerId, input.txRef),
         },
       );
-      await repo.setLedgerTx(tx, row.id, moved.transactionId);
-      await repo.addToRound(tx, round.id, { payout: input.amount });
+      await this.repo.setLedgerTx(tx, row.id, moved.transactionId);
+      await this.repo.addToRound(tx, round.id, { payout: input.amount });
     }
-    if (input.outcome !== undefined) await repo.setOutcome(tx, round.id, input.outcome);
+    if (input.outcome !== undefined) await this.repo.setOutcome(tx, round.id, input.outcome);
     if (input.closeRound) await this.settle(tx, round.id);
-    return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
+    return { round: (await this.repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
   }
 
   /** Settles an open round by what it paid, and counts its stake towards turnover. */
   async settle(tx: Tx, roundId: bigint): Promise<void> {
-    const r = (await repo.roundById(tx, roundId, true))!;
+    const r = (await this.repo.roundById(tx, roundId, true))!;
     if (r.status !== 'open') return;
-    await repo.settleRound(tx, r.id, r.payout > 0n ? 'won' : r.stake === 0n ? 'refunded' : 'lost');
+    await this.repo.settleRound(tx, r.id, r.payout > 0n ? 'won' : r.stake === 0n ? 'refunded' : 'lost');
     if (r.stake > 0n) {
       await this.turnover.recordStake(tx, r.player_id, r.stake);
       // A refunded round (stake 0 after rollbacks) earns nothing; a settled one earns its VIP points once.
@@ -424,32 +426,32 @@ export class GameWalletService {
     party: WalletParty,
     input: { txRef: string; referenceTxRef: string; roundRef?: string },
   ): Promise<WalletAnswer> {
-    await repo.lockTxRef(tx, party.providerId, input.referenceTxRef);
+    await this.repo.lockTxRef(tx, party.providerId, input.referenceTxRef);
     const again = await this.replay(tx, party, input.txRef, 'rollback', {});
     if (again) {
-      const prior = (await repo.walletTx(tx, party.providerId, input.txRef))!;
+      const prior = (await this.repo.walletTx(tx, party.providerId, input.txRef))!;
       if (prior.reference_tx_ref !== input.referenceTxRef) throw new GameWalletError('TX_CONFLICT', 'This transaction id was used for a different call.', again.balance);
       if (prior.ledger_tx_id === null && prior.amount === 0n && !again.round) {
         throw new GameWalletError('TX_NOT_FOUND', 'No such transaction to roll back.', again.balance);
       }
       return again;
     }
-    const found = await repo.walletTx(tx, party.providerId, input.referenceTxRef);
+    const found = await this.repo.walletTx(tx, party.providerId, input.referenceTxRef);
     if (!found || found.kind === 'refused' || found.kind === 'rollback' || found.player_id !== party.playerId) {
       if (!found) {
         // Remember both: the rollback (so a retry answers the same) and a tombstone for the missing bet.
-        await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.txRef, kind: 'rollback', roundId: null, playerId: party.playerId, amount: 0n, referenceTxRef: input.referenceTxRef });
-        await repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.referenceTxRef, kind: 'refused', roundId: null, playerId: party.playerId, amount: 0n });
+        await this.repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.txRef, kind: 'rollback', roundId: null, playerId: party.playerId, amount: 0n, referenceTxRef: input.referenceTxRef });
+        await this.repo.insertWalletTx(tx, { providerId: party.providerId, txRef: input.referenceTxRef, kind: 'refused', roundId: null, playerId: party.playerId, amount: 0n });
       }
       throw new GameWalletError('TX_NOT_FOUND', 'No such transaction to roll back.', await this.balance(tx, party));
     }
     // The round's lock first, then the target as it is now (an operator's refund may have reversed it meanwhile).
-    const round = (await repo.roundById(tx, found.round_id!, true))!;
-    const target = (await repo.walletTx(tx, party.providerId, input.referenceTxRef))!;
+    const round = (await this.repo.roundById(tx, found.round_id!, true))!;
+    const target = (await this.repo.walletTx(tx, party.providerId, input.referenceTxRef))!;
     if (!target.rolled_back && round.status !== 'open') {
       throw new GameWalletError('ROUND_CLOSED', 'This round is already settled; its transactions cannot be rolled back.', await this.balance(tx, party));
     }
-    const row = await repo.insertWalletTx(tx, {
+    const row = await this.repo.insertWalletTx(tx, {
       ...this.rowOf(party, round),
       txRef: input.txRef,
       kind: 'rollback',
@@ -458,7 +460,7 @@ export class GameWalletService {
     });
     if (!row) return (await this.replay(tx, party, input.txRef, 'rollback', {}))!;
     if (!target.rolled_back) await this.undo(tx, party, round, target, row.id, input.txRef);
-    return { round: (await repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
+    return { round: (await this.repo.roundById(tx, round.id))!, balance: await this.balance(tx, party), created: true };
   }
 
   private async undo(
@@ -477,16 +479,16 @@ export class GameWalletService {
           tx,
           { transactionId: target.ledger_tx_id, reason: 'game_rollback', reference, idempotencyKey: ledgerKey(party.providerId, txRef) },
         );
-        await repo.setLedgerTx(tx, rowId, moved.transactionId);
+        await this.repo.setLedgerTx(tx, rowId, moved.transactionId);
       } catch (e) {
         if (e instanceof InsufficientFundsError) throw new GameWalletError('INSUFFICIENT_FUNDS', e.message, e.balance);
         throw e;
       }
     }
-    await repo.markRolledBack(tx, target.id);
-    await repo.addToRound(tx, round.id, target.kind === 'bet' ? { stake: -target.amount } : { payout: -target.amount });
-    const now = (await repo.roundById(tx, round.id))!;
-    if (now.stake === 0n && now.status === 'open') await repo.settleRound(tx, round.id, 'refunded');
+    await this.repo.markRolledBack(tx, target.id);
+    await this.repo.addToRound(tx, round.id, target.kind === 'bet' ? { stake: -target.amount } : { payout: -target.amount });
+    const now = (await this.repo.roundById(tx, round.id))!;
+    if (now.stake === 0n && now.status === 'open') await this.repo.settleRound(tx, round.id, 'refunded');
   }
 
   /**
@@ -498,19 +500,19 @@ export class GameWalletService {
   }
 
   async refundInTx(tx: Tx, roundId: bigint, reference: string): Promise<void> {
-    const round = await repo.roundById(tx, roundId, true);
+    const round = await this.repo.roundById(tx, roundId, true);
     if (!round) throw AppError.notFound('Round not found.');
     if (round.status !== 'open') throw new AppError('conflict', 'This round is already over.');
     const party = { providerId: round.provider_id, playerId: round.player_id, currency: round.currency };
-    for (const t of await repo.roundWalletTxs(tx, round.id)) {
+    for (const t of await this.repo.roundWalletTxs(tx, round.id)) {
       if (t.kind !== 'bet' || t.rolled_back) continue;
       const txRef = `refund:${t.tx_ref}`;
-      const row = await repo.insertWalletTx(tx, { providerId: round.provider_id, txRef, kind: 'rollback', roundId: round.id, playerId: round.player_id, amount: t.amount, referenceTxRef: t.tx_ref });
+      const row = await this.repo.insertWalletTx(tx, { providerId: round.provider_id, txRef, kind: 'rollback', roundId: round.id, playerId: round.player_id, amount: t.amount, referenceTxRef: t.tx_ref });
       if (!row) continue;
       await this.undo(tx, party, round, t, row.id, txRef, reference);
     }
-    const after = (await repo.roundById(tx, round.id))!;
-    if (after.status === 'open') await repo.settleRound(tx, round.id, 'refunded');
+    const after = (await this.repo.roundById(tx, round.id))!;
+    if (after.status === 'open') await this.repo.settleRound(tx, round.id, 'refunded');
   }
 
   private rowOf(party: WalletParty, round: GameRoundRow) {
@@ -519,6 +521,6 @@ export class GameWalletService {
 
   /** Open bets keep turnover tickets from the low-balance release (TurnoverService's probe). */
   hasOpenRound(tx: Tx, playerId: bigint): Promise<boolean> {
-    return repo.hasOpenRound(tx, playerId);
+    return this.repo.hasOpenRound(tx, playerId);
   }
 }

@@ -45,7 +45,7 @@ function likeOf(text: string): string {
  * SQL of the games domain: catalogue, favourites, game sessions, fair seeds, rounds and game wallet calls, and the
  * console's reads over them (the whole catalogue, rounds with their transactions, the GGR summary).
  */
-export const gamesRepository = {
+export class GamesRepository {
   // ---------------------------------------------------------------- catalogue
   /** Active providers with at least one active game of `type` (get-system). */
   systemsOfType(tx: Tx, type: string) {
@@ -61,13 +61,16 @@ export const gamesRepository = {
       .orderBy('p.sort_order')
       .orderBy('p.id')
       .execute();
-  },
+  }
+
   typeExists(tx: Tx, type: string) {
     return tx.selectFrom('game_types').select('code').where('code', '=', type).where('status', '=', 'active').executeTakeFirst();
-  },
+  }
+
   types(tx: Tx) {
     return tx.selectFrom('game_types').select(['code', 'name']).where('status', '=', 'active').orderBy('sort_order').execute();
-  },
+  }
+
   /** Providers by platform, with how many active games each has. */
   providers(tx: Tx, platforms: string[] | null, type: string | null) {
     let q = tx
@@ -87,7 +90,8 @@ export const gamesRepository = {
       .where('p.status', '<>', 'inactive');
     if (platforms) q = q.where('p.platform', 'in', platforms.length ? platforms : ['']);
     return q.orderBy('p.sort_order').orderBy('p.id').execute();
-  },
+  }
+
   games(tx: Tx, f: { type: string | null; platforms: string[] | null }) {
     let q = tx
       .selectFrom('games as g')
@@ -98,7 +102,8 @@ export const gamesRepository = {
     if (f.type) q = q.where('g.type', '=', f.type);
     if (f.platforms) q = q.where('p.platform', 'in', f.platforms.length ? f.platforms : ['']);
     return q.orderBy('g.display_order').orderBy('g.id').limit(2000).execute();
-  },
+  }
+
   /** How many listed games (active, of a provider not switched off) each game type has: the menus hide a type with none. */
   gameCounts(tx: Tx) {
     return tx
@@ -109,7 +114,8 @@ export const gamesRepository = {
       .where('p.status', '<>', 'inactive')
       .groupBy('g.type')
       .execute();
-  },
+  }
+
   /** A launchable game: its provider's platform, kind, launch address and status. */
   gameByPlatformCode(tx: Tx, platform: string, code: string) {
     return tx
@@ -130,7 +136,8 @@ export const gamesRepository = {
       .where('p.platform', '=', platform)
       .where('g.code', '=', code)
       .executeTakeFirst();
-  },
+  }
+
   gameById(tx: Tx, id: bigint) {
     return tx
       .selectFrom('games as g')
@@ -138,19 +145,24 @@ export const gamesRepository = {
       .select(['g.id', 'g.code', 'g.name', 'g.type', 'g.status', 'g.provider_id', 'p.platform', 'p.kind', 'p.status as provider_status'])
       .where('g.id', '=', id)
       .executeTakeFirst();
-  },
+  }
+
   providerByPlatform(tx: Tx, platform: string) {
     return tx.selectFrom('game_providers').selectAll().where('platform', '=', platform).executeTakeFirst();
-  },
+  }
+
   favorites(tx: Tx, playerId: bigint) {
     return tx.selectFrom('game_favorites').select('game_id').where('player_id', '=', playerId).orderBy('created_at', 'desc').execute();
-  },
+  }
+
   async addFavorite(tx: Tx, playerId: bigint, gameId: bigint) {
     await tx.insertInto('game_favorites').values({ player_id: playerId, game_id: gameId }).onConflict((oc) => oc.doNothing()).execute();
-  },
+  }
+
   async removeFavorite(tx: Tx, playerId: bigint, gameId: bigint) {
     await tx.deleteFrom('game_favorites').where('player_id', '=', playerId).where('game_id', '=', gameId).execute();
-  },
+  }
+
 
   // ---------------------------------------------------------------- sessions
   async insertLaunch(
@@ -169,7 +181,8 @@ export const gamesRepository = {
         is_mobile: v.isMobile,
       })
       .execute();
-  },
+  }
+
   /** Trades an unused, unexpired launch token once (the UPDATE is the lock: a second trade finds nothing). */
   startSession(tx: Tx, launchHash: string, tokenHash: string, expiresAt: Date) {
     return tx
@@ -181,7 +194,8 @@ export const gamesRepository = {
       .where('launch_expires_at', '>', sql<Date>`now()`)
       .returning(['id', 'player_id', 'game_id', 'auth_session_id', 'expires_at'])
       .executeTakeFirst();
-  },
+  }
+
   /** A live game session: unexpired, not revoked, its player active and the site session it came from still valid. */
   liveSession(tx: Tx, tokenHash: string) {
     return sessionQuery(tx)
@@ -192,27 +206,32 @@ export const gamesRepository = {
       .where('a.revoked_at', 'is', null)
       .where('a.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
-  },
+  }
+
   /** A started game session whatever its state (a provider's late win or rollback). */
   sessionAnyState(tx: Tx, tokenHash: string) {
     return sessionQuery(tx).where('s.token_hash', '=', tokenHash).executeTakeFirst();
-  },
+  }
+
   async touchSession(tx: Tx, id: bigint) {
     await tx.updateTable('game_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', id).execute();
-  },
+  }
+
 
   // ---------------------------------------------------------------- fair seeds
   activeSeed(tx: Tx, playerId: bigint, lock: boolean) {
     const q = tx.selectFrom('fair_seeds').selectAll().where('player_id', '=', playerId).where('status', '=', 'active');
     return (lock ? q.forUpdate() : q).executeTakeFirst();
-  },
+  }
+
   async insertSeed(tx: Tx, v: { playerId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string }) {
     await tx
       .insertInto('fair_seeds')
       .values({ player_id: v.playerId, server_seed: v.serverSeed, server_seed_hash: v.serverSeedHash, client_seed: v.clientSeed })
       .onConflict((oc) => oc.column('player_id').where('status', '=', 'active').doNothing())
       .execute();
-  },
+  }
+
   async useNonce(tx: Tx, seedId: bigint): Promise<number> {
     const r = await tx
       .updateTable('fair_seeds')
@@ -221,7 +240,8 @@ export const gamesRepository = {
       .returning('next_nonce')
       .executeTakeFirstOrThrow();
     return r.next_nonce - 1;
-  },
+  }
+
   /**
    * The quick path of a one-shot round: locks the player's active seed and takes its next nonce in one statement.
    * Undefined when the player has no active seed yet (the general path makes one).
@@ -234,27 +254,33 @@ export const gamesRepository = {
       .where('status', '=', 'active')
       .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
       .executeTakeFirst();
-  },
+  }
+
   async revealSeed(tx: Tx, seedId: bigint) {
     await tx.updateTable('fair_seeds').set({ status: 'revealed', revealed_at: sql<Date>`now()` }).where('id', '=', seedId).execute();
-  },
+  }
+
   async hasOpenSeededRound(tx: Tx, seedId: bigint): Promise<boolean> {
     const r = await tx.selectFrom('game_rounds').select('id').where('seed_id', '=', seedId).where('status', '=', 'open').limit(1).executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   seedById(tx: Tx, id: bigint) {
     return tx.selectFrom('fair_seeds').selectAll().where('id', '=', id).executeTakeFirst();
-  },
+  }
+
 
   // ---------------------------------------------------------------- rounds
   roundByRef(tx: Tx, providerId: bigint, roundRef: string, lock = false) {
     const q = tx.selectFrom('game_rounds').selectAll().where('provider_id', '=', providerId).where('round_ref', '=', roundRef);
     return (lock ? q.forUpdate() : q).executeTakeFirst();
-  },
+  }
+
   roundById(tx: Tx, id: bigint, lock = false) {
     const q = tx.selectFrom('game_rounds').selectAll().where('id', '=', id);
     return (lock ? q.forUpdate() : q).executeTakeFirst();
-  },
+  }
+
   /** Creates the round if it is new; answers whether this call created it. */
   async insertRound(
     tx: Tx,
@@ -285,7 +311,8 @@ export const gamesRepository = {
       .returning('id')
       .executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   async addToRound(tx: Tx, id: bigint, d: { stake?: bigint; payout?: bigint }) {
     await tx
       .updateTable('game_rounds')
@@ -296,17 +323,20 @@ export const gamesRepository = {
       }))
       .where('id', '=', id)
       .execute();
-  },
+  }
+
   async setOutcome(tx: Tx, id: bigint, outcome: unknown) {
     await tx.updateTable('game_rounds').set({ outcome: JSON.stringify(outcome), updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
-  },
+  }
+
   async settleRound(tx: Tx, id: bigint, status: 'won' | 'lost' | 'refunded') {
     await tx
       .updateTable('game_rounds')
       .set({ status, settled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .execute();
-  },
+  }
+
   openRoundOf(tx: Tx, playerId: bigint, gameId: bigint) {
     return tx
       .selectFrom('game_rounds')
@@ -316,7 +346,8 @@ export const gamesRepository = {
       .where('status', '=', 'open')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-  },
+  }
+
   /** Open rounds untouched since `before` (interrupted games), oldest first. */
   staleOpenRounds(tx: Tx, before: Date, limit: number) {
     return tx
@@ -329,22 +360,27 @@ export const gamesRepository = {
       .orderBy('r.updated_at')
       .limit(limit)
       .execute();
-  },
+  }
+
   async hasOpenRound(tx: Tx, playerId: bigint): Promise<boolean> {
     const r = await tx.selectFrom('game_rounds').select('id').where('player_id', '=', playerId).where('status', '=', 'open').limit(1).executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   /** The player's rounds of one game, newest first, with their seeds. */
   history(tx: Tx, playerId: bigint, gameId: bigint, limit: number) {
     return roundsWithSeeds(tx).where('r.player_id', '=', playerId).where('r.game_id', '=', gameId).orderBy('r.id', 'desc').limit(limit).execute();
-  },
+  }
+
   roundWithSeed(tx: Tx, id: bigint) {
     return roundsWithSeeds(tx).where('r.id', '=', id).executeTakeFirst();
-  },
+  }
+
   /** The public verifier's look-up: by the round's unguessable public id (a uuid; the caller checks its shape). */
   roundWithSeedByPublicId(tx: Tx, publicId: string) {
     return roundsWithSeeds(tx).where('r.public_id', '=', publicId).executeTakeFirst();
-  },
+  }
+
 
   // ---------------------------------------------------------------- the quick path of a one-shot round
   /**
@@ -361,7 +397,8 @@ export const gamesRepository = {
        ORDER BY a.id
          FOR NO KEY UPDATE OF a`.execute(tx);
     return r.rows;
-  },
+  }
+
   /**
    * A one-shot round of our own games, written in one statement: the settled round; its bet and (when it paid) win
    * as ledger transactions with balanced postings (player −stake / house +stake, house −payout / player +payout),
@@ -420,7 +457,8 @@ export const gamesRepository = {
       )
       SELECT r.id, r.public_id, r.created_at, r.settled_at, player.balance FROM r, player`.execute(tx);
     return r.rows[0]!;
-  },
+  }
+
 
   // ---------------------------------------------------------------- game wallet calls
   /**
@@ -429,10 +467,12 @@ export const gamesRepository = {
    */
   async lockTxRef(tx: Tx, providerId: bigint, txRef: string) {
     await sql`SELECT pg_advisory_xact_lock(7250020, hashtext(${`${providerId}:${txRef}`}))`.execute(tx);
-  },
+  }
+
   walletTx(tx: Tx, providerId: bigint, txRef: string) {
     return tx.selectFrom('game_wallet_tx').selectAll().where('provider_id', '=', providerId).where('tx_ref', '=', txRef).executeTakeFirst();
-  },
+  }
+
   /** Records a wallet call; null when that provider transaction id exists already (a retry or a race). */
   insertWalletTx(
     tx: Tx,
@@ -452,16 +492,20 @@ export const gamesRepository = {
       .onConflict((oc) => oc.columns(['provider_id', 'tx_ref']).doNothing())
       .returning('id')
       .executeTakeFirst();
-  },
+  }
+
   async setLedgerTx(tx: Tx, id: bigint, ledgerTxId: bigint) {
     await tx.updateTable('game_wallet_tx').set({ ledger_tx_id: ledgerTxId }).where('id', '=', id).execute();
-  },
+  }
+
   async markRolledBack(tx: Tx, id: bigint) {
     await tx.updateTable('game_wallet_tx').set({ rolled_back: true }).where('id', '=', id).execute();
-  },
+  }
+
   roundWalletTxs(tx: Tx, roundId: bigint) {
     return tx.selectFrom('game_wallet_tx').selectAll().where('round_id', '=', roundId).orderBy('id').execute();
-  },
+  }
+
 
   // ---------------------------------------------------------------- betting records
   /** Settled (or open) rounds grouped by platform, game type and GMT+6 day. */
@@ -487,7 +531,8 @@ export const gamesRepository = {
     if (f.platform) q = q.where('p.platform', '=', f.platform);
     if (f.type) q = q.where('g.type', '=', f.type);
     return q.groupBy(['p.platform', 'g.type', day]).orderBy(day, 'desc').orderBy('p.platform').orderBy('g.type').limit(500).execute();
-  },
+  }
+
   recordBets(tx: Tx, f: { playerId: bigint; settled: boolean; platform: string; type: string; from: Date; to: Date }) {
     let q = tx
       .selectFrom('game_rounds as r')
@@ -501,21 +546,25 @@ export const gamesRepository = {
       .where(sql<boolean>`coalesce(r.settled_at, r.created_at) < ${f.to}`);
     q = f.settled ? q.where('r.status', '<>', 'open') : q.where('r.status', '=', 'open');
     return q.orderBy('r.id', 'desc').limit(500).execute();
-  },
+  }
+
   platformsPlayed(tx: Tx) {
     return tx.selectFrom('game_providers').select(['platform', 'name']).where('status', '<>', 'inactive').orderBy('sort_order').orderBy('id').execute();
-  },
+  }
+
 
   // ------------------------------------------------------------------ the console's reads
   // ------------------------------------------------------------------ catalogue
   /** Every game type, whatever its status (the console). */
   allTypes(tx: Tx) {
     return tx.selectFrom('game_types').selectAll().orderBy('sort_order').orderBy('code').execute();
-  },
+  }
+
   /** Every provider, whatever its status (the console). */
   allProviders(tx: Tx) {
     return tx.selectFrom('game_providers').selectAll().orderBy('sort_order').orderBy('id').execute();
-  },
+  }
+
   /** A page of the catalogue, filtered (the console). */
   async consoleGames(tx: Tx, f: GameFilter) {
     let q = tx.selectFrom('games as g').innerJoin('game_providers as p', 'p.id', 'g.provider_id');
@@ -538,7 +587,8 @@ export const gamesRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
+  }
+
 
   /** Games per provider and per type, all and active, for the catalogue tables. */
   async catalogueCounts(tx: Tx) {
@@ -546,7 +596,8 @@ export const gamesRepository = {
       SELECT provider_id, type, count(*)::int AS games, count(*) FILTER (WHERE status = 'active')::int AS active
       FROM games GROUP BY provider_id, type`.execute(tx);
     return r.rows;
-  },
+  }
+
 
   // ------------------------------------------------------------------ rounds
   async rounds(tx: Tx, f: RoundFilter) {
@@ -593,7 +644,8 @@ export const gamesRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
+  }
+
 
   /** One round with its player, game, provider, fair seed (the server seed only once revealed) and crash round. */
   async round(tx: Tx, id: bigint) {
@@ -637,13 +689,15 @@ export const gamesRepository = {
       ])
       .where('r.id', '=', id)
       .executeTakeFirst();
-  },
+  }
+
 
   /** The round's row as the audit log keeps it. */
   roundRow(tx: Tx, id: bigint, lock = false) {
     const q = tx.selectFrom('game_rounds').selectAll().where('id', '=', id);
     return (lock ? q.forNoKeyUpdate() : q).executeTakeFirst();
-  },
+  }
+
 
   roundTransactions(tx: Tx, roundId: bigint) {
     return tx
@@ -652,7 +706,8 @@ export const gamesRepository = {
       .where('round_id', '=', roundId)
       .orderBy('id')
       .execute();
-  },
+  }
+
 
   /**
    * Figures for settled rounds (won or lost) settled in [from, to): per game the rounds, the stakes (turnover),
@@ -683,8 +738,8 @@ export const gamesRepository = {
       JOIN game_providers p ON p.id = r.provider_id
       WHERE ((${settled}) OR (${created})) ${byPlatform}`.execute(tx);
     return { games: games.rows, totals: totals.rows[0]! };
-  },
-};
+  }
+}
 
 function sessionQuery(tx: Tx) {
   return tx
@@ -739,6 +794,6 @@ function roundsWithSeeds(tx: Tx) {
     ]);
 }
 
-export type RoundWithSeed = NonNullable<Awaited<ReturnType<typeof gamesRepository.roundWithSeed>>>;
-export type LiveGameSession = NonNullable<Awaited<ReturnType<typeof gamesRepository.liveSession>>>;
-export type GameRoundRow = NonNullable<Awaited<ReturnType<typeof gamesRepository.roundById>>>;
+export type RoundWithSeed = NonNullable<Awaited<ReturnType<GamesRepository['roundWithSeed']>>>;
+export type LiveGameSession = NonNullable<Awaited<ReturnType<GamesRepository['liveSession']>>>;
+export type GameRoundRow = NonNullable<Awaited<ReturnType<GamesRepository['roundById']>>>;

@@ -5,7 +5,7 @@ import type { GameWalletService } from './game-wallet.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AuditService } from '../staff/audit.service';
 import type { ConfigService } from '../staff/config';
-import { gamesRepository as repo, type RoundStatus } from './games.repository';
+import { GamesRepository, type RoundStatus } from './games.repository';
 import { resourceWire, type Resource } from '../staff/config';
 import { GAME_RESOURCES, type GameResourceName } from './games.resources';
 import type { StaffAuth } from '../staff/staff-auth.service';
@@ -59,6 +59,8 @@ export class GamesStaffService {
     private readonly config: ConfigService,
     private readonly audit: AuditService,
     private readonly gameWallet: GameWalletService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
 
   private resource(name: GameResourceName): Resource {
@@ -67,12 +69,12 @@ export class GamesStaffService {
 
   // ------------------------------------------------------------------ catalogue
   async types() {
-    const [rows, counts] = await Promise.all([repo.allTypes(this.db), repo.catalogueCounts(this.db)]);
+    const [rows, counts] = await Promise.all([this.repo.allTypes(this.db), this.repo.catalogueCounts(this.db)]);
     return this.withCounts('game-types', rows, counts, (c, row) => c.type === row.code);
   }
 
   async providers() {
-    const [rows, counts] = await Promise.all([repo.allProviders(this.db), repo.catalogueCounts(this.db)]);
+    const [rows, counts] = await Promise.all([this.repo.allProviders(this.db), this.repo.catalogueCounts(this.db)]);
     return this.withCounts('game-providers', rows, counts, (c, row) => c.provider_id === row.id);
   }
 
@@ -99,7 +101,7 @@ export class GamesStaffService {
     if (status && status !== 'active' && status !== 'inactive') invalid('status');
     const type = q.type ? q.type.toUpperCase() : undefined;
     if (type && !/^[A-Z]{2,12}$/.test(type)) invalid('type');
-    const { rows, total } = await repo.consoleGames(this.db, {
+    const { rows, total } = await this.repo.consoleGames(this.db, {
       providerId: queryId(q.provider_id, 'provider_id'),
       type,
       status,
@@ -135,7 +137,7 @@ export class GamesStaffService {
     if (platform && !/^[A-Z0-9_]{2,20}$/.test(platform)) invalid('platform');
     const player = (q.player ?? '').trim().slice(0, 40) || undefined;
     const range = dateRange(q);
-    const { rows, total } = await repo.rounds(this.db, {
+    const { rows, total } = await this.repo.rounds(this.db, {
       player,
       platform,
       gameId: queryId(q.game_id, 'game_id'),
@@ -165,9 +167,9 @@ export class GamesStaffService {
   }
 
   async round(id: bigint) {
-    const r = await repo.round(this.db, id);
+    const r = await this.repo.round(this.db, id);
     if (!r) throw AppError.notFound();
-    const txs = await repo.roundTransactions(this.db, id);
+    const txs = await this.repo.roundTransactions(this.db, id);
     return {
       id: Number(r.id),
       round_ref: r.round_ref,
@@ -214,7 +216,7 @@ export class GamesStaffService {
     if (range.to!.getTime() - range.from!.getTime() > MAX_SUMMARY_DAYS * DAY_MS) invalid('from');
     const platform = q.platform ? q.platform.toUpperCase() : undefined;
     if (platform && !/^[A-Z0-9_]{2,20}$/.test(platform)) invalid('platform');
-    const { games, totals } = await repo.summary(this.db, range.from!, range.to!, platform);
+    const { games, totals } = await this.repo.summary(this.db, range.from!, range.to!, platform);
     return {
       from: range.fromDay!,
       to: range.toDay!,
@@ -248,11 +250,11 @@ export class GamesStaffService {
   async refund(who: StaffAuth, id: bigint, body: { reason?: string }) {
     const reason = readReason(body.reason);
     return this.wallet.inTransaction(async (tx) => {
-      const before = await repo.roundRow(tx, id, true);
+      const before = await this.repo.roundRow(tx, id, true);
       if (!before) throw AppError.notFound();
       if (before.status !== 'open') throw new AppError('round_not_open', GAME_MESSAGES.roundOver);
       await this.gameWallet.refundInTx(tx, id, `staff:${who.staffId}`);
-      const after = await repo.roundRow(tx, id);
+      const after = await this.repo.roundRow(tx, id);
       await this.audit.write(tx, who, 'game_round.refund', 'game_round', id, before, { ...after, reason });
       return { id: Number(id), status: after?.status ?? 'open', changed: after?.status === 'refunded' };
     });

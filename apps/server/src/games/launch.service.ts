@@ -6,7 +6,7 @@ import type { Tx } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { FairService } from './fair.service';
 import type { GameWalletService } from './game-wallet.service';
-import { gamesRepository as repo, type LiveGameSession } from './games.repository';
+import { GamesRepository, type LiveGameSession } from './games.repository';
 
 const LAUNCH_TTL_MS = 2 * 60_000;
 const SESSION_TTL_MS = 6 * 3600_000;
@@ -25,7 +25,19 @@ export class LaunchService {
     private readonly db: Db,
     private readonly fair: FairService,
     private readonly gameWallet: GameWalletService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
+
+  /** A provider by its platform code (the provider wallet API checks the caller's signature with its secret). */
+  providerByPlatform(platform: string) {
+    return this.repo.providerByPlatform(this.db, platform);
+  }
+
+  /** A game session by its token's hash, ended or not (a provider's win or rollback may come after it ended). */
+  sessionAnyState(tokenHash: string) {
+    return this.repo.sessionAnyState(this.db, tokenHash);
+  }
 
   /** The player-protection check of a launch (the protection domain plugs in here; app.ts wires it). */
   private launchGuard: (tx: Tx, playerId: bigint, loginSessionId: bigint) => Promise<void> = async () => undefined;
@@ -37,7 +49,7 @@ export class LaunchService {
     who: Authenticated,
     b: { platform: string; gameCode: string; externalURL?: string; isMobileLogin?: boolean; lang?: string },
   ): Promise<GameRunResponse> {
-    const game = await repo.gameByPlatformCode(this.db, b.platform, b.gameCode);
+    const game = await this.repo.gameByPlatformCode(this.db, b.platform, b.gameCode);
     if (!game || game.status !== 'active' || game.provider_status === 'inactive') throw AppError.notFound(GAME_MESSAGES.gameNotFound);
     if (game.provider_status === 'maintenance') throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
     if (game.kind === 'external' && !game.launch_url) throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
@@ -46,7 +58,7 @@ export class LaunchService {
     const token = newToken();
     const lang = b.lang === 'bn' ? 'bn' : 'en';
     const isMobile = b.isMobileLogin !== false;
-    await repo.insertLaunch(this.db, {
+    await this.repo.insertLaunch(this.db, {
       playerId: who.playerId,
       gameId: game.id,
       authSessionId: who.sessionId,
@@ -67,9 +79,9 @@ export class LaunchService {
   async start(launch: string, platform?: string): Promise<{ token: string; session: GameSession }> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(launch)) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
     const token = newToken();
-    const started = await repo.startSession(this.db, sha256(launch), sha256(token), new Date(Date.now() + SESSION_TTL_MS));
+    const started = await this.repo.startSession(this.db, sha256(launch), sha256(token), new Date(Date.now() + SESSION_TTL_MS));
     if (!started) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
-    const session = await repo.liveSession(this.db, sha256(token));
+    const session = await this.repo.liveSession(this.db, sha256(token));
     if (!session || (platform !== undefined && session.platform !== platform)) throw AppError.unauthorized(GAME_MESSAGES.launchInvalid);
     return { token, session };
   }
@@ -88,9 +100,9 @@ export class LaunchService {
   /** A live session for a token, or null (expired, revoked, logged out, player suspended, game withdrawn). */
   async authenticate(token: string): Promise<GameSession | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const s = await repo.liveSession(this.db, sha256(token));
+    const s = await this.repo.liveSession(this.db, sha256(token));
     if (!s || s.game_status !== 'active' || s.provider_status === 'inactive') return null;
-    if (!s.last_seen_at || Date.now() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, s.id);
+    if (!s.last_seen_at || Date.now() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await this.repo.touchSession(this.db, s.id);
     return s;
   }
 

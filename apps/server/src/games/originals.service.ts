@@ -24,7 +24,7 @@ import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import type { FairService } from './fair.service';
 import { partyOfRound, partyOfSession, type GameWalletService, type WalletParty } from './game-wallet.service';
-import { gamesRepository as repo, type GameRoundRow, type RoundWithSeed } from './games.repository';
+import { GamesRepository, type GameRoundRow, type RoundWithSeed } from './games.repository';
 import type { GameSession } from './launch.service';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -99,10 +99,12 @@ export class OriginalsService {
     private readonly db: Db,
     private readonly gameWallet: GameWalletService,
     private readonly fair: FairService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
 
   private async result(tx: Tx, roundId: bigint, playerId: bigint, balance: Poisha): Promise<PlayResult> {
-    const r = (await repo.roundWithSeed(tx, roundId))!;
+    const r = (await this.repo.roundWithSeed(tx, roundId))!;
     return { round: roundView(r), balance: toWire(balance), fair: await this.fair.state(playerId, tx) };
   }
 
@@ -180,7 +182,7 @@ export class OriginalsService {
   }
 
   async history(s: GameSession, limit: number): Promise<RoundView[]> {
-    const rows = await repo.history(this.db, s.player_id, s.game_id, Math.min(50, Math.max(1, limit)));
+    const rows = await this.repo.history(this.db, s.player_id, s.game_id, Math.min(50, Math.max(1, limit)));
     return rows.map(roundView);
   }
 
@@ -190,7 +192,7 @@ export class OriginalsService {
    */
   async publicRound(publicId: string): Promise<RoundView> {
     if (!PUBLIC_ID.test(publicId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const r = await repo.roundWithSeedByPublicId(this.db, publicId.toLowerCase());
+    const r = await this.repo.roundWithSeedByPublicId(this.db, publicId.toLowerCase());
     if (!r || r.crash_round_id !== null || r.server_seed_hash === null) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
     return roundView(r);
   }
@@ -202,9 +204,9 @@ export class OriginalsService {
 
   async minesActive(s: GameSession): Promise<RoundView | null> {
     this.requireMines(s);
-    const open = await repo.openRoundOf(this.db, s.player_id, s.game_id);
+    const open = await this.repo.openRoundOf(this.db, s.player_id, s.game_id);
     if (!open) return null;
-    return roundView((await repo.roundWithSeed(this.db, open.id))!);
+    return roundView((await this.repo.roundWithSeed(this.db, open.id))!);
   }
 
   async minesStart(s: GameSession, b: { request_id?: unknown; amount?: unknown; mines?: unknown }): Promise<PlayResult> {
@@ -216,16 +218,16 @@ export class OriginalsService {
     // One open game at a time (refused in the round's transaction, so the nonce it took is not used up).
     // No payout: the round stays open.
     return this.newRound(s, requestId, amount, async (tx) => {
-      if (await repo.openRoundOf(tx, s.player_id, s.game_id)) throw new AppError('conflict', GAME_MESSAGES.minesOpen);
+      if (await this.repo.openRoundOf(tx, s.player_id, s.game_id)) throw new AppError('conflict', GAME_MESSAGES.minesOpen);
       return { params: { mines }, outcome: { revealed: [], mines: null, multiplier: 1, next_multiplier: minesMultiplier(mines, 1) } satisfies MinesOutcome };
     });
   }
 
   private async lockOpenMines(tx: Tx, s: GameSession, roundId: unknown) {
     if (typeof roundId !== 'string' || !/^\d{1,18}$/.test(roundId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const round = await repo.roundById(tx, BigInt(roundId), true);
+    const round = await this.repo.roundById(tx, BigInt(roundId), true);
     if (!round || round.player_id !== s.player_id || round.game_id !== s.game_id) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const seed = (await repo.seedById(tx, round.seed_id!))!;
+    const seed = (await this.repo.seedById(tx, round.seed_id!))!;
     const mines = (round.params as { mines: number }).mines;
     const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
     return { round, mines, board, outcome: round.outcome as MinesOutcome };
@@ -245,7 +247,7 @@ export class OriginalsService {
       const safeLeft = MINES_TILES - mines - revealed.length;
       const multiplier = minesMultiplier(mines, revealed.length);
       if (safeLeft === 0) return this.cashOut(tx, s, party, round, { revealed, mines: board, multiplier, next_multiplier: null });
-      await repo.setOutcome(tx, round.id, { revealed, mines: null, multiplier, next_multiplier: minesMultiplier(mines, revealed.length + 1) } satisfies MinesOutcome);
+      await this.repo.setOutcome(tx, round.id, { revealed, mines: null, multiplier, next_multiplier: minesMultiplier(mines, revealed.length + 1) } satisfies MinesOutcome);
       return this.result(tx, round.id, s.player_id, await this.gameWallet.balance(tx, party));
     });
   }
@@ -277,15 +279,15 @@ export class OriginalsService {
    */
   async finishIdleMines(roundId: bigint): Promise<void> {
     await this.gameWallet.inTransaction(async (tx) => {
-      const round = await repo.roundById(tx, roundId, true);
+      const round = await this.repo.roundById(tx, roundId, true);
       if (!round || round.status !== 'open') return;
       const outcome = round.outcome as MinesOutcome;
       if (outcome.revealed.length === 0) {
         await this.gameWallet.refundInTx(tx, round.id, 'mines idle');
         return;
       }
-      const game = (await repo.gameById(tx, round.game_id))!;
-      const seed = (await repo.seedById(tx, round.seed_id!))!;
+      const game = (await this.repo.gameById(tx, round.game_id))!;
+      const seed = (await this.repo.seedById(tx, round.seed_id!))!;
       const mines = (round.params as { mines: number }).mines;
       const board = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: round.nonce! }, mines);
       const payout = minesPayout(round.stake, outcome.multiplier);

@@ -8,7 +8,6 @@ import { refuseControlCharacters } from '../shared/input';
 import { typed } from '../shared/schema';
 import { AppError, GameWalletError, useErrorShape } from '../shared/errors';
 import { partyOfSession, type GameWalletService } from './game-wallet.service';
-import { gamesRepository as repo } from './games.repository';
 import {
   ProviderParams,
   ProviderWalletCall,
@@ -106,7 +105,7 @@ export async function registerProviderWalletRoutes(
       },
       async (req) => {
         const platform = req.params.platform.toUpperCase();
-        const provider = /^[A-Z0-9_]{2,20}$/.test(platform) ? await repo.providerByPlatform(d.db, platform) : undefined;
+        const provider = /^[A-Z0-9_]{2,20}$/.test(platform) ? await d.launch.providerByPlatform(platform) : undefined;
         const raw: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (!provider || provider.kind !== 'external' || !provider.wallet_secret || !signatureValid(provider.wallet_secret, raw, req.headers['x-signature'])) {
           fail('INVALID_SIGNATURE', 'The signature is missing or wrong.');
@@ -133,7 +132,7 @@ export async function registerProviderWalletRoutes(
         if (b.session === undefined || !/^[A-Za-z0-9_-]{20,100}$/.test(b.session)) fail('INVALID_SESSION', 'The session is missing.');
         // Bets need a live session; wins and rollbacks may come after it ended.
         const live = await d.launch.authenticate(b.session);
-        const s = live ?? (b.action === 'win' || b.action === 'rollback' ? await repo.sessionAnyState(d.db, sha256(b.session)) : undefined);
+        const s = live ?? (b.action === 'win' || b.action === 'rollback' ? await d.launch.sessionAnyState(sha256(b.session)) : undefined);
         if (!s || s.platform !== platform) fail('INVALID_SESSION', 'The session is invalid or expired.');
         if (b.currency !== undefined && b.currency !== s.currency) fail('BAD_REQUEST', 'Wrong currency.');
         if (b.game_code !== undefined && b.game_code !== s.game_code) fail('GAME_NOT_FOUND', 'This session is for another game.');

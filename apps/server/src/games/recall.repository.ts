@@ -5,7 +5,7 @@ import type { Tx } from '../db/unit-of-work';
  * Game recall (GLI-19 §4.14) and the account history's rounds: one round of a player with what proves it, and the
  * player's rounds of a period page by page (keyset on created_at, id), for the CSV export.
  */
-export const recallRepository = {
+export class RecallRepository {
   /** One round of the player (another player's is not found), with its game, provider, seed and Crash round. */
   playerRound(tx: Tx, playerId: bigint, id: bigint) {
     return tx
@@ -44,7 +44,8 @@ export const recallRepository = {
       .where('r.id', '=', id)
       .where('r.player_id', '=', playerId)
       .executeTakeFirst();
-  },
+  }
+
 
   /** The player's rounds placed in [from, to) after the cursor, oldest first, at most `limit`. */
   /** `after.at` is the `cursor` of the last row read: the exact timestamp as text (a Date would lose the microseconds). */
@@ -59,8 +60,8 @@ export const recallRepository = {
       .where('r.created_at', '<', to);
     if (after) q = q.where(sql<boolean>`(r.created_at, r.id) > (${after.at}::timestamptz, ${after.id})`);
     return q.orderBy('r.created_at').orderBy('r.id').limit(limit).execute();
-  },
-};
+  }
+}
 
-export type RecalledRound = NonNullable<Awaited<ReturnType<typeof recallRepository.playerRound>>>;
-export type ExportedRound = Awaited<ReturnType<typeof recallRepository.roundsPage>>[number];
+export type RecalledRound = NonNullable<Awaited<ReturnType<RecallRepository['playerRound']>>>;
+export type ExportedRound = Awaited<ReturnType<RecallRepository['roundsPage']>>[number];

@@ -1,8 +1,8 @@
 import { GAME_MESSAGES, dhakaMidnight, startOfDhakaDay, toWire, type BettingGroup, type BettingRecord, type BettingTypes } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
-import { gamesRepository as repo } from './games.repository';
-import { recallRepository, type ExportedRound } from './recall.repository';
+import { GamesRepository } from './games.repository';
+import { RecallRepository, type ExportedRound } from './recall.repository';
 import type { RoundRecall } from './recall.schemas';
 
 const DAY_MS = 86_400_000;
@@ -34,14 +34,14 @@ function readOne(raw: string | undefined, pattern: RegExp): string | undefined {
  * single bets of a group; filters platform, game type, date Today(0) / Yesterday(1) / Last 7 days(7).
  */
 export class BettingRecordsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly rounds: RecallRepository = new RecallRepository(), private readonly repo: GamesRepository = new GamesRepository()) {}
 
   async groups(playerId: bigint, q: { platform?: string; game_type?: string; date?: string; settled?: string }): Promise<{ data: BettingGroup[] }> {
     const date = q.date === undefined || q.date === '' ? 7 : Number(q.date);
     if (![0, 1, 7].includes(date)) throw AppError.badRequest(GAME_MESSAGES.recordFilter);
     const from = dhakaMidnight(date === 7 ? 6 : date);
     const until = date === 1 ? dhakaMidnight(0) : null;
-    const rows = await repo.recordGroups(this.db, {
+    const rows = await this.repo.recordGroups(this.db, {
       playerId,
       settled: readSettled(q.settled),
       from,
@@ -68,7 +68,7 @@ export class BettingRecordsService {
     const day = q.date ? startOfDhakaDay(q.date) : null;
     if (!platform || !type || !day) throw AppError.badRequest(GAME_MESSAGES.recordFilter);
     const dayStart = day.getTime();
-    const rows = await repo.recordBets(this.db, {
+    const rows = await this.repo.recordBets(this.db, {
       playerId,
       settled: readSettled(q.settled),
       platform,
@@ -94,7 +94,7 @@ export class BettingRecordsService {
   }
 
   async types(): Promise<{ data: BettingTypes }> {
-    const [platforms, types] = await Promise.all([repo.platformsPlayed(this.db), repo.types(this.db)]);
+    const [platforms, types] = await Promise.all([this.repo.platformsPlayed(this.db), this.repo.types(this.db)]);
     return { data: { platforms, types } };
   }
 
@@ -105,7 +105,7 @@ export class BettingRecordsService {
    */
   async recall(playerId: bigint, rawId: string): Promise<RoundRecall> {
     if (!/^\d{1,18}$/.test(rawId)) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
-    const r = await recallRepository.playerRound(this.db, playerId, BigInt(rawId));
+    const r = await this.rounds.playerRound(this.db, playerId, BigInt(rawId));
     if (!r) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
     const own = r.provider_kind === 'internal';
     const hideBoard = r.status === 'open' && r.game_code === 'mines';
@@ -155,7 +155,7 @@ export class BettingRecordsService {
   async *exportRounds(playerId: bigint, from: Date, to: Date): AsyncGenerator<ExportedRound> {
     let after: { at: string; id: bigint } | null = null;
     for (;;) {
-      const rows = await recallRepository.roundsPage(this.db, playerId, from, to, after, EXPORT_PAGE);
+      const rows = await this.rounds.roundsPage(this.db, playerId, from, to, after, EXPORT_PAGE);
       yield* rows;
       if (rows.length < EXPORT_PAGE) return;
       const last = rows[rows.length - 1]!;

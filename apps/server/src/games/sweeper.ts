@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { CrashService } from './crash.service';
 import type { GameWalletService } from './game-wallet.service';
-import { gamesRepository as repo } from './games.repository';
+import { GamesRepository } from './games.repository';
 import { MINES_IDLE_MS, type OriginalsService } from './originals.service';
 
 /** Our one-shot games settle in the bet's transaction; an open one older than this was cut off (a crash mid-call). */
@@ -24,6 +24,8 @@ export class GamesSweeper {
     private readonly crash: CrashService,
     private readonly gameWallet: GameWalletService,
     private readonly log: FastifyBaseLogger,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
 
   start(everyMs = 60_000): void {
@@ -41,11 +43,11 @@ export class GamesSweeper {
     let done = 0;
     const pass = (async () => {
       done += await this.crash.settleOrphans();
-      for (const r of await repo.staleOpenRounds(this.db, new Date(now - Math.min(MINES_IDLE_MS, ONE_SHOT_STALE_MS)), 200)) {
+      for (const r of await this.repo.staleOpenRounds(this.db, new Date(now - Math.min(MINES_IDLE_MS, ONE_SHOT_STALE_MS)), 200)) {
         if (r.kind !== 'internal' || r.crash_round_id !== null) continue;
         try {
           if (r.code === 'mines') {
-            const fresh = await repo.roundById(this.db, r.id);
+            const fresh = await this.repo.roundById(this.db, r.id);
             if (!fresh || fresh.updated_at.getTime() > now - MINES_IDLE_MS) continue;
             await this.originals.finishIdleMines(r.id);
           } else await this.gameWallet.refundOpenRound(r.id, 'interrupted');

@@ -1,14 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxRepository as outbox } from './outbox.repository';
+import { OutboxRepository } from './outbox.repository';
 
 export interface Notification {
   channel: 'email' | 'sms';
   to: string;
   subject?: string;
   text: string;
-  /** The one-time code the message carries, kept for the dev outbox. */
+  /** The one-time code the message carries, kept for the dev this.outbox. */
   code?: string;
 }
 
@@ -60,22 +60,24 @@ export class Notifier {
     private readonly db: Db,
     private readonly transports: Transport[],
     private readonly log: FastifyBaseLogger,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly outbox: OutboxRepository = new OutboxRepository(),
   ) {}
 
   async send(n: Notification): Promise<void> {
-    const id = await outbox.insert(this.db, { channel: n.channel, recipient: n.to, subject: n.subject ?? '', body: n.text, code: n.code ?? null });
+    const id = await this.outbox.insert(this.db, { channel: n.channel, recipient: n.to, subject: n.subject ?? '', body: n.text, code: n.code ?? null });
     const transport = this.transports.find((t) => t.channel === n.channel);
     if (!transport) return;
     try {
       await transport.send(n);
-      await outbox.markSent(this.db, id);
+      await this.outbox.markSent(this.db, id);
     } catch (err) {
       this.log.error({ err, outbox: String(id) }, 'notification failed');
-      await outbox.markFailed(this.db, id, String((err as Error).message));
+      await this.outbox.markFailed(this.db, id, String((err as Error).message));
     }
   }
 
   latest(to: string, limit = 10) {
-    return outbox.latest(this.db, to, limit);
+    return this.outbox.latest(this.db, to, limit);
   }
 }

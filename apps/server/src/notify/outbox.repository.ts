@@ -1,17 +1,20 @@
 import type { Tx } from '../db/unit-of-work';
 
 /** The outbox table: every notification is stored before a transport sends it. */
-export const outboxRepository = {
+export class OutboxRepository {
   async insert(tx: Tx, n: { channel: string; recipient: string; subject: string; body: string; code: string | null }): Promise<bigint> {
     const row = await tx.insertInto('outbox').values(n).returning('id').executeTakeFirstOrThrow();
     return row.id;
-  },
+  }
+
   async markSent(tx: Tx, id: bigint) {
     await tx.updateTable('outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
   async markFailed(tx: Tx, id: bigint, error: string) {
     await tx.updateTable('outbox').set({ status: 'failed', error: error.slice(0, 500) }).where('id', '=', id).execute();
-  },
+  }
+
   latest(tx: Tx, recipient: string, limit: number) {
     return tx
       .selectFrom('outbox')
@@ -20,5 +23,5 @@ export const outboxRepository = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-  },
-};
+  }
+}

@@ -22,7 +22,7 @@ import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
 import type { SystemInbox } from '../support/inbox.service';
 import type { PaymentGateway } from './gateway';
-import { paymentsRepository as repo } from './payments.repository';
+import { PaymentsRepository } from './payments.repository';
 import {
   HOUSE,
   dhakaDayStart,
@@ -124,11 +124,13 @@ export class DepositsService {
     private readonly inbox: SystemInbox,
     /** The players domain: the player's row and verified phones. */
     private readonly players: PlayersService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PaymentsRepository = new PaymentsRepository(),
   ) {}
 
   /** When the player last deposited (the profile shows it). */
   async lastDepositAt(playerId: bigint): Promise<Date | null> {
-    return repo.lastDepositAt(this.db, playerId);
+    return this.repo.lastDepositAt(this.db, playerId);
   }
 
   /** The live e-wallet gateway's name, or null when none is configured (the console shows it). */
@@ -149,12 +151,12 @@ export class DepositsService {
   /** GET /api/b2b/payment-methods */
   /** The active methods' names and logos for the site footer (public: nothing about channels, numbers or bonuses). */
   async footerMethods(): Promise<{ name: string; icon: string }[]> {
-    const rows = await repo.activeMethods(this.db);
+    const rows = await this.repo.activeMethods(this.db);
     return rows.map((m) => ({ name: m.name, icon: m.icon }));
   }
 
   async paymentMethods(): Promise<PaymentMethodsResponse> {
-    const [rows, settings] = await Promise.all([repo.activeMethods(this.db), repo.settings(this.db)]);
+    const [rows, settings] = await Promise.all([this.repo.activeMethods(this.db), this.repo.settings(this.db)]);
     const list = rows.map((m) => ({
       id: Number(m.id),
       name: m.name,
@@ -169,9 +171,9 @@ export class DepositsService {
 
   /** GET /api/b2b/showpayment-menthod?name= */
   async channels(name: string | undefined): Promise<ShowPaymentMethodResponse> {
-    const method = name ? await repo.methodByName(this.db, name) : undefined;
+    const method = name ? await this.repo.methodByName(this.db, name) : undefined;
     if (!method || method.status !== 'active') throw invalid('name', MESSAGES.selectValidPaymentMethod);
-    const rows = await repo.activeChannels(this.db, method.id);
+    const rows = await this.repo.activeChannels(this.db, method.id);
     return {
       success: true,
       data: rows.map((c) => ({
@@ -199,14 +201,14 @@ export class DepositsService {
   /** Spec 1 §5 Deposit Next 1 and 2: a verified phone, no other pending deposit. */
   private async guard(tx: Tx, playerId: bigint, opts: { allowStaleEwallet?: boolean } = {}): Promise<void> {
     if (!(await this.players.phoneVerified(tx, playerId))) throw new AppError('phone_not_verified', MESSAGES.verifyPhoneFirst);
-    const pending = await repo.pendingDepositOf(tx, playerId);
+    const pending = await this.repo.pendingDepositOf(tx, playerId);
     if (pending && !(opts.allowStaleEwallet && pending.source === 'ewallet' && pending.transaction_id === null)) {
       throw new AppError('deposit_pending', MESSAGES.depositPending);
     }
   }
 
   private async activeMethod(tx: Tx, ref: { id?: bigint | null; name?: string }) {
-    const m = ref.id && ref.id > 0n ? await repo.methodById(tx, ref.id) : ref.name ? await repo.methodByName(tx, ref.name) : undefined;
+    const m = ref.id && ref.id > 0n ? await this.repo.methodById(tx, ref.id) : ref.name ? await this.repo.methodByName(tx, ref.name) : undefined;
     if (!m || m.status !== 'active') throw invalid('payment_id', MESSAGES.selectValidPaymentMethod);
     return m;
   }
@@ -230,7 +232,7 @@ export class DepositsService {
         min: toWire(promo.min_deposit),
       });
     }
-    if (promo.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
+    if (promo.once_per_player && (await this.repo.promotionTaken(tx, playerId, promo.id))) throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
     return promo;
   }
 
@@ -242,7 +244,7 @@ export class DepositsService {
    */
   /** GET /api/promotions/used: the once-per-player offers this player can no longer take (shown as used before paying). */
   async usedPromotions(auth: Authenticated): Promise<{ data: number[] }> {
-    return { data: (await repo.usedOncePromotions(this.db, auth.playerId)).map(Number) };
+    return { data: (await this.repo.usedOncePromotions(this.db, auth.playerId)).map(Number) };
   }
 
   async walletNumber(auth: Authenticated, q: { name?: string; account_type?: string; amount?: string }): Promise<WalletNumber[]> {
@@ -251,14 +253,14 @@ export class DepositsService {
     const amount = readAmount(q.amount, 'amount', MESSAGES.fillAmount);
     await this.protection(this.db, playerId, amount, auth.sessionId);
     const method = await this.activeMethod(this.db, { name: q.name });
-    const channel = q.account_type ? await repo.activeChannel(this.db, method.id, q.account_type) : undefined;
+    const channel = q.account_type ? await this.repo.activeChannel(this.db, method.id, q.account_type) : undefined;
     if (!channel) throw invalid('account_type', MESSAGES.selectDepositChannel);
     this.checkRange(amount, channel);
-    const settings = await repo.settings(this.db);
+    const settings = await this.repo.settings(this.db);
 
     return this.db.transaction().execute(async (tx) => {
-      const numbers = await repo.lockActiveNumbers(tx, method.id, channel.account_type);
-      const used = await repo.usage(
+      const numbers = await this.repo.lockActiveNumbers(tx, method.id, channel.account_type);
+      const used = await this.repo.usage(
         tx,
         numbers.map((n) => n.id),
         dhakaDayStart(),
@@ -266,7 +268,7 @@ export class DepositsService {
       );
       const fits = numbers.filter((n) => n.daily_limit - (used.get(n.id) ?? 0n) >= amount);
       if (fits.length === 0) throw new AppError('no_wallet_number', MESSAGES.noWalletNumber);
-      const current = await repo.liveHold(tx, playerId, channel.id);
+      const current = await this.repo.liveHold(tx, playerId, channel.id);
       let pick = fits.find((n) => n.id === current?.receiving_number_id);
       if (!pick) {
         // Spread the load: the lowest share of its daily limit used; ties at random.
@@ -275,15 +277,15 @@ export class DepositsService {
         const ties = fits.filter((n) => share(n) === share(least));
         pick = ties[Math.floor(Math.random() * ties.length)]!;
       }
-      await repo.releaseHolds(tx, playerId, channel.id);
-      const hold = await repo.insertHold(tx, {
+      await this.repo.releaseHolds(tx, playerId, channel.id);
+      const hold = await this.repo.insertHold(tx, {
         playerId,
         numberId: pick.id,
         channelId: channel.id,
         amount,
         expiresAt: new Date(Date.now() + settings.wallet_number_hold_minutes * 60_000),
       });
-      if (Math.random() < 0.01) await repo.purgeOldHolds(tx);
+      if (Math.random() < 0.01) await this.repo.purgeOldHolds(tx);
       return [{ id: Number(pick.id), account_number: pick.number, expires_at: hold.expires_at.toISOString() }];
     });
   }
@@ -301,9 +303,9 @@ export class DepositsService {
     const methodId = readId(body.payment_id);
     if (methodId === null || methodId < 0n) throw invalid('payment_id', MESSAGES.selectValidPaymentMethod);
     const method = await this.activeMethod(this.db, { id: methodId });
-    const hold = await repo.latestHold(this.db, playerId, method.id, new Date(Date.now() - SUBMIT_WINDOW_MS));
+    const hold = await this.repo.latestHold(this.db, playerId, method.id, new Date(Date.now() - SUBMIT_WINDOW_MS));
     if (!hold) throw invalid('payment_id', MESSAGES.depositStartAgain);
-    const channel = await repo.channelById(this.db, hold.channel_id);
+    const channel = await this.repo.channelById(this.db, hold.channel_id);
     if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
     const sender = body.account_number;
     if (!isElevenDigits(sender)) throw invalid('account_number', MESSAGES.accountNumber11Digits);
@@ -312,19 +314,19 @@ export class DepositsService {
     const promo = await this.promotionTerms(this.db, playerId, body.promotion_id, amount);
     const player = await this.players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
-    const settings = await repo.settings(this.db);
+    const settings = await this.repo.settings(this.db);
 
     const deposit = await this.wallet
       .inTransaction(async (tx) => {
-        await repo.lockPlayer(tx, playerId);
+        await this.repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId);
         await this.protection(tx, playerId, amount, auth.sessionId);
-        await repo.lockTransactionId(tx, method.id, trx);
-        if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
-        if (promo?.once_per_player && (await repo.promotionTaken(tx, playerId, promo.id))) {
+        await this.repo.lockTransactionId(tx, method.id, trx);
+        if (await this.repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
+        if (promo?.once_per_player && (await this.repo.promotionTaken(tx, playerId, promo.id))) {
           throw invalid('promotion_id', MESSAGES.promotionAlreadyUsed);
         }
-        const dep = await repo.insertDeposit(tx, {
+        const dep = await this.repo.insertDeposit(tx, {
           playerId,
           currency: player.currency,
           methodId: method.id,
@@ -342,7 +344,7 @@ export class DepositsService {
           source: 'manual',
           gatewayReference: null,
         });
-        await repo.useHold(tx, hold.id);
+        await this.repo.useHold(tx, hold.id);
         return this.matchWaitingNotice(tx, method.id, trx, dep);
       })
       .catch(depositConflict);
@@ -362,14 +364,14 @@ export class DepositsService {
     staffId: bigint | null,
     amount?: bigint,
   ): Promise<{ before: Deposit; deposit: Deposit; changed: boolean }> {
-    const before = await repo.depositForUpdate(tx, id);
+    const before = await this.repo.depositForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status !== 'pending') return { before, deposit: before, changed: false };
     const credit = amount ?? before.amount;
     const bonus = depositBonus(credit, { promoPct: before.promo_bonus_pct, promoMax: before.promo_max_bonus, methodPct: before.method_bonus_pct });
-    const deposit = await repo.markDepositConfirmed(tx, id, { amount: credit, bonus, via, staffId });
+    const deposit = await this.repo.markDepositConfirmed(tx, id, { amount: credit, bonus, via, staffId });
     if (!deposit) return { before, deposit: before, changed: false };
-    const method = await repo.methodById(tx, deposit.method_id);
+    const method = await this.repo.methodById(tx, deposit.method_id);
     const me = { player: deposit.player_id, currency: deposit.currency };
     const reference = `deposit:${deposit.id}`;
     await this.wallet.transfer(
@@ -410,12 +412,12 @@ export class DepositsService {
 
   /** Rejects a pending deposit in `tx` with a reason the player reads in the inbox. A confirmed one is 409. */
   async rejectInTx(tx: Tx, id: bigint, reason: string, staffId: bigint | null): Promise<{ before: Deposit; deposit: Deposit; changed: boolean }> {
-    const before = await repo.depositForUpdate(tx, id);
+    const before = await this.repo.depositForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === 'rejected') return { before, deposit: before, changed: false };
     if (before.status !== 'pending') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
-    const deposit = (await repo.markDepositRejected(tx, id, reason, staffId))!;
-    const method = await repo.methodById(tx, deposit.method_id);
+    const deposit = (await this.repo.markDepositRejected(tx, id, reason, staffId))!;
+    const method = await this.repo.methodById(tx, deposit.method_id);
     await this.inbox(
       tx,
       deposit.player_id,
@@ -432,11 +434,11 @@ export class DepositsService {
    */
   async revert(auth: Authenticated, id: bigint): Promise<void> {
     await this.wallet.inTransaction(async (tx) => {
-      const d = await repo.depositForUpdate(tx, id);
+      const d = await this.repo.depositForUpdate(tx, id);
       if (!d) throw AppError.notFound();
       if (d.player_id !== auth.playerId) throw AppError.forbidden();
       if (d.status !== 'pending' || d.source !== 'manual' || d.match_state !== 'none') throw new AppError('conflict', MESSAGES.depositNotRevertable);
-      await repo.markDepositCancelled(tx, id);
+      await this.repo.markDepositCancelled(tx, id);
     });
   }
 
@@ -455,24 +457,24 @@ export class DepositsService {
     const trx = readTransactionId(body.transaction_id, 'transaction_id');
     const deposit = await this.wallet
       .inTransaction(async (tx) => {
-        await repo.lockPlayer(tx, playerId);
-        const old = await repo.depositForUpdate(tx, id);
+        await this.repo.lockPlayer(tx, playerId);
+        const old = await this.repo.depositForUpdate(tx, id);
         if (!old) throw AppError.notFound();
         if (old.player_id !== playerId) throw AppError.forbidden();
         if (old.status !== 'rejected') throw new AppError('conflict', MESSAGES.resubmitNotRejected);
-        if (await repo.resubmissionOf(tx, id)) throw new AppError('conflict', MESSAGES.resubmitUsed);
-        const settings = await repo.settings(tx);
+        if (await this.repo.resubmissionOf(tx, id)) throw new AppError('conflict', MESSAGES.resubmitUsed);
+        const settings = await this.repo.settings(tx);
         const until = (old.decided_at?.getTime() ?? 0) + settings.deposit_resubmit_minutes * 60_000;
         if (settings.deposit_resubmit_minutes === 0 || until <= now.getTime()) throw invalid('transaction_id', MESSAGES.resubmitExpired);
         await this.guard(tx, playerId);
         await this.protection(tx, playerId, amount, auth.sessionId);
         const method = await this.activeMethod(tx, { id: old.method_id });
-        const channel = old.channel_id !== null ? await repo.channelById(tx, old.channel_id) : undefined;
+        const channel = old.channel_id !== null ? await this.repo.channelById(tx, old.channel_id) : undefined;
         if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
         this.checkRange(amount, channel);
-        await repo.lockTransactionId(tx, method.id, trx);
-        if (await repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
-        const dep = await repo.insertDeposit(tx, {
+        await this.repo.lockTransactionId(tx, method.id, trx);
+        if (await this.repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
+        const dep = await this.repo.insertDeposit(tx, {
           playerId,
           currency: old.currency,
           methodId: method.id,
@@ -499,22 +501,22 @@ export class DepositsService {
 
   /** A payment notice that came before its deposit is paired with it now; the deposit as it stands after. */
   private async matchWaitingNotice(tx: Tx, methodId: bigint, trx: string, dep: Deposit): Promise<Deposit> {
-    const waiting = await repo.noticeFor(tx, methodId, trx);
+    const waiting = await this.repo.noticeFor(tx, methodId, trx);
     if (!waiting || waiting.state !== 'unmatched') return dep;
     await this.matchNotice(tx, waiting, dep);
-    return (await repo.depositForUpdate(tx, dep.id))!;
+    return (await this.repo.depositForUpdate(tx, dep.id))!;
   }
 
   /** Pairs a notice with the deposit of the same method and transaction id: confirm, or flag both. */
   private async matchNotice(tx: Tx, notice: Notice, dep: Deposit): Promise<'matched' | 'mismatch'> {
     if (dep.amount === notice.amount && dep.status !== 'rejected' && dep.status !== 'cancelled') {
       if (dep.status === 'pending') await this.confirmInTx(tx, dep.id, 'notice', null);
-      await repo.setDepositMatch(tx, dep.id, 'matched');
-      await repo.setNotice(tx, notice.id, 'matched', dep.id);
+      await this.repo.setDepositMatch(tx, dep.id, 'matched');
+      await this.repo.setNotice(tx, notice.id, 'matched', dep.id);
       return 'matched';
     }
-    await repo.setDepositMatch(tx, dep.id, 'mismatch');
-    await repo.setNotice(tx, notice.id, 'mismatch', dep.id);
+    await this.repo.setDepositMatch(tx, dep.id, 'mismatch');
+    await this.repo.setNotice(tx, notice.id, 'mismatch', dep.id);
     return 'mismatch';
   }
 
@@ -538,15 +540,15 @@ export class DepositsService {
       if (Number.isNaN(receivedAt.getTime())) throw invalid('received_at', MESSAGES.valueInvalid);
     }
     return this.wallet.inTransaction(async (tx) => {
-      const method = await repo.methodByName(tx, methodName);
+      const method = await this.repo.methodByName(tx, methodName);
       if (!method) throw invalid('method', MESSAGES.selectValidPaymentMethod);
-      await repo.lockTransactionId(tx, method.id, trx);
-      const notice = await repo.insertNotice(tx, { methodId: method.id, transactionId: trx, amount, sender, receiver, receivedAt });
+      await this.repo.lockTransactionId(tx, method.id, trx);
+      const notice = await this.repo.insertNotice(tx, { methodId: method.id, transactionId: trx, amount, sender, receiver, receivedAt });
       if (!notice) {
-        const seen = await repo.noticeFor(tx, method.id, trx);
+        const seen = await this.repo.noticeFor(tx, method.id, trx);
         return { status: 'duplicate', deposit_id: seen?.deposit_id !== null && seen?.deposit_id !== undefined ? Number(seen.deposit_id) : null };
       }
-      const dep = await repo.depositByTransactionId(tx, method.id, trx);
+      const dep = await this.repo.depositByTransactionId(tx, method.id, trx);
       if (!dep) return { status: 'stored', deposit_id: null };
       const status = await this.matchNotice(tx, notice, dep);
       return { status, deposit_id: Number(dep.id) };
@@ -557,12 +559,12 @@ export class DepositsService {
   /** POST /api/ewa/request: starts a gateway payment and keeps it as a pending e-wallet deposit. */
   async ewaRequest(auth: Authenticated, body: EwaRequestInput): Promise<EwaRequestResponse> {
     const playerId = auth.playerId;
-    const settings = await repo.settings(this.db);
+    const settings = await this.repo.settings(this.db);
     const gateway = this.gatewayFor(settings);
     await this.guard(this.db, playerId, { allowStaleEwallet: true });
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
     const method = await this.activeMethod(this.db, { name: body.provider });
-    const channel = body.type !== undefined ? await repo.activeChannel(this.db, method.id, body.type) : undefined;
+    const channel = body.type !== undefined ? await this.repo.activeChannel(this.db, method.id, body.type) : undefined;
     if (!channel) throw invalid('type', MESSAGES.selectDepositChannel);
     this.checkRange(amount, channel);
     const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
@@ -575,13 +577,13 @@ export class DepositsService {
     await this.db
       .transaction()
       .execute(async (tx) => {
-        await repo.lockPlayer(tx, playerId);
+        await this.repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId, { allowStaleEwallet: true });
         await this.protection(tx, playerId, amount, auth.sessionId);
-        const stale = await repo.pendingDepositOf(tx, playerId);
+        const stale = await this.repo.pendingDepositOf(tx, playerId);
         // An e-wallet request never paid is replaced by the new one (no money moved for it).
-        if (stale) await repo.markDepositRejected(tx, stale.id, 'Replaced by a new e-wallet request.', null);
-        await repo.insertDeposit(tx, {
+        if (stale) await this.repo.markDepositRejected(tx, stale.id, 'Replaced by a new e-wallet request.', null);
+        await this.repo.insertDeposit(tx, {
           playerId,
           currency: player.currency,
           methodId: method.id,
@@ -615,7 +617,7 @@ export class DepositsService {
     const trx = readTransactionId(body.trxid, 'trxid');
     const payer = body.number;
     if (!isElevenDigits(payer)) throw invalid('number', MESSAGES.accountNumber11Digits);
-    const found = await repo.depositByGatewayReference(this.db, auth.playerId, reference, false);
+    const found = await this.repo.depositByGatewayReference(this.db, auth.playerId, reference, false);
     if (!found) throw AppError.notFound();
     if (found.status === 'rejected') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
     const verdict = found.status === 'pending' ? await gateway.verifyPayment({ reference, transactionId: trx, payer, expectedAmount: found.amount }) : null;
@@ -623,16 +625,16 @@ export class DepositsService {
 
     const deposit = await this.wallet
       .inTransaction(async (tx) => {
-        const dep = await repo.depositByGatewayReference(tx, auth.playerId, reference);
+        const dep = await this.repo.depositByGatewayReference(tx, auth.playerId, reference);
         if (!dep) throw AppError.notFound();
         if (dep.status !== 'pending' || !verdict) return dep;
-        await repo.lockTransactionId(tx, dep.method_id, trx);
-        const other = await repo.depositByTransactionId(tx, dep.method_id, trx);
+        await this.repo.lockTransactionId(tx, dep.method_id, trx);
+        const other = await this.repo.depositByTransactionId(tx, dep.method_id, trx);
         if (other && other.id !== dep.id) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
-        await repo.setDepositTransaction(tx, dep.id, trx, payer);
+        await this.repo.setDepositTransaction(tx, dep.id, trx, payer);
         if (verdict.amount !== dep.amount) {
-          await repo.setDepositMatch(tx, dep.id, 'mismatch');
-          return (await repo.depositForUpdate(tx, dep.id))!;
+          await this.repo.setDepositMatch(tx, dep.id, 'mismatch');
+          return (await this.repo.depositForUpdate(tx, dep.id))!;
         }
         return (await this.confirmInTx(tx, dep.id, 'gateway', null)).deposit;
       })

@@ -5,11 +5,12 @@ import type { Tx } from '../db/unit-of-work';
  * The account history's money movements: the postings of the player's main wallet that are not a game's or the
  * exchange's (those are listed as rounds and orders), with the balance after each, page by page in posting order.
  */
-export const paymentsHistoryRepository = {
+export class PaymentsHistoryRepository {
   /** The player's main wallet accounts (one per currency). */
   async mainAccounts(tx: Tx, playerId: bigint) {
     return tx.selectFrom('ledger_accounts').select(['id', 'currency']).where('kind', '=', 'player').where('player_id', '=', playerId).orderBy('id').execute();
-  },
+  }
+
 
   /** The first posting of the account at or after `from`, and the balance before it. */
   async opening(tx: Tx, accountId: bigint, from: Date): Promise<{ firstId: bigint | null; balance: bigint }> {
@@ -19,7 +20,8 @@ export const paymentsHistoryRepository = {
       FROM f`.execute(tx);
     const row = r.rows[0];
     return { firstId: row?.first_id ?? null, balance: BigInt(row?.balance ?? '0') };
-  },
+  }
+
 
   /**
    * Up to `limit` movements of the account from posting `fromId` on (inclusive) and before `to`, oldest first, each
@@ -36,7 +38,7 @@ export const paymentsHistoryRepository = {
       WHERE reason NOT LIKE 'game\\_%' AND reason NOT LIKE 'exchange.%'
       ORDER BY id LIMIT ${limit}`.execute(tx);
     return r.rows;
-  },
-};
+  }
+}
 
-export type LedgerMovement = Awaited<ReturnType<typeof paymentsHistoryRepository.movementsPage>>[number];
+export type LedgerMovement = Awaited<ReturnType<PaymentsHistoryRepository['movementsPage']>>[number];

@@ -14,11 +14,12 @@ export interface ConsoleFilter {
 const COUNTED = ['pending', 'confirmed'] as const;
 
 /** The SQL of payments: configuration, holds, deposits, notices, withdrawals, records, notifications. */
-export const paymentsRepository = {
+export class PaymentsRepository {
   // ------------------------------------------------------------------ settings
   settings(tx: Tx) {
     return tx.selectFrom('payment_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  },
+  }
+
 
   // ------------------------------------------------------------------ methods and channels
   activeMethods(tx: Tx) {
@@ -29,21 +30,24 @@ export const paymentsRepository = {
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-  },
+  }
+
   methodByName(tx: Tx, name: string) {
     return tx
       .selectFrom('payment_methods')
       .select(['id', 'name', 'code', 'icon', 'status', 'bonus_pct', 'withdraw_enabled'])
       .where(sql`lower(name)`, '=', name.trim().toLowerCase())
       .executeTakeFirst();
-  },
+  }
+
   methodById(tx: Tx, id: bigint) {
     return tx
       .selectFrom('payment_methods')
       .select(['id', 'name', 'code', 'icon', 'status', 'bonus_pct', 'withdraw_enabled'])
       .where('id', '=', id)
       .executeTakeFirst();
-  },
+  }
+
   activeChannels(tx: Tx, methodId: bigint) {
     return tx
       .selectFrom('payment_channels')
@@ -53,7 +57,8 @@ export const paymentsRepository = {
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-  },
+  }
+
   activeChannel(tx: Tx, methodId: bigint, accountType: string) {
     return tx
       .selectFrom('payment_channels')
@@ -62,14 +67,16 @@ export const paymentsRepository = {
       .where(sql`lower(account_type)`, '=', accountType.trim().toLowerCase())
       .where('status', '=', 'active')
       .executeTakeFirst();
-  },
+  }
+
   channelById(tx: Tx, id: bigint) {
     return tx
       .selectFrom('payment_channels')
       .select(['id', 'method_id', 'name', 'account_type', 'type', 'min_amount', 'max_amount', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
-  },
+  }
+
 
   // ------------------------------------------------------------------ receiving numbers and holds
   /** The active numbers of a channel, locked (serialises handing out numbers of one channel). */
@@ -83,7 +90,8 @@ export const paymentsRepository = {
       .orderBy('id')
       .forNoKeyUpdate()
       .execute();
-  },
+  }
+
   /**
    * What each number has taken since `since` (pending and confirmed deposits) plus the live holds of other players.
    */
@@ -112,7 +120,8 @@ export const paymentsRepository = {
       out.set(r.receiving_number_id, (out.get(r.receiving_number_id) ?? 0n) + r.total);
     }
     return out;
-  },
+  }
+
   /** The player's live, unused hold on a channel. */
   liveHold(tx: Tx, playerId: bigint, channelId: bigint) {
     return tx
@@ -125,7 +134,8 @@ export const paymentsRepository = {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-  },
+  }
+
   /** The player's newest unused hold on any channel of a method since `since` (the number they were shown). */
   latestHold(tx: Tx, playerId: bigint, methodId: bigint, since: Date) {
     return tx
@@ -140,7 +150,8 @@ export const paymentsRepository = {
       .orderBy('h.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-  },
+  }
+
   async releaseHolds(tx: Tx, playerId: bigint, channelId: bigint) {
     await tx
       .updateTable('wallet_number_holds')
@@ -149,21 +160,25 @@ export const paymentsRepository = {
       .where('channel_id', '=', channelId)
       .where('used_at', 'is', null)
       .execute();
-  },
+  }
+
   insertHold(tx: Tx, h: { playerId: bigint; numberId: bigint; channelId: bigint; amount: bigint; expiresAt: Date }) {
     return tx
       .insertInto('wallet_number_holds')
       .values({ player_id: h.playerId, receiving_number_id: h.numberId, channel_id: h.channelId, amount: h.amount, expires_at: h.expiresAt })
       .returning(['id', 'expires_at'])
       .executeTakeFirstOrThrow();
-  },
+  }
+
   /** Holds older than two days no longer matter (used, or expired long ago). */
   async purgeOldHolds(tx: Tx) {
     await tx.deleteFrom('wallet_number_holds').where('created_at', '<', new Date(Date.now() - 2 * 86_400_000)).execute();
-  },
+  }
+
   async useHold(tx: Tx, id: bigint) {
     await tx.updateTable('wallet_number_holds').set({ used_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
 
   /**
    * Serialises one player's money requests (deposit and withdrawal submissions). FOR NO KEY UPDATE so rows that
@@ -171,7 +186,8 @@ export const paymentsRepository = {
    */
   async lockPlayer(tx: Tx, playerId: bigint) {
     await tx.selectFrom('players').select('id').where('id', '=', playerId).forNoKeyUpdate().execute();
-  },
+  }
+
 
   // ------------------------------------------------------------------ deposits
   /**
@@ -180,7 +196,8 @@ export const paymentsRepository = {
    */
   async lockTransactionId(tx: Tx, methodId: bigint, transactionId: string) {
     await sql`SELECT pg_advisory_xact_lock(7250010, hashtext(${`${methodId}:${transactionId}`}))`.execute(tx);
-  },
+  }
+
   pendingDepositOf(tx: Tx, playerId: bigint) {
     return tx
       .selectFrom('deposits')
@@ -188,17 +205,21 @@ export const paymentsRepository = {
       .where('player_id', '=', playerId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-  },
+  }
+
   depositByTransactionId(tx: Tx, methodId: bigint, transactionId: string) {
     return tx.selectFrom('deposits').selectAll().where('method_id', '=', methodId).where('transaction_id', '=', transactionId).executeTakeFirst();
-  },
+  }
+
   depositForUpdate(tx: Tx, id: bigint) {
     return tx.selectFrom('deposits').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
-  },
+  }
+
   depositByGatewayReference(tx: Tx, playerId: bigint, reference: string, lock = true) {
     const q = tx.selectFrom('deposits').selectAll().where('player_id', '=', playerId).where('gateway_reference', '=', reference);
     return (lock ? q.forNoKeyUpdate() : q).executeTakeFirst();
-  },
+  }
+
   /** Has the player a pending or confirmed deposit under this promotion? */
   /** Once-per-player promotions this player has used (a pending or confirmed deposit took them). */
   async usedOncePromotions(tx: Tx, playerId: bigint): Promise<bigint[]> {
@@ -212,7 +233,8 @@ export const paymentsRepository = {
       .where('p.once_per_player', '=', true)
       .execute();
     return rows.map((r) => r.promotion_id!).filter((x) => x !== null);
-  },
+  }
+
   async promotionTaken(tx: Tx, playerId: bigint, promotionId: bigint): Promise<boolean> {
     const r = await tx
       .selectFrom('deposits')
@@ -223,7 +245,8 @@ export const paymentsRepository = {
       .limit(1)
       .executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   insertDeposit(
     tx: Tx,
     d: {
@@ -270,7 +293,8 @@ export const paymentsRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
+  }
+
   /** pending → confirmed; undefined when it was not pending (somebody else decided first). */
   markDepositConfirmed(tx: Tx, id: bigint, c: { amount: bigint; bonus: bigint; via: 'staff' | 'notice' | 'gateway'; staffId: bigint | null }) {
     const now = new Date();
@@ -281,7 +305,8 @@ export const paymentsRepository = {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   /** The player's Revert: pending → cancelled (no longer counted against the receiving number). */
   markDepositCancelled(tx: Tx, id: bigint) {
     const now = new Date();
@@ -292,11 +317,13 @@ export const paymentsRepository = {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   /** The correction a rejected deposit already has, if any. */
   resubmissionOf(tx: Tx, id: bigint) {
     return tx.selectFrom('deposits').select('id').where('resubmit_of', '=', id).executeTakeFirst();
-  },
+  }
+
   markDepositRejected(tx: Tx, id: bigint, reason: string, staffId: bigint | null) {
     const now = new Date();
     return tx
@@ -306,13 +333,16 @@ export const paymentsRepository = {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   async setDepositMatch(tx: Tx, id: bigint, state: 'matched' | 'mismatch') {
     await tx.updateTable('deposits').set({ match_state: state, updated_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
   async setDepositTransaction(tx: Tx, id: bigint, transactionId: string, sender: string) {
     await tx.updateTable('deposits').set({ transaction_id: transactionId, sender, updated_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
 
   // ------------------------------------------------------------------ notices
   insertNotice(
@@ -332,22 +362,27 @@ export const paymentsRepository = {
       .onConflict((oc) => oc.columns(['method_id', 'transaction_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   noticeFor(tx: Tx, methodId: bigint, transactionId: string) {
     return tx.selectFrom('payment_notices').selectAll().where('method_id', '=', methodId).where('transaction_id', '=', transactionId).executeTakeFirst();
-  },
+  }
+
   async setNotice(tx: Tx, id: bigint, state: 'matched' | 'mismatch', depositId: bigint) {
     await tx.updateTable('payment_notices').set({ state, deposit_id: depositId }).where('id', '=', id).execute();
-  },
+  }
+
 
   // ------------------------------------------------------------------ withdrawals
   pendingWithdrawalOf(tx: Tx, playerId: bigint) {
     return tx.selectFrom('withdrawals').select(['id']).where('player_id', '=', playerId).where('status', '=', 'pending').executeTakeFirst();
-  },
+  }
+
   async nextWithdrawalId(tx: Tx): Promise<bigint> {
     const r = await sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id')) AS id`.execute(tx);
     return r.rows[0]!.id;
-  },
+  }
+
   insertWithdrawal(
     tx: Tx,
     w: { id: bigint; playerId: bigint; currency: string; methodId: bigint; provider: string; accountNumber: string; amount: bigint; holdTransactionId: bigint },
@@ -366,10 +401,12 @@ export const paymentsRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
+  }
+
   withdrawalForUpdate(tx: Tx, id: bigint) {
     return tx.selectFrom('withdrawals').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
-  },
+  }
+
   markWithdrawalApproved(tx: Tx, id: bigint, payoutTransactionId: string, staffId: bigint) {
     const now = new Date();
     return tx
@@ -379,7 +416,8 @@ export const paymentsRepository = {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   markWithdrawalRejected(tx: Tx, id: bigint, reason: string, staffId: bigint) {
     const now = new Date();
     return tx
@@ -389,7 +427,8 @@ export const paymentsRepository = {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
 
   // ------------------------------------------------------------------ player records
   depositRecords(tx: Tx, playerId: bigint, limit: number) {
@@ -420,7 +459,8 @@ export const paymentsRepository = {
       .orderBy('d.id', 'desc')
       .limit(limit)
       .execute();
-  },
+  }
+
   withdrawalRecords(tx: Tx, playerId: bigint, limit: number) {
     return tx
       .selectFrom('withdrawals as w')
@@ -442,7 +482,8 @@ export const paymentsRepository = {
       .orderBy('w.id', 'desc')
       .limit(limit)
       .execute();
-  },
+  }
+
   adjustmentRecords(tx: Tx, playerId: bigint, limit: number) {
     return tx
       .selectFrom('adjustments')
@@ -451,7 +492,8 @@ export const paymentsRepository = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-  },
+  }
+
   async lastDepositAt(tx: Tx, playerId: bigint): Promise<Date | null> {
     const r = await tx
       .selectFrom('deposits')
@@ -460,7 +502,8 @@ export const paymentsRepository = {
       .where('status', '=', 'confirmed')
       .executeTakeFirst();
     return r?.at ?? null;
-  },
+  }
+
   async lastWithdrawalAt(tx: Tx, playerId: bigint): Promise<Date | null> {
     const r = await tx
       .selectFrom('withdrawals')
@@ -469,7 +512,8 @@ export const paymentsRepository = {
       .where('status', '!=', 'rejected')
       .executeTakeFirst();
     return r?.at ?? null;
-  },
+  }
+
 
   // ------------------------------------------------------------------ notifications
   // ------------------------------------------------------------------ the console's reads
@@ -494,7 +538,8 @@ export const paymentsRepository = {
         (SELECT coalesce(sum(amount), 0)::bigint FROM withdrawals WHERE status = 'approved' AND decided_at >= ${since}) AS withdrawals_total,
         (SELECT count(*)::int FROM withdrawals WHERE status = 'approved' AND decided_at >= ${since}) AS withdrawals_count`.execute(tx);
     return r.rows[0]!;
-  },
+  }
+
 
   async consoleDeposits(tx: Tx, f: ConsoleFilter) {
     let q = tx
@@ -546,7 +591,8 @@ export const paymentsRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
+  }
+
   async consoleWithdrawals(tx: Tx, f: ConsoleFilter) {
     let q = tx
       .selectFrom('withdrawals as w')
@@ -577,7 +623,8 @@ export const paymentsRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
+  }
+
   async consoleNotices(tx: Tx, f: { state?: string; limit: number; offset: number }) {
     let q = tx.selectFrom('payment_notices as n').innerJoin('payment_methods as m', 'm.id', 'n.method_id');
     if (f.state) q = q.where('n.state', '=', f.state as 'unmatched');
@@ -591,7 +638,8 @@ export const paymentsRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
+  }
+
 
   async playerTotals(tx: Tx, id: bigint) {
     const r = await sql<{ deposits_total: bigint; deposits_count: number; withdrawals_total: bigint; withdrawals_count: number; bonus_total: bigint }>`
@@ -602,7 +650,8 @@ export const paymentsRepository = {
         (SELECT count(*)::int FROM withdrawals WHERE player_id = ${id} AND status = 'approved') AS withdrawals_count,
         (SELECT coalesce(sum(bonus), 0)::bigint FROM deposits WHERE player_id = ${id} AND status = 'confirmed') AS bonus_total`.execute(tx);
     return r.rows[0]!;
-  },
+  }
+
   insertAdjustment(tx: Tx, a: { playerId: bigint; currency: string; amount: bigint; reason: string; staffId: bigint; ledgerTransactionId: bigint }) {
     return tx
       .insertInto('adjustments')
@@ -616,5 +665,5 @@ export const paymentsRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
-};
+  }
+}

@@ -20,7 +20,7 @@ import { iso, oneOf, pageOf, paging, readPathId, readReason, type Query } from '
 import type { StaffAuth } from '../staff/staff-auth.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { DepositsService } from './deposits.service';
-import { paymentsRepository as repo } from './payments.repository';
+import { PaymentsRepository } from './payments.repository';
 import { PAYMENT_RESOURCES } from './payments.resources';
 import { HOUSE, dhakaDayStart, readAmount } from './rules';
 import type { WithdrawalsService } from './withdrawals.service';
@@ -42,11 +42,13 @@ export class PaymentsStaffService {
     private readonly config: ConfigService,
     /** The player's inbox (the support domain): an adjustment's message, in its transaction. */
     private readonly inbox: SystemInbox,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PaymentsRepository = new PaymentsRepository(),
   ) {}
 
   // ------------------------------------------------------------------ dashboard
   async dashboard(): Promise<BackofficeDashboard> {
-    const d = await repo.dashboard(this.db, dhakaDayStart());
+    const d = await this.repo.dashboard(this.db, dhakaDayStart());
     return {
       pending_deposits: d.pending_deposits,
       pending_withdrawals: d.pending_withdrawals,
@@ -65,7 +67,7 @@ export class PaymentsStaffService {
   // ------------------------------------------------------------------ deposits
   async listDeposits(q: Query): Promise<Page<BackofficeDeposit>> {
     const p = paging(q);
-    const { rows, total } = await repo.consoleDeposits(this.db, {
+    const { rows, total } = await this.repo.consoleDeposits(this.db, {
       status: oneOf(q.status, ['pending', 'confirmed', 'rejected', 'cancelled']),
       match: oneOf(q.match, ['none', 'matched', 'mismatch']),
       playerId: q.player_id ? readPathId(q.player_id) : undefined,
@@ -134,7 +136,7 @@ export class PaymentsStaffService {
 
   async listNotices(q: Query) {
     const p = paging(q);
-    const { rows, total } = await repo.consoleNotices(this.db, { state: oneOf(q.state, ['unmatched', 'matched', 'mismatch']), ...p });
+    const { rows, total } = await this.repo.consoleNotices(this.db, { state: oneOf(q.state, ['unmatched', 'matched', 'mismatch']), ...p });
     return pageOf(
       rows.map((r) => ({
         id: Number(r.id),
@@ -156,7 +158,7 @@ export class PaymentsStaffService {
   // ------------------------------------------------------------------ withdrawals
   async listWithdrawals(q: Query): Promise<Page<BackofficeWithdrawal>> {
     const p = paging(q);
-    const { rows, total } = await repo.consoleWithdrawals(this.db, {
+    const { rows, total } = await this.repo.consoleWithdrawals(this.db, {
       status: oneOf(q.status, ['pending', 'approved', 'rejected']),
       playerId: q.player_id ? readPathId(q.player_id) : undefined,
       ...p,
@@ -225,7 +227,7 @@ export class PaymentsStaffService {
     return this.wallet.inTransaction(async (tx) => {
       const p = await this.players.byId(tx, id);
       if (!p) throw AppError.notFound();
-      await repo.lockPlayer(tx, id);
+      await this.repo.lockPlayer(tx, id);
       const mine = { player: id, currency: p.currency };
       const house = HOUSE.adjustments(p.currency);
       // A request id from the console makes a retried or double-clicked adjustment move money once.
@@ -242,7 +244,7 @@ export class PaymentsStaffService {
         },
       );
       if (!t.created) throw new AppError('conflict', MESSAGES.adjustmentRepeated);
-      const row = await repo.insertAdjustment(tx, { playerId: id, currency: p.currency, amount, reason, staffId: who.staffId, ledgerTransactionId: t.transactionId });
+      const row = await this.repo.insertAdjustment(tx, { playerId: id, currency: p.currency, amount, reason, staffId: who.staffId, ledgerTransactionId: t.transactionId });
       await this.inbox(tx, id, { kind: 'balance_adjusted', amount, currency: p.currency, reason }, `adjustment:${row.id}`);
       await this.audit.write(tx, who, 'player.adjust', 'player', id, null, row);
       if (amount < 0n) await this.turnover.releaseIfLowBalance(tx, id);
@@ -254,7 +256,7 @@ export class PaymentsStaffService {
   async receivingNumbers() {
     const r = PAYMENT_RESOURCES['receiving-numbers'];
     const rows = await this.config.rows(r);
-    const used = await repo.usage(
+    const used = await this.repo.usage(
       this.db,
       rows.map((row) => row.id as bigint),
       dhakaDayStart(),
@@ -265,6 +267,6 @@ export class PaymentsStaffService {
 
   /** A player's money totals (the console's player page). */
   playerTotals(playerId: bigint) {
-    return repo.playerTotals(this.db, playerId);
+    return this.repo.playerTotals(this.db, playerId);
   }
 }

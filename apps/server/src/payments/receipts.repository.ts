@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 
-export const receiptsRepository = {
+export class ReceiptsRepository {
   /** The deposit, locked, when it belongs to the player. */
   ownDepositForUpdate(tx: Tx, playerId: bigint, depositId: bigint) {
     return tx
@@ -11,7 +11,8 @@ export const receiptsRepository = {
       .where('player_id', '=', playerId)
       .forUpdate()
       .executeTakeFirst();
-  },
+  }
+
   async count(tx: Tx, depositId: bigint): Promise<number> {
     const r = await tx
       .selectFrom('deposit_receipts')
@@ -19,14 +20,16 @@ export const receiptsRepository = {
       .where('deposit_id', '=', depositId)
       .executeTakeFirstOrThrow();
     return r.n;
-  },
+  }
+
   async insert(tx: Tx, r: { depositId: bigint; contentType: string; size: number; sha256: string; data: Uint8Array }) {
     await tx
       .insertInto('deposit_receipts')
       .values({ deposit_id: r.depositId, content_type: r.contentType, size: r.size, sha256: r.sha256, data: r.data })
       .onConflict((oc) => oc.columns(['deposit_id', 'sha256']).doNothing())
       .execute();
-  },
+  }
+
   list(tx: Tx, depositId: bigint) {
     return tx
       .selectFrom('deposit_receipts')
@@ -34,8 +37,9 @@ export const receiptsRepository = {
       .where('deposit_id', '=', depositId)
       .orderBy('id')
       .execute();
-  },
+  }
+
   get(tx: Tx, id: bigint) {
     return tx.selectFrom('deposit_receipts').select(['id', 'deposit_id', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
-  },
-};
+  }
+}

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Authenticated } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
 import { sniffImage } from '../shared/images';
-import { receiptsRepository as repo } from './receipts.repository';
+import { ReceiptsRepository } from './receipts.repository';
 
 export const RECEIPT_MAX_BYTES = RECEIPT_RULES.maxBytes;
 export const RECEIPTS_PER_DEPOSIT = RECEIPT_RULES.maxFiles;
@@ -14,7 +14,7 @@ export const RECEIPTS_PER_DEPOSIT = RECEIPT_RULES.maxFiles;
  * own pending deposit; operators see them in the deposit queue.
  */
 export class ReceiptsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly repo: ReceiptsRepository = new ReceiptsRepository()) {}
 
   async add(auth: Authenticated, depositId: bigint, files: Uint8Array[]): Promise<{ message: string; receipts: number }> {
     if (files.length === 0) throw AppError.validation({ receipt: [MESSAGES.receiptMissing] }, MESSAGES.receiptMissing);
@@ -24,26 +24,26 @@ export class ReceiptsService {
       return { data, type, sha256: createHash('sha256').update(data).digest('hex') };
     });
     return this.db.transaction().execute(async (tx) => {
-      const dep = await repo.ownDepositForUpdate(tx, auth.playerId, depositId);
+      const dep = await this.repo.ownDepositForUpdate(tx, auth.playerId, depositId);
       if (!dep) throw AppError.notFound();
       if (dep.status !== 'pending') throw AppError.validation({ receipt: [MESSAGES.receiptClosed] }, MESSAGES.receiptClosed);
-      if ((await repo.count(tx, depositId)) + images.length > RECEIPTS_PER_DEPOSIT) {
+      if ((await this.repo.count(tx, depositId)) + images.length > RECEIPTS_PER_DEPOSIT) {
         throw AppError.validation({ receipt: [MESSAGES.receiptLimit] }, MESSAGES.receiptLimit);
       }
       for (const img of images) {
-        await repo.insert(tx, { depositId, contentType: img.type, size: img.data.length, sha256: img.sha256, data: img.data });
+        await this.repo.insert(tx, { depositId, contentType: img.type, size: img.data.length, sha256: img.sha256, data: img.data });
       }
-      return { message: MESSAGES.receiptSaved, receipts: await repo.count(tx, depositId) };
+      return { message: MESSAGES.receiptSaved, receipts: await this.repo.count(tx, depositId) };
     });
   }
 
   async list(depositId: bigint) {
-    const rows = await repo.list(this.db, depositId);
+    const rows = await this.repo.list(this.db, depositId);
     return { data: rows.map((r) => ({ id: Number(r.id), content_type: r.content_type, size: r.size, created_at: r.created_at.toISOString() })) };
   }
 
   async get(id: bigint) {
-    const r = await repo.get(this.db, id);
+    const r = await this.repo.get(this.db, id);
     if (!r) throw AppError.notFound();
     return r;
   }

@@ -1,7 +1,7 @@
 import { MESSAGES, toWire, type TransactionRecord } from '@khela/domain';
 import type { Db } from '../db/database';
-import { paymentsHistoryRepository as history, type LedgerMovement } from './history.repository';
-import { paymentsRepository as repo } from './payments.repository';
+import { PaymentsHistoryRepository, type LedgerMovement } from './history.repository';
+import { PaymentsRepository } from './payments.repository';
 
 const LIMIT = 300;
 /** Movements read per page by the account history's export. */
@@ -12,14 +12,14 @@ const NO_CORRECTION = { can_revert: false, resubmit_until: null, resubmitted: fa
 
 /** GET /api/transaction/show (spec 2 §2 Transaction records, §3, §4): deposits, withdrawals and adjustments, newest first. */
 export class RecordsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly history: PaymentsHistoryRepository = new PaymentsHistoryRepository(), private readonly repo: PaymentsRepository = new PaymentsRepository()) {}
 
   async transactions(playerId: bigint, now: Date = new Date()): Promise<TransactionRecord[]> {
     const [deposits, withdrawals, adjustments, settings] = await Promise.all([
-      repo.depositRecords(this.db, playerId, LIMIT),
-      repo.withdrawalRecords(this.db, playerId, LIMIT),
-      repo.adjustmentRecords(this.db, playerId, LIMIT),
-      repo.settings(this.db),
+      this.repo.depositRecords(this.db, playerId, LIMIT),
+      this.repo.withdrawalRecords(this.db, playerId, LIMIT),
+      this.repo.adjustmentRecords(this.db, playerId, LIMIT),
+      this.repo.settings(this.db),
     ]);
     const windowMs = settings.deposit_resubmit_minutes * 60_000;
     const rows: TransactionRecord[] = [
@@ -90,13 +90,13 @@ export class RecordsService {
    * first with the balance after each, read EXPORT_PAGE at a time (the account history's CSV).
    */
   async *exportMovements(playerId: bigint, from: Date, to: Date): AsyncGenerator<LedgerMovement & { currency: string }> {
-    for (const account of await history.mainAccounts(this.db, playerId)) {
-      const start = await history.opening(this.db, account.id, from);
+    for (const account of await this.history.mainAccounts(this.db, playerId)) {
+      const start = await this.history.opening(this.db, account.id, from);
       if (start.firstId === null) continue;
       let fromId = start.firstId;
       let opening = start.balance;
       for (;;) {
-        const rows = await history.movementsPage(this.db, account.id, fromId, opening, to, EXPORT_PAGE);
+        const rows = await this.history.movementsPage(this.db, account.id, fromId, opening, to, EXPORT_PAGE);
         for (const r of rows) yield { ...r, currency: account.currency };
         if (rows.length < EXPORT_PAGE) break;
         const last = rows[rows.length - 1]!;

@@ -10,7 +10,7 @@ import type { SystemInbox } from '../support/inbox.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
-import { paymentsRepository as repo } from './payments.repository';
+import { PaymentsRepository } from './payments.repository';
 import { HOUSE, isElevenDigits, readAmount, readId } from './rules';
 
 export type Withdrawal = Selectable<WithdrawalsTable>;
@@ -49,11 +49,13 @@ export class WithdrawalsService {
     private readonly players: PlayersService,
     /** The content domain: whether withdrawals are open. */
     private readonly content: ContentService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PaymentsRepository = new PaymentsRepository(),
   ) {}
 
   /** When the player last withdrew (the profile shows it). */
   async lastWithdrawalAt(playerId: bigint): Promise<Date | null> {
-    return repo.lastWithdrawalAt(this.db, playerId);
+    return this.repo.lastWithdrawalAt(this.db, playerId);
   }
 
   /** The first eligibility rule the player fails, or null. */
@@ -63,7 +65,7 @@ export class WithdrawalsService {
     if (!p.dofb) return MESSAGES.withdrawNeedsBirthday;
     if (!(await this.players.phoneVerified(tx, playerId))) return MESSAGES.verifyPhoneFirst;
     if (!(await this.content.withdrawalsOpen(tx))) return MESSAGES.noWithdrawMethods;
-    if (await repo.pendingWithdrawalOf(tx, playerId)) return MESSAGES.withdrawPending;
+    if (await this.repo.pendingWithdrawalOf(tx, playerId)) return MESSAGES.withdrawPending;
     if (await this.turnover.hasActiveTicket(tx, playerId)) return MESSAGES.completeTurnover;
     return null;
   }
@@ -95,15 +97,15 @@ export class WithdrawalsService {
     const methodId = readId(body.payment_id);
     const provider = body.provider !== undefined ? body.provider.trim().slice(0, 40) : '';
     const method =
-      methodId !== null && methodId > 0n ? await repo.methodById(this.db, methodId) : provider ? await repo.methodByName(this.db, provider) : undefined;
+      methodId !== null && methodId > 0n ? await this.repo.methodById(this.db, methodId) : provider ? await this.repo.methodByName(this.db, provider) : undefined;
     if (methodId === -1n || !method || method.status !== 'active' || !method.withdraw_enabled) throw refuse(MESSAGES.selectPaymentMethod, 'payment_id');
 
     const w = await this.wallet
       .inTransaction(async (tx) => {
-        await repo.lockPlayer(tx, playerId);
+        await this.repo.lockPlayer(tx, playerId);
         const again = await this.ineligible(tx, playerId);
         if (again) throw refuse(again);
-        const id = await repo.nextWithdrawalId(tx);
+        const id = await this.repo.nextWithdrawalId(tx);
         const hold = await this.wallet.transfer(
           tx,
           {
@@ -115,7 +117,7 @@ export class WithdrawalsService {
             idempotencyKey: `withdrawal:${id}:hold`,
           },
         );
-        const row = await repo.insertWithdrawal(tx, {
+        const row = await this.repo.insertWithdrawal(tx, {
           id,
           playerId,
           currency: player.currency,
@@ -143,12 +145,12 @@ export class WithdrawalsService {
    * clearing. Already approved: nothing moves (`changed` false); rejected: 409.
    */
   async approveInTx(tx: Tx, id: bigint, payoutTransactionId: string, staffId: bigint) {
-    const before = await repo.withdrawalForUpdate(tx, id);
+    const before = await this.repo.withdrawalForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === 'approved') return { before, withdrawal: before, changed: false };
     if (before.status !== 'pending') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
-    const withdrawal = (await repo.markWithdrawalApproved(tx, id, payoutTransactionId, staffId))!;
-    const method = before.method_id !== null ? await repo.methodById(tx, before.method_id) : undefined;
+    const withdrawal = (await this.repo.markWithdrawalApproved(tx, id, payoutTransactionId, staffId))!;
+    const method = before.method_id !== null ? await this.repo.methodById(tx, before.method_id) : undefined;
     await this.wallet.transfer(
       tx,
       {
@@ -171,11 +173,11 @@ export class WithdrawalsService {
 
   /** Rejects a pending withdrawal in `tx`: the amount goes back to the player (a reversal of the hold). */
   async rejectInTx(tx: Tx, id: bigint, reason: string, staffId: bigint) {
-    const before = await repo.withdrawalForUpdate(tx, id);
+    const before = await this.repo.withdrawalForUpdate(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === 'rejected') return { before, withdrawal: before, changed: false };
     if (before.status !== 'pending') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
-    const withdrawal = (await repo.markWithdrawalRejected(tx, id, reason, staffId))!;
+    const withdrawal = (await this.repo.markWithdrawalRejected(tx, id, reason, staffId))!;
     await this.wallet.reverse(
       tx,
       { transactionId: before.hold_transaction_id, reason: 'withdrawal_returned', reference: `withdrawal:${id}`, idempotencyKey: `withdrawal:${id}:return` },

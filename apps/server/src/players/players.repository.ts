@@ -18,10 +18,11 @@ const PLAYER_COLUMNS = [
   'created_at',
 ] as const;
 
-export const playersRepository = {
+export class PlayersRepository {
   byId(tx: Tx, id: bigint) {
     return tx.selectFrom('players').select(PLAYER_COLUMNS).where('id', '=', id).executeTakeFirst();
-  },
+  }
+
   /** The player the platform runs for `role` (the exchange's market maker), created on first use; never logs in. */
   async systemPlayer(tx: Tx, role: 'market_maker'): Promise<bigint> {
     const found = await tx.selectFrom('players').select('id').where('system_role', '=', role).executeTakeFirst();
@@ -41,7 +42,8 @@ export const playersRepository = {
       .onConflict((oc) => oc.doNothing())
       .execute();
     return (await tx.selectFrom('players').select('id').where('system_role', '=', role).executeTakeFirstOrThrow()).id;
-  },
+  }
+
 
   byUsername(tx: Tx, username: string) {
     return tx
@@ -49,7 +51,8 @@ export const playersRepository = {
       .select(PLAYER_COLUMNS)
       .where(sql`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
-  },
+  }
+
   /** Which of username / email / phone are already taken. */
   async taken(tx: Tx, p: { username: string; email: string; phone: string }) {
     const rows = await tx
@@ -72,14 +75,16 @@ export const playersRepository = {
       email: rows.some((r) => r.email),
       phone: rows.some((r) => r.phone),
     };
-  },
+  }
+
   byReferralCode(tx: Tx, code: string) {
     return tx
       .selectFrom('players')
       .select(['id'])
       .where(sql`lower(referral_code)`, '=', code.toLowerCase())
       .executeTakeFirst();
-  },
+  }
+
   referralCodeExists(tx: Tx, code: string) {
     return tx
       .selectFrom('players')
@@ -87,7 +92,8 @@ export const playersRepository = {
       .where(sql`lower(referral_code)`, '=', code.toLowerCase())
       .executeTakeFirst()
       .then(Boolean);
-  },
+  }
+
   agentByCode(tx: Tx, code: string) {
     return tx
       .selectFrom('agents')
@@ -95,7 +101,8 @@ export const playersRepository = {
       .where(sql`lower(code)`, '=', code.toLowerCase())
       .where('status', '=', 'active')
       .executeTakeFirst();
-  },
+  }
+
   insert(
     tx: Tx,
     p: {
@@ -125,20 +132,25 @@ export const playersRepository = {
       })
       .returning(['id'])
       .executeTakeFirstOrThrow();
-  },
+  }
+
   async setPassword(tx: Tx, id: bigint, passwordHash: string) {
     await tx.updateTable('players').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
   /** Locks the player row: serialises changes to one player's contacts. */
   async lockPlayer(tx: Tx, id: bigint) {
     await tx.selectFrom('players').select('id').where('id', '=', id).forUpdate().execute();
-  },
+  }
+
   async setPhoneVerified(tx: Tx, id: bigint) {
     await tx.updateTable('players').set({ phone_verified: true, updated_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
   async setEmailVerified(tx: Tx, id: bigint) {
     await tx.updateTable('players').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
   /** Sets the birthday only while none is set; false when it was already set. */
   async setBirthdayOnce(tx: Tx, id: bigint, dofb: string): Promise<boolean> {
     const r = await tx
@@ -149,13 +161,16 @@ export const playersRepository = {
       .returning('id')
       .executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   extraPhones(tx: Tx, playerId: bigint) {
     return tx.selectFrom('player_phones').select(['id', 'phone', 'verified_at']).where('player_id', '=', playerId).orderBy('id').execute();
-  },
+  }
+
   async addExtraPhone(tx: Tx, playerId: bigint, phone: string) {
     await tx.insertInto('player_phones').values({ player_id: playerId, phone }).execute();
-  },
+  }
+
   async verifyExtraPhone(tx: Tx, playerId: bigint, phone: string): Promise<boolean> {
     const r = await tx
       .updateTable('player_phones')
@@ -166,7 +181,8 @@ export const playersRepository = {
       .returning('id')
       .executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   /** Is this number proven by another player (as a verified main or extra number)? */
   async phoneVerifiedElsewhere(tx: Tx, playerId: bigint, phone: string): Promise<boolean> {
     const main = await tx
@@ -185,10 +201,12 @@ export const playersRepository = {
       .where('player_id', '!=', playerId)
       .executeTakeFirst();
     return Boolean(extra);
-  },
+  }
+
   async touchLogin(tx: Tx, id: bigint) {
     await tx.updateTable('players').set({ last_login_at: new Date() }).where('id', '=', id).execute();
-  },
+  }
+
 
   // ------------------------------------------------------------------ the console's reads
   async searchPlayers(tx: Tx, text: string, limit: number, offset: number) {
@@ -214,7 +232,8 @@ export const playersRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
+  }
+
   consolePlayer(tx: Tx, id: bigint) {
     return tx
       .selectFrom('players')
@@ -235,7 +254,7 @@ export const playersRepository = {
       ])
       .where('id', '=', id)
       .executeTakeFirst();
-  },
-};
+  }
+}
 
-export type PlayerRow = NonNullable<Awaited<ReturnType<typeof playersRepository.byId>>>;
+export type PlayerRow = NonNullable<Awaited<ReturnType<PlayersRepository['byId']>>>;

@@ -3,7 +3,7 @@ import { securityLevel, toWire, type User } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
-import { playersRepository as players } from './players.repository';
+import { PlayersRepository } from './players.repository';
 
 /** A player's VIP points (whole, convertible) and cash bonus: the rewards domain answers it (passed in). */
 export type RewardsSummary = (playerId: bigint) => Promise<{ vip_coin: number; cash_bonus: bigint }>;
@@ -20,7 +20,7 @@ export interface PaymentDates {
  * the players' tables itself.
  */
 export type PlayerAccounts = Pick<
-  typeof players,
+  PlayersRepository,
   'byId' | 'byUsername' | 'taken' | 'byReferralCode' | 'referralCodeExists' | 'agentByCode' | 'insert' | 'touchLogin' | 'setPassword'
 >;
 
@@ -28,10 +28,14 @@ export class PlayersService {
   private rewards: RewardsSummary = async () => ({ vip_coin: 0, cash_bonus: 0n });
   private paymentDates: PaymentDates = { lastDepositAt: async () => null, lastWithdrawalAt: async () => null };
   /** The accounts the auth domain signs up, logs in and re-keys (see PlayerAccounts). */
-  readonly accounts: PlayerAccounts = players;
+  get accounts(): PlayerAccounts {
+    return this.repo;
+  }
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PlayersRepository = new PlayersRepository(),
   ) {}
 
   /** The rewards domain is built after the players (it reads them): it plugs its summary in here. */
@@ -46,7 +50,7 @@ export class PlayersService {
 
   /** GET /api/user/show: the fields of both specs at the top level. */
   async show(playerId: bigint): Promise<User> {
-    const p = await players.byId(this.db, playerId);
+    const p = await this.repo.byId(this.db, playerId);
     if (!p) throw AppError.unauthorized();
     const [balance, rewards] = await Promise.all([this.wallet.balanceOf(p.id, p.currency), this.rewards(p.id)]);
     return {
@@ -81,26 +85,26 @@ export class PlayersService {
 
   /** A player by username inside the caller's transaction. */
   byUsername(tx: Tx, username: string) {
-    return players.byUsername(tx, username);
+    return this.repo.byUsername(tx, username);
   }
 
   /** The player the platform runs for `role` (the exchange's market maker), with its wallet; created on first use. */
   async systemPlayer(tx: Tx, role: 'market_maker', currency: string): Promise<bigint> {
-    const id = await players.systemPlayer(tx, role);
+    const id = await this.repo.systemPlayer(tx, role);
     await this.wallet.openPlayerWallet(tx, id, currency);
     return id;
   }
 
   /** A player's row inside the caller's transaction (other domains read players through here). */
   byId(tx: Tx, playerId: bigint) {
-    return players.byId(tx, playerId);
+    return this.repo.byId(tx, playerId);
   }
 
   /** Phone verified: the main number, or one of the extra numbers (spec 1 §5 Deposit Next 1); 401 for no player. */
   async phoneVerified(tx: Tx, playerId: bigint): Promise<boolean> {
-    const p = await players.byId(tx, playerId);
+    const p = await this.repo.byId(tx, playerId);
     if (!p) throw AppError.unauthorized();
     if (p.phone_verified) return true;
-    return (await players.extraPhones(tx, playerId)).some((e) => e.verified_at !== null);
+    return (await this.repo.extraPhones(tx, playerId)).some((e) => e.verified_at !== null);
   }
 }

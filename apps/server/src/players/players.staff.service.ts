@@ -5,7 +5,7 @@ import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
 import { iso, pageOf, paging, type Query } from '../staff/console';
 import type { WalletService } from '../wallet/wallet.service';
-import { playersRepository as players } from './players.repository';
+import { PlayersRepository } from './players.repository';
 
 /** What the console's player pages read: the search, a player's details and totals, their ledger and turnover tickets. */
 export class PlayersStaffService {
@@ -17,12 +17,14 @@ export class PlayersStaffService {
     private readonly payments: { playerTotals(playerId: bigint): Promise<{ deposits_total: bigint; deposits_count: number; withdrawals_total: bigint; withdrawals_count: number; bonus_total: bigint }> },
     /** The player's VIP points and cash bonus, from the rewards domain. */
     private readonly rewards: RewardsSummary,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PlayersRepository = new PlayersRepository(),
   ) {}
 
   async searchPlayers(q: Query) {
     const p = paging(q);
     const text = (q.q ?? '').trim().slice(0, 100);
-    const { rows, total } = await players.searchPlayers(this.db, text, p.limit, p.offset);
+    const { rows, total } = await this.repo.searchPlayers(this.db, text, p.limit, p.offset);
     return pageOf(
       rows.map((r) => ({ ...r, id: Number(r.id), created_at: r.created_at.toISOString(), last_login_at: iso(r.last_login_at) })),
       total,
@@ -31,12 +33,12 @@ export class PlayersStaffService {
   }
 
   async player(id: bigint) {
-    const p = await players.consolePlayer(this.db, id);
+    const p = await this.repo.consolePlayer(this.db, id);
     if (!p) throw AppError.notFound();
     const [balance, totals, phones, rewards] = await Promise.all([
       this.wallet.balanceOf(p.id, p.currency),
       this.payments.playerTotals(p.id),
-      players.extraPhones(this.db, p.id),
+      this.repo.extraPhones(this.db, p.id),
       this.rewards(p.id),
     ]);
     return {
@@ -58,7 +60,7 @@ export class PlayersStaffService {
   }
 
   async playerLedger(id: bigint, q: Query) {
-    if (!(await players.consolePlayer(this.db, id))) throw AppError.notFound();
+    if (!(await this.repo.consolePlayer(this.db, id))) throw AppError.notFound();
     const p = paging(q);
     const { rows, total } = await this.wallet.playerLedger(id, p.limit, p.offset);
     return pageOf(
@@ -78,7 +80,7 @@ export class PlayersStaffService {
   }
 
   async playerTickets(id: bigint) {
-    if (!(await players.consolePlayer(this.db, id))) throw AppError.notFound();
+    if (!(await this.repo.consolePlayer(this.db, id))) throw AppError.notFound();
     const rows = await this.turnover.playerTickets(id);
     return rows.map((r) => ({
       ...r,

@@ -19,7 +19,7 @@ import type { Authenticated } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
 import type { RateLimits } from '../shared/rate-limit';
 import type { SendVerificationCodeInput } from './players.schemas';
-import { playersRepository as players } from './players.repository';
+import { PlayersRepository } from './players.repository';
 
 type Purpose = 'verify_phone' | 'verify_email' | 'verify_extra_phone';
 
@@ -44,10 +44,12 @@ export class ProfileService {
     private readonly limits: RateLimits,
     /** The auth domain's one-time codes (sent, checked, used once). */
     private readonly codes: VerificationCodes,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PlayersRepository = new PlayersRepository(),
   ) {}
 
   private async player(id: bigint) {
-    const p = await players.byId(this.db, id);
+    const p = await this.repo.byId(this.db, id);
     if (!p) throw AppError.unauthorized();
     return p;
   }
@@ -56,7 +58,7 @@ export class ProfileService {
     await this.limits.consume('verifySendPerAccount', String(playerId));
     const code = numericCode(OTP_RULES.length);
     await this.db.transaction().execute(async (tx) => {
-      await players.lockPlayer(tx, playerId);
+      await this.repo.lockPlayer(tx, playerId);
       const last = await this.codes.lastCodeSentAt(tx, playerId, purpose, destination);
       if (last && Date.now() - last.getTime() < RESEND_MS) {
         throw new AppError('resend_wait', MESSAGES.verificationResendWait, undefined, {
@@ -126,10 +128,10 @@ export class ProfileService {
       if (c.destination !== p.phone || !(await this.codes.useCode(tx, c.id))) {
         throw AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
       }
-      if (await players.phoneVerifiedElsewhere(tx, p.id, p.phone)) {
+      if (await this.repo.phoneVerifiedElsewhere(tx, p.id, p.phone)) {
         throw AppError.validation({ phone: [MESSAGES.phoneInUse] }, MESSAGES.phoneInUse);
       }
-      await players.setPhoneVerified(tx, p.id);
+      await this.repo.setPhoneVerified(tx, p.id);
     });
   }
 
@@ -142,13 +144,13 @@ export class ProfileService {
       if (c.destination !== p.email || !(await this.codes.useCode(tx, c.id))) {
         throw AppError.validation({ code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
       }
-      await players.setEmailVerified(tx, p.id);
+      await this.repo.setEmailVerified(tx, p.id);
     });
   }
 
   /** GET /api/get/other/phone. */
   async extraPhones(auth: Authenticated): Promise<{ data: ExtraPhone[] }> {
-    const rows = await players.extraPhones(this.db, auth.playerId);
+    const rows = await this.repo.extraPhones(this.db, auth.playerId);
     return { data: rows.map((r) => ({ contract_value: r.phone, isverify: r.verified_at ? 1 : 0 })) };
   }
 
@@ -157,23 +159,23 @@ export class ProfileService {
     const phone = input !== undefined ? storedPhone(input) : null;
     if (!phone) throw AppError.validation({ phone: [MESSAGES.phoneInvalid] }, MESSAGES.phoneInvalid);
     await this.db.transaction().execute(async (tx) => {
-      await players.lockPlayer(tx, auth.playerId);
-      const p = await players.byId(tx, auth.playerId);
+      await this.repo.lockPlayer(tx, auth.playerId);
+      const p = await this.repo.byId(tx, auth.playerId);
       if (!p) throw AppError.unauthorized();
-      const extras = await players.extraPhones(tx, p.id);
+      const extras = await this.repo.extraPhones(tx, p.id);
       if (phone === p.phone || extras.some((e) => e.phone === phone)) {
         throw AppError.validation({ phone: [MESSAGES.phoneAlreadyAdded] }, MESSAGES.phoneAlreadyAdded);
       }
       if (extras.length >= EXTRA_PHONES_MAX) throw AppError.validation({ phone: [MESSAGES.extraPhonesLimit] }, MESSAGES.extraPhonesLimit);
-      if (await players.phoneVerifiedElsewhere(tx, p.id, phone)) throw AppError.validation({ phone: [MESSAGES.phoneInUse] }, MESSAGES.phoneInUse);
-      await players.addExtraPhone(tx, p.id, phone);
+      if (await this.repo.phoneVerifiedElsewhere(tx, p.id, phone)) throw AppError.validation({ phone: [MESSAGES.phoneInUse] }, MESSAGES.phoneInUse);
+      await this.repo.addExtraPhone(tx, p.id, phone);
     });
   }
 
   /** POST /api/add/send-verification-code: to one of the player's own unverified extra numbers. */
   async sendExtraPhoneCode(auth: Authenticated, input: string | undefined) {
     const phone = input !== undefined ? storedPhone(input) : null;
-    const extras = await players.extraPhones(this.db, auth.playerId);
+    const extras = await this.repo.extraPhones(this.db, auth.playerId);
     const extra = extras.find((e) => e.phone === phone);
     if (!phone || !extra) throw AppError.validation({ phone: [MESSAGES.phoneNotAdded] }, MESSAGES.phoneNotAdded);
     if (extra.verified_at) throw AppError.validation({ phone: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
@@ -189,10 +191,10 @@ export class ProfileService {
         if (!(await this.codes.useCode(tx, c.id))) {
           throw AppError.validation({ verification_code: [MESSAGES.verificationCodeInvalid] }, MESSAGES.verificationCodeInvalid);
         }
-        if (await players.phoneVerifiedElsewhere(tx, auth.playerId, c.destination)) {
+        if (await this.repo.phoneVerifiedElsewhere(tx, auth.playerId, c.destination)) {
           throw AppError.validation({ phone: [MESSAGES.phoneInUse] }, MESSAGES.phoneInUse);
         }
-        if (!(await players.verifyExtraPhone(tx, auth.playerId, c.destination))) {
+        if (!(await this.repo.verifyExtraPhone(tx, auth.playerId, c.destination))) {
           throw AppError.validation({ phone: [MESSAGES.alreadyVerified] }, MESSAGES.alreadyVerified);
         }
       })
@@ -222,7 +224,7 @@ export class ProfileService {
       const message = `You must be at least ${minimum} years old.`;
       throw AppError.validation({ dofb: [message] }, message);
     }
-    const saved = await this.db.transaction().execute((tx) => players.setBirthdayOnce(tx, auth.playerId, value));
+    const saved = await this.db.transaction().execute((tx) => this.repo.setBirthdayOnce(tx, auth.playerId, value));
     if (!saved) throw AppError.validation({ dofb: [MESSAGES.birthdayLocked] }, MESSAGES.birthdayLocked);
     return { dofb: value };
   }

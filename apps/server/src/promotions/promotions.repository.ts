@@ -1,11 +1,12 @@
 import type { Tx } from '../db/unit-of-work';
 
 /** Promotions as deposits use them, and turnover tickets. */
-export const promotionsRepository = {
+export class PromotionsRepository {
   /** A promotion's names (the inbox tells the player which bonus was credited). */
   names(tx: Tx, id: bigint) {
     return tx.selectFrom('promotions').select(['name', 'name_bn']).where('id', '=', id).executeTakeFirst();
-  },
+  }
+
   /** A promotion a deposit can take: status active and today (Dhaka) between its dates. */
   claimable(tx: Tx, id: bigint, today: string) {
     return tx
@@ -16,7 +17,8 @@ export const promotionsRepository = {
       .where('start_date', '<=', today)
       .where('end_date', '>=', today)
       .executeTakeFirst();
-  },
+  }
+
 
   // ------------------------------------------------------------------ turnover tickets
   insertTicket(
@@ -39,7 +41,8 @@ export const promotionsRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
+  }
+
   /** The player's active tickets, oldest first, locked. */
   lockActiveTickets(tx: Tx, playerId: bigint) {
     return tx
@@ -51,11 +54,13 @@ export const promotionsRepository = {
       .orderBy('id')
       .forNoKeyUpdate()
       .execute();
-  },
+  }
+
   async hasActiveTicket(tx: Tx, playerId: bigint): Promise<boolean> {
     const r = await tx.selectFrom('turnover_tickets').select('id').where('player_id', '=', playerId).where('status', '=', 'active').limit(1).executeTakeFirst();
     return Boolean(r);
-  },
+  }
+
   async setRemaining(tx: Tx, id: bigint, remaining: bigint) {
     const now = new Date();
     await tx
@@ -68,7 +73,8 @@ export const promotionsRepository = {
       .where('id', '=', id)
       .where('status', '=', 'active')
       .execute();
-  },
+  }
+
   /** Completes every active ticket of the player (low balance); answers how many. */
   async completeAll(tx: Tx, playerId: bigint, reason: 'low_balance'): Promise<number> {
     const now = new Date();
@@ -79,10 +85,12 @@ export const promotionsRepository = {
       .where('status', '=', 'active')
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
-  },
+  }
+
   ticketForUpdate(tx: Tx, id: bigint) {
     return tx.selectFrom('turnover_tickets').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
-  },
+  }
+
   waive(tx: Tx, id: bigint, staffId: bigint, reason: string) {
     const now = new Date();
     return tx
@@ -92,7 +100,8 @@ export const promotionsRepository = {
       .where('status', '=', 'active')
       .returningAll()
       .executeTakeFirst();
-  },
+  }
+
   /** Tickets with what the turnover screen shows: promotion name and multiplier, payment method name. */
   ticketsOf(tx: Tx, playerId: bigint, limit: number) {
     return tx
@@ -119,15 +128,18 @@ export const promotionsRepository = {
       .orderBy('t.id', 'desc')
       .limit(limit)
       .execute();
-  },
+  }
+
   async playerCurrency(tx: Tx, playerId: bigint): Promise<string | undefined> {
     const r = await tx.selectFrom('players').select('currency').where('id', '=', playerId).executeTakeFirst();
     return r?.currency;
-  },
+  }
+
   async releaseThreshold(tx: Tx): Promise<bigint> {
     const r = await tx.selectFrom('payment_settings').select('turnover_release_threshold').where('id', '=', 1).executeTakeFirst();
     return r?.turnover_release_threshold ?? 1000n;
-  },
+  }
+
 
   // ------------------------------------------------------------------ the console's reads
   playerTickets(tx: Tx, playerId: bigint) {
@@ -152,5 +164,5 @@ export const promotionsRepository = {
       .orderBy('t.id', 'desc')
       .limit(500)
       .execute();
-  },
-};
+  }
+}

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
 import { AppError } from '../shared/errors';
-import { promotionsRepository as repo } from './promotions.repository';
+import { PromotionsRepository } from './promotions.repository';
 
 /** Does the player have bets that are not settled yet? The games and exchange issues supply the real answer. */
 export type OpenBetsProbe = (tx: Tx, playerId: bigint) => Promise<boolean>;
@@ -15,17 +15,21 @@ export type OpenBetsProbe = (tx: Tx, playerId: bigint) => Promise<boolean>;
  * release threshold with no open bets, every active ticket completes. An active ticket blocks withdrawals.
  */
 /** What the payments domain reads of the promotions: the one a deposit claims (active today, not used up) and its names. */
-export type PromotionOffers = Pick<typeof repo, 'claimable' | 'names'>;
+export type PromotionOffers = Pick<PromotionsRepository, 'claimable' | 'names'>;
 
 export class TurnoverService {
   private openBets: OpenBetsProbe = async () => false;
 
   /** The promotions a deposit may claim, and their names (see PromotionOffers). */
-  readonly offers: PromotionOffers = repo;
+  get offers(): PromotionOffers {
+    return this.repo;
+  }
 
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: PromotionsRepository = new PromotionsRepository(),
   ) {}
 
   /** Later issues (games, exchange) tell the service how to see open bets. */
@@ -38,11 +42,11 @@ export class TurnoverService {
     tx: Tx,
     t: { playerId: bigint; depositId: bigint | null; promotionId: bigint | null; action: 'deposit' | 'bonus'; required: Poisha },
   ) {
-    return repo.insertTicket(tx, t);
+    return this.repo.insertTicket(tx, t);
   }
 
   hasActiveTicket(tx: Tx, playerId: bigint): Promise<boolean> {
-    return repo.hasActiveTicket(tx, playerId);
+    return this.repo.hasActiveTicket(tx, playerId);
   }
 
   /**
@@ -53,14 +57,14 @@ export class TurnoverService {
     if (stake < 0n) throw AppError.badRequest(MESSAGES.amountInvalid);
     let left = stake;
     if (left > 0n) {
-      const tickets = await repo.lockActiveTickets(tx, playerId);
+      const tickets = await this.repo.lockActiveTickets(tx, playerId);
       // No active ticket (most stakes): nothing to count down and nothing to release.
       if (tickets.length === 0) return;
       for (const t of tickets) {
         if (left === 0n) break;
         const take = t.remaining < left ? t.remaining : left;
         left -= take;
-        await repo.setRemaining(tx, t.id, t.remaining - take);
+        await this.repo.setRemaining(tx, t.id, t.remaining - take);
       }
     }
     await this.releaseIfLowBalance(tx, playerId);
@@ -71,18 +75,18 @@ export class TurnoverService {
    * default) and no bet is open. Answers how many tickets completed.
    */
   async releaseIfLowBalance(tx: Tx, playerId: bigint): Promise<number> {
-    if (!(await repo.hasActiveTicket(tx, playerId))) return 0;
-    const currency = await repo.playerCurrency(tx, playerId);
+    if (!(await this.repo.hasActiveTicket(tx, playerId))) return 0;
+    const currency = await this.repo.playerCurrency(tx, playerId);
     if (!currency) return 0;
     const balance = await this.wallet.balanceOf(playerId, currency, tx);
-    if (balance >= (await repo.releaseThreshold(tx))) return 0;
+    if (balance >= (await this.repo.releaseThreshold(tx))) return 0;
     if (await this.openBets(tx, playerId)) return 0;
-    return repo.completeAll(tx, playerId, 'low_balance');
+    return this.repo.completeAll(tx, playerId, 'low_balance');
   }
 
   /** GET /api/turnovers: the player's tickets, newest first, in the fields of spec 2 §3. */
   async list(playerId: bigint): Promise<TurnoverTicket[]> {
-    const rows = await repo.ticketsOf(this.db, playerId, 500);
+    const rows = await this.repo.ticketsOf(this.db, playerId, 500);
     return rows.map((r) => ({
       id: Number(r.id),
       status: r.status,
@@ -101,16 +105,16 @@ export class TurnoverService {
 
   /** Back office: completes an active ticket by hand, with a reason (the caller audits it). */
   async waive(tx: Tx, ticketId: bigint, staffId: bigint, reason: string) {
-    const before = await repo.ticketForUpdate(tx, ticketId);
+    const before = await this.repo.ticketForUpdate(tx, ticketId);
     if (!before) throw AppError.notFound();
     if (before.status !== 'active') throw new AppError('conflict', MESSAGES.ticketNotActive);
-    const after = await repo.waive(tx, ticketId, staffId, reason);
+    const after = await this.repo.waive(tx, ticketId, staffId, reason);
     if (!after) throw new AppError('conflict', MESSAGES.ticketNotActive);
     return { before, after };
   }
 
   /** A player's turnover tickets, newest first (the console's player page). */
   playerTickets(playerId: bigint) {
-    return repo.playerTickets(this.db, playerId);
+    return this.repo.playerTickets(this.db, playerId);
   }
 }

@@ -14,7 +14,7 @@ export interface LedgerAccount {
 /** Player-owned accounts beside the main wallet: the exchange's exposure held, the cash bonus to claim. */
 export type SideKind = 'exposure' | 'bonus';
 
-export const walletRepository = {
+export class WalletRepository {
   async playerAccount(tx: Tx, playerId: bigint, currency: string): Promise<LedgerAccount | undefined> {
     return tx
       .selectFrom('ledger_accounts')
@@ -23,7 +23,8 @@ export const walletRepository = {
       .where('player_id', '=', playerId)
       .where('currency', '=', currency)
       .executeTakeFirst();
-  },
+  }
+
 
   /**
    * A player's main balance in the player's own currency, in one statement (the balance read on every screen):
@@ -37,7 +38,8 @@ export const walletRepository = {
       .where('p.id', '=', playerId)
       .executeTakeFirst();
     return row ? (row.balance ?? 0n) : undefined;
-  },
+  }
+
 
   /** A player's main and exposure balances in one currency (0 for an account not opened yet), in one query. */
   async playerBalances(tx: Tx, playerId: bigint, currency: string): Promise<{ main: bigint; exposure: bigint }> {
@@ -52,7 +54,8 @@ export const walletRepository = {
       main: rows.find((r) => r.kind === 'player')?.balance ?? 0n,
       exposure: rows.find((r) => r.kind === 'exposure')?.balance ?? 0n,
     };
-  },
+  }
+
 
   async createPlayerAccount(tx: Tx, playerId: bigint, currency: string): Promise<void> {
     await tx
@@ -60,7 +63,8 @@ export const walletRepository = {
       .values({ code: `player:${playerId}:main:${currency}`, kind: 'player', player_id: playerId, currency })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
-  },
+  }
+
 
   /** A player's side account (exchange exposure, or the cash bonus waiting to be claimed), created on first use. */
   async sideAccount(tx: Tx, kind: SideKind, playerId: bigint, currency: string): Promise<bigint> {
@@ -73,7 +77,8 @@ export const walletRepository = {
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     return (await tx.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-  },
+  }
+
 
   /** A side account's balance, its row locked until the transaction ends (0 when it does not exist yet). */
   async lockedSideBalance(tx: Tx, kind: SideKind, playerId: bigint, currency: string): Promise<bigint> {
@@ -84,13 +89,15 @@ export const walletRepository = {
       .forNoKeyUpdate()
       .executeTakeFirst();
     return row?.balance ?? 0n;
-  },
+  }
+
 
   /** Side-account balances of several players (0 where none exists). */
   async sideBalances(tx: Tx, kind: SideKind, playerIds: bigint[]) {
     if (playerIds.length === 0) return [];
     return tx.selectFrom('ledger_accounts').select(['player_id', 'currency', 'balance']).where('kind', '=', kind).where('player_id', 'in', playerIds).execute();
-  },
+  }
+
 
   async houseAccount(tx: Tx, code: string, currency: string): Promise<bigint> {
     const full = `house:${code}:${currency}`;
@@ -101,7 +108,8 @@ export const walletRepository = {
       .execute();
     const row = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', full).executeTakeFirstOrThrow();
     return row.id;
-  },
+  }
+
 
   async findTransaction(tx: Tx, idempotencyKey: string) {
     return tx
@@ -109,7 +117,8 @@ export const walletRepository = {
       .select(['id', 'reason', 'reference'])
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
-  },
+  }
+
 
   /** Inserts the transaction row; undefined when the idempotency key already exists. */
   async insertTransaction(tx: Tx, t: { idempotencyKey: string; reason: string; reference: string; reversesId?: bigint }) {
@@ -119,7 +128,8 @@ export const walletRepository = {
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
       .executeTakeFirst();
-  },
+  }
+
 
   /** Inserts several transaction rows; answers the ones created (a key already used is left out). */
   async insertTransactions(tx: Tx, rows: { idempotencyKey: string; reason: string; reference: string }[]) {
@@ -129,7 +139,8 @@ export const walletRepository = {
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning(['id', 'idempotency_key'])
       .execute();
-  },
+  }
+
 
   /** Players' main accounts in one currency, by player. */
   async playerAccounts(tx: Tx, playerIds: bigint[], currency: string) {
@@ -140,7 +151,8 @@ export const walletRepository = {
       .where('player_id', 'in', playerIds)
       .where('currency', '=', currency)
       .execute();
-  },
+  }
+
 
   /** Players' side accounts of one kind in one currency, created where missing. */
   async sideAccounts(tx: Tx, kind: SideKind, playerIds: bigint[], currency: string) {
@@ -156,14 +168,16 @@ export const walletRepository = {
       .where('player_id', 'in', playerIds)
       .where('currency', '=', currency)
       .execute();
-  },
+  }
+
 
   async insertPostingsMany(tx: Tx, postings: { transactionId: bigint; accountId: bigint; amount: bigint }[]) {
     await tx
       .insertInto('ledger_postings')
       .values(postings.map((p) => ({ transaction_id: p.transactionId, account_id: p.accountId, amount: p.amount })))
       .execute();
-  },
+  }
+
 
   /** Applies net changes to several balances in one statement (the CHECK constraint still refuses a negative one). */
   async applyMany(tx: Tx, changes: { accountId: bigint; amount: bigint }[]) {
@@ -173,14 +187,16 @@ export const walletRepository = {
       FROM (VALUES ${values}) AS v(id, amount) WHERE a.id = v.id
       RETURNING a.balance, a.player_id, a.currency, a.kind`.execute(tx);
     return r.rows;
-  },
+  }
+
 
   async insertPostings(tx: Tx, transactionId: bigint, postings: { accountId: bigint; amount: bigint }[]) {
     await tx
       .insertInto('ledger_postings')
       .values(postings.map((p) => ({ transaction_id: transactionId, account_id: p.accountId, amount: p.amount })))
       .execute();
-  },
+  }
+
 
   /**
    * Locks the accounts of one transfer in id order (no deadlocks between transfers over the same pair).
@@ -196,7 +212,8 @@ export const walletRepository = {
       .orderBy('id')
       .forNoKeyUpdate()
       .execute();
-  },
+  }
+
 
   async lockAccounts(tx: Tx, ids: bigint[]) {
     return tx
@@ -206,7 +223,8 @@ export const walletRepository = {
       .orderBy('id')
       .forNoKeyUpdate()
       .execute();
-  },
+  }
+
 
   /** Applies a posting to the stored balance; the CHECK constraint refuses a negative player balance. */
   async applyToBalance(tx: Tx, accountId: bigint, amount: bigint) {
@@ -216,30 +234,35 @@ export const walletRepository = {
       .where('id', '=', accountId)
       .returning(['balance', 'player_id', 'currency', 'kind'])
       .executeTakeFirstOrThrow();
-  },
+  }
+
 
   async postingsOf(tx: Tx, transactionId: bigint) {
     return tx.selectFrom('ledger_postings').select(['account_id', 'amount']).where('transaction_id', '=', transactionId).execute();
-  },
+  }
+
 
   /** Invariant checks: every transaction sums to zero; every balance equals the sum of its postings. */
   async unbalancedTransactions(tx: Tx) {
     const r = await sql<{ transaction_id: bigint; total: string }>`
       SELECT transaction_id, sum(amount)::text AS total FROM ledger_postings GROUP BY transaction_id HAVING sum(amount) <> 0 LIMIT 20`.execute(tx);
     return r.rows;
-  },
+  }
+
   async driftedAccounts(tx: Tx) {
     const r = await sql<{ id: bigint; code: string; balance: bigint; posted: string }>`
       SELECT a.id, a.code, a.balance, coalesce(sum(p.amount), 0)::text AS posted
       FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
       GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0) LIMIT 20`.execute(tx);
     return r.rows;
-  },
+  }
+
   async transactionsWithoutPostings(tx: Tx) {
     const r = await sql<{ id: bigint }>`
       SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.transaction_id = t.id) LIMIT 20`.execute(tx);
     return r.rows;
-  },
+  }
+
 
   /** One shard of a split house account (`house:{code}:{currency}:{shard}`), created on first use. */
   async houseShard(tx: Tx, code: string, currency: string, shard: number): Promise<bigint> {
@@ -253,7 +276,8 @@ export const walletRepository = {
       .execute();
     const row = await tx.selectFrom('ledger_accounts').select('id').where('code', '=', full).executeTakeFirstOrThrow();
     return row.id;
-  },
+  }
+
 
   /** House balances, the shards of a split account summed under its code without the `:n` suffix. */
   async houseBalances(tx: Tx) {
@@ -261,7 +285,8 @@ export const walletRepository = {
       SELECT regexp_replace(code, ':[0-9]+$', '') AS code, currency, sum(balance)::bigint AS balance, count(*)::int AS shards
       FROM ledger_accounts WHERE kind = 'house' GROUP BY 1, 2 ORDER BY 1, 2`.execute(tx);
     return r.rows;
-  },
+  }
+
 
   // ------------------------------------------------------------------ the console's reads
   async playerLedger(tx: Tx, playerId: bigint, limit: number, offset: number) {
@@ -281,5 +306,5 @@ export const walletRepository = {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
-  },
-};
+  }
+}

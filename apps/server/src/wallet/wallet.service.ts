@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../db/unit-of-work';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
-import { walletRepository as repo } from './wallet.repository';
+import { WalletRepository } from './wallet.repository';
 
 /**
  * The ledger code of the row a transfer touches for a reference: a player's main wallet `player:{id}:main:{cur}`,
@@ -67,6 +67,8 @@ export class WalletService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: Bus,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: WalletRepository = new WalletRepository(),
   ) {
     this.db = uow.db;
   }
@@ -82,33 +84,33 @@ export class WalletService {
     if ('house' in ref) {
       if (ref.shards && ref.shards > 1) {
         const shard = ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
-        return repo.houseShard(tx, ref.house, ref.currency, shard);
+        return this.repo.houseShard(tx, ref.house, ref.currency, shard);
       }
-      return repo.houseAccount(tx, ref.house, ref.currency);
+      return this.repo.houseAccount(tx, ref.house, ref.currency);
     }
-    if ('exposure' in ref) return repo.sideAccount(tx, 'exposure', ref.exposure, ref.currency);
-    if ('bonus' in ref) return repo.sideAccount(tx, 'bonus', ref.bonus, ref.currency);
-    const acc = await repo.playerAccount(tx, ref.player, ref.currency);
+    if ('exposure' in ref) return this.repo.sideAccount(tx, 'exposure', ref.exposure, ref.currency);
+    if ('bonus' in ref) return this.repo.sideAccount(tx, 'bonus', ref.bonus, ref.currency);
+    const acc = await this.repo.playerAccount(tx, ref.player, ref.currency);
     if (!acc) throw AppError.notFound('Wallet not found.');
     return acc.id;
   }
 
   async openPlayerWallet(tx: Tx, playerId: bigint, currency: string): Promise<void> {
-    await repo.createPlayerAccount(tx, playerId, currency);
+    await this.repo.createPlayerAccount(tx, playerId, currency);
   }
 
   /** The main balance (what the player can stake or withdraw) and the exchange exposure held, in one read. */
   balancesOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<{ main: Poisha; exposure: Poisha }> {
-    return repo.playerBalances(tx, playerId, currency);
+    return this.repo.playerBalances(tx, playerId, currency);
   }
 
   /** The player's main balance in their own currency (one statement); undefined for an unknown player. */
   mainBalance(playerId: bigint, tx: Tx = this.db): Promise<Poisha | undefined> {
-    return repo.mainBalanceInOwnCurrency(tx, playerId);
+    return this.repo.mainBalanceInOwnCurrency(tx, playerId);
   }
 
   async balanceOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<Poisha> {
-    const acc = await repo.playerAccount(tx, playerId, currency);
+    const acc = await this.repo.playerAccount(tx, playerId, currency);
     return acc?.balance ?? 0n;
   }
 
@@ -119,32 +121,32 @@ export class WalletService {
    */
   async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     if (input.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
-    const created = await repo.insertTransaction(tx, input);
+    const created = await this.repo.insertTransaction(tx, input);
     if (!created) {
-      const existing = await repo.findTransaction(tx, input.idempotencyKey);
+      const existing = await this.repo.findTransaction(tx, input.idempotencyKey);
       return { transactionId: existing!.id, created: false };
     }
     // Both accounts found and locked (in id order, as everywhere) in one statement; an account not made yet (a new
     // house shard, a first bonus) is made the longer way.
     const codes = [codeOf(input.from), codeOf(input.to)] as const;
-    const locked = await repo.lockByCodes(tx, [...codes]);
+    const locked = await this.repo.lockByCodes(tx, [...codes]);
     let from = locked.find((r) => r.code === codes[0]);
     let to = locked.find((r) => r.code === codes[1]);
     if (!from || !to) {
       const ids = [await this.accountId(tx, input.from), await this.accountId(tx, input.to)];
-      const rows = await repo.lockAccounts(tx, ids);
+      const rows = await this.repo.lockAccounts(tx, ids);
       from = { ...rows.find((r) => r.id === ids[0])!, code: '' };
       to = { ...rows.find((r) => r.id === ids[1])!, code: '' };
     }
     const [fromId, toId, source] = [from.id, to.id, from];
     if (fromId === toId) throw AppError.badRequest('Cannot transfer to the same account.');
     if (source.kind !== 'house' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
-    await repo.insertPostings(tx, created.id, [
+    await this.repo.insertPostings(tx, created.id, [
       { accountId: fromId, amount: -input.amount },
       { accountId: toId, amount: input.amount },
     ]);
     // Both balances in one statement; the CHECK constraint is the last word should anything above be wrong.
-    for (const row of await repo.applyMany(tx, [
+    for (const row of await this.repo.applyMany(tx, [
       { accountId: fromId, amount: -input.amount },
       { accountId: toId, amount: input.amount },
     ])) {
@@ -165,7 +167,7 @@ export class WalletService {
       return;
     }
     for (const m of moves) if (m.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
-    const created = new Map((await repo.insertTransactions(tx, moves)).map((r) => [r.idempotency_key, r.id]));
+    const created = new Map((await this.repo.insertTransactions(tx, moves)).map((r) => [r.idempotency_key, r.id]));
     const fresh = moves.filter((m) => created.has(m.idempotencyKey));
     if (fresh.length === 0) return;
     const refs = fresh.flatMap((m) => [m.from, m.to]);
@@ -179,16 +181,16 @@ export class WalletService {
         { transactionId, accountId: to, amount: m.amount },
       ];
     });
-    await repo.insertPostingsMany(tx, postings);
+    await this.repo.insertPostingsMany(tx, postings);
     const net = new Map<bigint, bigint>();
     for (const p of postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
-    const locked = await repo.lockAccounts(tx, [...net.keys()]);
+    const locked = await this.repo.lockAccounts(tx, [...net.keys()]);
     for (const a of locked) {
       const change = net.get(a.id)!;
       if (a.kind !== 'house' && a.balance + change < 0n) throw new InsufficientFundsError(a.balance);
     }
     const changes = [...net.entries()].filter(([, amount]) => amount !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
-    if (changes.length > 0) for (const row of await repo.applyMany(tx, changes)) this.touched(tx, row);
+    if (changes.length > 0) for (const row of await this.repo.applyMany(tx, changes)) this.touched(tx, row);
   }
 
   /** Account ids for references, in order: players' and side accounts looked up together per kind and currency. */
@@ -199,10 +201,10 @@ export class WalletService {
     for (const currency of new Set(refs.map((r) => r.currency))) {
       const of = (pick: (r: AccountRef) => bigint | undefined) => [...new Set(refs.filter((r) => r.currency === currency).flatMap((r) => { const id = pick(r); return id === undefined ? [] : [id]; }))];
       const players = of((r) => ('player' in r ? r.player : undefined));
-      if (players.length > 0) for (const a of await repo.playerAccounts(tx, players, currency)) found.set(`player:${a.player_id}:${currency}`, a.id);
+      if (players.length > 0) for (const a of await this.repo.playerAccounts(tx, players, currency)) found.set(`player:${a.player_id}:${currency}`, a.id);
       for (const kind of ['exposure', 'bonus'] as const) {
         const ids = of((r) => (kind === 'exposure' ? ('exposure' in r ? r.exposure : undefined) : 'bonus' in r ? r.bonus : undefined));
-        if (ids.length > 0) for (const a of await repo.sideAccounts(tx, kind, ids, currency)) found.set(`${kind}:${a.player_id}:${currency}`, a.id);
+        if (ids.length > 0) for (const a of await this.repo.sideAccounts(tx, kind, ids, currency)) found.set(`${kind}:${a.player_id}:${currency}`, a.id);
       }
     }
     const out: bigint[] = [];
@@ -229,12 +231,12 @@ export class WalletService {
 
   /** A player's cash bonus, its ledger row locked until `tx` ends (claims serialise on it). */
   lockedBonus(tx: Tx, playerId: bigint, currency: string): Promise<Poisha> {
-    return repo.lockedSideBalance(tx, 'bonus', playerId, currency);
+    return this.repo.lockedSideBalance(tx, 'bonus', playerId, currency);
   }
 
   /** Cash bonus balances by player (players without one are absent). */
   async bonusBalances(playerIds: bigint[], tx: Tx = this.db): Promise<Map<bigint, Poisha>> {
-    const rows = await repo.sideBalances(tx, 'bonus', playerIds);
+    const rows = await this.repo.sideBalances(tx, 'bonus', playerIds);
     const out = new Map<bigint, Poisha>();
     for (const r of rows) out.set(r.player_id!, (out.get(r.player_id!) ?? 0n) + r.balance);
     return out;
@@ -267,42 +269,42 @@ export class WalletService {
     tx: Tx,
     input: { transactionId: bigint; reason: string; reference: string; idempotencyKey: string },
   ): Promise<TransferResult> {
-    const created = await repo.insertTransaction(tx, { ...input, reversesId: input.transactionId });
+    const created = await this.repo.insertTransaction(tx, { ...input, reversesId: input.transactionId });
     if (!created) {
-      const existing = await repo.findTransaction(tx, input.idempotencyKey);
+      const existing = await this.repo.findTransaction(tx, input.idempotencyKey);
       return { transactionId: existing!.id, created: false };
     }
-    const original = await repo.postingsOf(tx, input.transactionId);
+    const original = await this.repo.postingsOf(tx, input.transactionId);
     if (original.length === 0) throw AppError.notFound();
     const postings = original.map((p) => ({ accountId: p.account_id, amount: -p.amount }));
-    await repo.insertPostings(tx, created.id, postings);
-    const locked = await repo.lockAccounts(tx, [...new Set(postings.map((p) => p.accountId))]);
+    await this.repo.insertPostings(tx, created.id, postings);
+    const locked = await this.repo.lockAccounts(tx, [...new Set(postings.map((p) => p.accountId))]);
     for (const p of postings) {
       const acc = locked.find((a) => a.id === p.accountId)!;
       if (acc.kind !== 'house' && p.amount < 0n && acc.balance < -p.amount) throw new InsufficientFundsError(acc.balance);
     }
     for (const p of postings) {
-      this.touched(tx, await repo.applyToBalance(tx, p.accountId, p.amount));
+      this.touched(tx, await this.repo.applyToBalance(tx, p.accountId, p.amount));
     }
     return { transactionId: created.id, created: true };
   }
 
   /** A player's wallet postings, newest first, with their ledger transaction's reason and reference (the console). */
   playerLedger(playerId: bigint, limit: number, offset: number) {
-    return repo.playerLedger(this.db, playerId, limit, offset);
+    return this.repo.playerLedger(this.db, playerId, limit, offset);
   }
 
   /** House account balances with the shards of each split account added up (code without the shard suffix). */
   houseBalances(tx: Tx = this.db): Promise<{ code: string; currency: string; balance: bigint; shards: number }[]> {
-    return repo.houseBalances(tx);
+    return this.repo.houseBalances(tx);
   }
 
   /** The ledger's invariants; empty arrays mean healthy. Tests call this after every money test. */
   async verifyLedger(): Promise<{ unbalanced: unknown[]; drifted: unknown[]; empty: unknown[] }> {
     const [unbalanced, drifted, empty] = await Promise.all([
-      repo.unbalancedTransactions(this.db),
-      repo.driftedAccounts(this.db),
-      repo.transactionsWithoutPostings(this.db),
+      this.repo.unbalancedTransactions(this.db),
+      this.repo.driftedAccounts(this.db),
+      this.repo.transactionsWithoutPostings(this.db),
     ]);
     return { unbalanced, drifted, empty };
   }
