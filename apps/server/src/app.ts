@@ -20,28 +20,20 @@ import { redisClient, redisReady } from './shared/redis';
 import { LocalBus, RedisBus, type Bus } from './realtime/bus';
 import { LiveHub, registerLiveRoute } from './realtime/ws';
 import { WalletService } from './wallet/wallet.service';
-import { registerDevWalletRoutes } from './wallet/wallet.routes';
 import { HttpSmsTransport, Notifier, SmtpTransport, type Transport } from './notify/notifier';
-import { registerDevOutboxRoute } from './notify/notify.routes';
 import { AuthService } from './auth/auth.service';
-import { registerAuthRoutes } from './auth/auth.routes';
 import { PlayersService } from './players/players.service';
 import { ProfileService } from './players/profile.service';
-import { registerProfileRoutes } from './players/profile.routes';
 import { ContentService } from './content/content.service';
-import { registerContentRoutes } from './content/content.routes';
 import { installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
 import { registerEdge } from './edge/edge';
 import { TurnoverService } from './promotions/turnover.service';
-import { registerPromotionRoutes } from './promotions/promotions.routes';
 import { Background } from './shared/background';
 import { DemoGateway } from './payments/gateway';
 import { DepositsService } from './payments/deposits.service';
 import { WithdrawalsService } from './payments/withdrawals.service';
 import { RecordsService } from './payments/records.service';
-import { registerPaymentRoutes } from './payments/payments.routes';
 import { ReceiptsService } from './payments/receipts.service';
-import { registerReceiptRoutes } from './payments/receipts.routes';
 import { seedPayments } from './payments/seed';
 import { StaffAuthService } from './staff/staff-auth.service';
 import { StaffRepository } from './staff/staff.repository';
@@ -51,17 +43,10 @@ import { ConfigService } from './staff/config';
 import { ConfigRepository } from './staff/config.repository';
 import { staffAccess } from './staff/console';
 import { StaffService } from './staff/staff.service';
-import { registerStaffRoutes } from './staff/staff.routes';
 import { PaymentsStaffService } from './payments/payments.staff.service';
-import { registerPaymentsStaffRoutes } from './payments/payments.staff.routes';
 import { PlayersStaffService } from './players/players.staff.service';
-import { registerPlayersStaffRoutes } from './players/players.staff.routes';
 import { PromotionsStaffService } from './promotions/promotions.staff.service';
-import { registerPromotionsStaffRoutes } from './promotions/promotions.staff.routes';
-import { registerContentStaffRoutes } from './content/content.staff.routes';
-import { registerWalletStaffRoutes } from './wallet/wallet.staff.routes';
 import { GamesStaffService } from './games/games.staff.service';
-import { registerGamesStaffRoutes } from './games/games.staff.routes';
 import { GameWalletService } from './games/game-wallet.service';
 import { FairService } from './games/fair.service';
 import { LaunchService } from './games/launch.service';
@@ -70,35 +55,39 @@ import { OriginalsService } from './games/originals.service';
 import { CrashService, DEFAULT_CRASH_OPTIONS } from './games/crash.service';
 import { BettingRecordsService } from './games/records.service';
 import { GamesSweeper } from './games/sweeper';
-import { registerGamesRoutes } from './games/games.routes';
-import { registerProviderWalletRoutes } from './games/provider.routes';
 import { seedOwnGames } from './games/seed';
 import { ExchangeRepository } from './exchange/exchange.repository';
 import { ExchangeService } from './exchange/exchange.service';
 import { ExchangeReads } from './exchange/exchange.reads';
 import { ExchangeLive } from './exchange/exchange.live';
 import { MarketDesk } from './exchange/desk';
-import { registerExchangeRoutes } from './exchange/exchange.routes';
 import { ExchangeStaffService } from './exchange/exchange.staff.service';
-import { registerExchangeStaffRoutes } from './exchange/exchange.staff.routes';
 import { MarketMaker } from './exchange/market-maker';
 import { FeedSimulator } from './exchange/feed/simulator';
 import { RewardsRepository } from './rewards/rewards.repository';
 import { RewardsService } from './rewards/rewards.service';
-import { registerRewardsRoutes } from './rewards/rewards.routes';
-import { registerRewardsStaffRoutes } from './rewards/rewards.staff.routes';
 import { InboxRepository } from './support/inbox.repository';
 import { InboxService } from './support/inbox.service';
 import { ChatRepository } from './support/chat.repository';
 import { ChatService } from './support/chat.service';
-import { registerSupportRoutes } from './support/support.routes';
-import { registerSupportStaffRoutes } from './support/support.staff.routes';
 import { ProtectionRepository } from './protection/protection.repository';
 import { ProtectionService } from './protection/protection.service';
-import { registerProtectionRoutes } from './protection/protection.routes';
-import { registerProtectionStaffRoutes } from './protection/protection.staff.routes';
 import { registerCountryBlock } from './protection/country-block';
-import { registerHistoryRoutes } from './history/history.routes';
+
+import { authPlugin } from './auth/auth.plugin';
+import { contentPlugin } from './content/content.plugin';
+import { exchangePlugin } from './exchange/exchange.plugin';
+import { gamesPlugin } from './games/games.plugin';
+import { historyPlugin } from './history/history.plugin';
+import { notifyPlugin } from './notify/notify.plugin';
+import { paymentsPlugin } from './payments/payments.plugin';
+import { playersPlugin } from './players/players.plugin';
+import { promotionsPlugin } from './promotions/promotions.plugin';
+import { protectionPlugin } from './protection/protection.plugin';
+import { rewardsPlugin } from './rewards/rewards.plugin';
+import { staffPlugin } from './staff/staff.plugin';
+import { supportPlugin } from './support/support.plugin';
+import { walletPlugin } from './wallet/wallet.plugin';
 
 export interface Khela {
   config: Config;
@@ -383,9 +372,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerOpenApi(app, { publicUrl: config.publicUrl });
 
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
-    registerAuthRoutes(app, auth, players, { dev, secureCookies: https });
-    registerContentRoutes(app, content);
-    registerProfileRoutes(app, auth, profile);
+    // Each domain serves its player routes and its console screens as one plugin; this is only the wiring.
+    const access = staffAccess(staffAuth);
+    await app.register(authPlugin, { auth, players, dev, secureCookies: https });
+    await app.register(contentPlugin, { content, access, config: configuration, audit });
+    await app.register(playersPlugin, { auth, profile, access, staff: playersStaff });
     registerLiveRoute(app, hub, {
       // A player's site token, or a game session token (our games app watches its balance and Crash).
       authenticate: async (token) => {
@@ -411,33 +402,49 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         if (playerId !== null) await bus.publish(`player:${playerId}`, 'chat.typing', { chat_id: Number(chatId), who: 'agent', name: from.username });
       },
     });
-    registerGamesRoutes(app, { auth, catalogue: new CatalogueService(db), launch, fair, originals, crash, records: new BettingRecordsService(db) });
-    await registerProviderWalletRoutes(app, { db, gameWallet, launch });
-    registerPaymentRoutes(app, { auth, deposits, withdrawals, records, noticeSecret: config.paymentNoticeSecret });
-    registerPromotionRoutes(app, auth, turnover);
-    registerRewardsRoutes(app, auth, rewards);
-    registerProtectionRoutes(app, auth, protection);
-    await registerSupportRoutes(app, auth, inbox, chat, limits);
-    registerExchangeRoutes(app, { auth, service: exchange, reads: exchangeReads, currencyOf, balancesOf: (playerId, currency) => wallet.balancesOf(playerId, currency) });
-    registerHistoryRoutes(app, { auth, rounds: new BettingRecordsService(db), exchange: exchangeReads, payments: records });
-    // The operator console's API (/api/backoffice/*): each domain serves its own screens.
-    const access = staffAccess(staffAuth);
-    registerStaffRoutes(app, { access, staffAuth, service: staff, audit });
-    registerPaymentsStaffRoutes(app, { access, service: paymentsStaff, config: configuration });
-    registerPlayersStaffRoutes(app, { access, service: playersStaff });
-    registerPromotionsStaffRoutes(app, { access, service: new PromotionsStaffService(db, turnover, audit), config: configuration });
-    registerContentStaffRoutes(app, { access, config: configuration, audit });
-    registerWalletStaffRoutes(app, { access, wallet });
-    registerGamesStaffRoutes(app, access, new GamesStaffService(db, wallet, configuration, audit, gameWallet));
-    registerRewardsStaffRoutes(app, access, rewards, { openDay: config.rewardsOpenDay });
-    registerProtectionStaffRoutes(app, access, protection);
-    registerExchangeStaffRoutes(app, access, new ExchangeStaffService(db, uow, exchangeRepo, exchange, audit));
-    await registerSupportStaffRoutes(app, access, inbox, chat);
-    await registerReceiptRoutes(app, auth, staffAuth, new ReceiptsService(db));
-    if (dev) {
-      registerDevOutboxRoute(app, notifier);
-      registerDevWalletRoutes(app, wallet, players);
-    }
+    const bettingRecords = new BettingRecordsService(db);
+    await app.register(gamesPlugin, {
+      auth,
+      catalogue: new CatalogueService(db),
+      launch,
+      fair,
+      originals,
+      crash,
+      records: bettingRecords,
+      db,
+      gameWallet,
+      access,
+      staff: new GamesStaffService(db, wallet, configuration, audit, gameWallet),
+    });
+    await app.register(paymentsPlugin, {
+      auth,
+      deposits,
+      withdrawals,
+      records,
+      receipts: new ReceiptsService(db),
+      noticeSecret: config.paymentNoticeSecret,
+      access,
+      staffAuth,
+      staff: paymentsStaff,
+      config: configuration,
+    });
+    await app.register(promotionsPlugin, { auth, turnover, access, staff: new PromotionsStaffService(db, turnover, audit), config: configuration });
+    await app.register(rewardsPlugin, { auth, rewards, access, openDay: config.rewardsOpenDay });
+    await app.register(protectionPlugin, { auth, protection, access });
+    await app.register(supportPlugin, { auth, inbox, chat, limits, access });
+    await app.register(exchangePlugin, {
+      auth,
+      service: exchange,
+      reads: exchangeReads,
+      currencyOf,
+      balancesOf: (playerId, currency) => wallet.balancesOf(playerId, currency),
+      access,
+      staff: new ExchangeStaffService(db, uow, exchangeRepo, exchange, audit),
+    });
+    await app.register(historyPlugin, { auth, rounds: bettingRecords, exchange: exchangeReads, payments: records });
+    await app.register(staffPlugin, { access, staffAuth, service: staff, audit });
+    await app.register(walletPlugin, { wallet, access, dev: dev ? players : null });
+    await app.register(notifyPlugin, { notifier, dev });
     await registerEdge(app, {
       mobileDist: config.mobileDist,
       desktopDist: config.desktopDist,
