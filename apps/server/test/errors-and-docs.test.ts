@@ -74,9 +74,98 @@ describe('/api/docs', () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });
 
+  it('declares every answer: no response schema is an open object (nor, for the console, an untyped value) but the allow-list', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    const found: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const [status, r] of Object.entries(op.responses ?? {})) {
+          if (!status.startsWith('2')) continue;
+          const schema = r.content?.['application/json']?.schema;
+          if (schema) for (const where of looseSchemas(doc, schema, '', path.startsWith('/api/backoffice'))) found.push(`${method.toUpperCase()} ${path} ${where}`);
+        }
+      }
+    }
+    expect(found.filter((f) => !LOOSE_ANSWERS.has(f)).sort()).toEqual([]);
+    // An entry of the allow-list that is no longer loose is taken off it.
+    expect([...LOOSE_ANSWERS].filter((f) => !found.includes(f)).sort()).toEqual([]);
+  });
+
   it('serves the browsable page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+interface OpenApi {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+type JsonSchema = { [k: string]: unknown };
+
+/**
+ * Answers whose shape is not declared, on purpose ("METHOD /path where"; `where` is the place in the answer, `.` the
+ * answer itself, `[]` an item). Every other answer names its fields (an undeclared field would be dropped by the
+ * serializer, and /api/docs would say nothing about it).
+ */
+const LOOSE_ANSWERS = new Set([
+  // The generic configuration rows (staff/config.routes.ts and the game catalogue) are whole table rows as
+  // `resourceWire` answers them: every column of the table (ids, timestamps, derived columns such as a payment
+  // method's ledger code), not only the fields the resource declares, and the columns exist only as types.
+  ...['payment-methods', 'payment-channels', 'receiving-numbers', 'promotions', 'sliders'].flatMap((r) => [
+    `GET /api/backoffice/${r} []`,
+    `POST /api/backoffice/${r} .`,
+    `PATCH /api/backoffice/${r}/{id} .`,
+  ]),
+  'GET /api/backoffice/game-types []',
+  'POST /api/backoffice/game-types .',
+  'PATCH /api/backoffice/game-types/{key} .',
+  'GET /api/backoffice/game-providers []',
+  'POST /api/backoffice/game-providers .',
+  'PATCH /api/backoffice/game-providers/{key} .',
+  'GET /api/backoffice/games .data[]',
+  'POST /api/backoffice/games .',
+  'PATCH /api/backoffice/games/{key} .',
+  // The audit log keeps each change's row before and after as it was (any entity, any shape).
+  'GET /api/backoffice/audit .data[].before',
+  'GET /api/backoffice/audit .data[].after',
+  // A game round's parameters and outcome are the game's own JSON.
+  'GET /api/backoffice/game-rounds/{key} .params',
+  'GET /api/backoffice/game-rounds/{key} .outcome',
+]);
+
+/**
+ * Where a schema accepts anything: an object with no declared fields that takes any field (any route), or a value
+ * of no declared type (console routes; the player routes' game JSON — a round's params and outcome, a score — is the
+ * game's or the feed's own).
+ */
+function looseSchemas(doc: OpenApi, schema: JsonSchema, where: string, staffRoute: boolean): string[] {
+  const at = where || '.';
+  const ref = schema.$ref;
+  if (typeof ref === 'string') {
+    const target = doc.components?.schemas?.[ref.replace('#/components/schemas/', '')];
+    return target ? looseSchemas(doc, target, where, staffRoute) : [];
+  }
+  const out: string[] = [];
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const list = schema[k];
+    if (Array.isArray(list)) for (const s of list as JsonSchema[]) out.push(...looseSchemas(doc, s, where, staffRoute));
+  }
+  if (out.length > 0 || ['anyOf', 'oneOf', 'allOf'].some((k) => k in schema)) return [...new Set(out)];
+  const typeless = !('type' in schema) && !('const' in schema) && !('enum' in schema);
+  if (typeless) return staffRoute ? [at] : [];
+  if (schema.type === 'array') {
+    const items = [schema.items, schema.prefixItems].flat().filter((x): x is JsonSchema => typeof x === 'object' && x !== null);
+    return items.length > 0 ? [...new Set(items.flatMap((x) => looseSchemas(doc, x, `${where}[]`, staffRoute)))] : [at];
+  }
+  if (schema.type !== 'object') return [];
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [k, s] of Object.entries(props)) out.push(...looseSchemas(doc, s, `${where}.${k}`, staffRoute));
+  if (Object.keys(props).length > 0) return out;
+  // No declared fields: open unless every other field must have a declared type.
+  const rest = [schema.additionalProperties, ...Object.values((schema.patternProperties ?? {}) as Record<string, unknown>)].filter((x) => x !== undefined && x !== false);
+  if (rest.length === 0 && schema.additionalProperties === false) return out;
+  if (rest.length === 0 || rest.some((x) => x === true || (typeof x === 'object' && x !== null && Object.keys(x).filter((k) => k !== 'description').length === 0))) return [at];
+  return rest.flatMap((x) => looseSchemas(doc, x as JsonSchema, `${where}{}`, staffRoute));
+}

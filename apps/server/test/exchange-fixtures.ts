@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { parseMoney, toWire } from '@khela/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { guardConsoleAnswers } from './console-answers';
 import { bearer, freshPostgresDatabase, newPlayer, onPostgres, type NewPlayer } from './helpers';
 import { ADMIN_PASSWORD, NOTICE_SECRET, balance, fund, staffCall } from './payments-fixtures';
 
@@ -294,6 +295,7 @@ export async function startExchangeApp(
     { adminPassword: ADMIN_PASSWORD, paymentNoticeSecret: NOTICE_SECRET, ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}), ...overrides },
   );
   const app = await buildApp(config);
+  guardConsoleAnswers(app);
   await app.ready();
   return { app, config, stop: () => app.close() };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { guardConsoleAnswers } from './console-answers';
 
 /** Which database this run uses: PGlite always; PostgreSQL when the project runs with TEST_DATABASE_URL. */
 export const DB_KIND = (process.env.KHELA_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -49,6 +50,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
     { ...(pgDb ? { databaseUrl: pgDb.url } : {}), ...overrides },
   );
   const app = await buildApp(config);
+  guardConsoleAnswers(app);
   await app.ready();
   return {
     app,

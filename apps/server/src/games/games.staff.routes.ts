@@ -3,11 +3,10 @@ import { AppError } from '../shared/errors';
 import { Type, body, query, typed } from '../shared/schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
+import { CatalogueRow, ConsoleRound, ConsoleRoundDetail, RoundRefund, RoundsSummary } from './games.staff.schemas';
 import type { GamesStaffService } from './games.staff.service';
 
 const KeyParams = Type.Object({ key: Type.String({ maxLength: 40 }) });
-/** Rows the console reads as they come: the catalogue's columns, a round with its wallet transactions, the summary. */
-const Row = Type.Object({}, { additionalProperties: true });
 const Body = Type.Record(Type.String(), Type.Unknown(), { description: 'the resource\'s fields; unknown fields and bad values are refused per field' });
 const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Union([Type.Integer(), Type.String()]) });
 
@@ -25,10 +24,10 @@ function readTypeCode(raw: string): string {
 export function registerGamesStaffRoutes(app: FastifyInstance, { can, staff }: StaffAccess, service: GamesStaffService): void {
   const r = typed(app);
   const P = '/api/backoffice';
-  const read = (summary: string, extra: object = {}) => ({ ...can('games.read'), schema: { summary, ...extra, response: { 200: Type.Array(Row) } } });
+  const read = (summary: string, extra: object = {}) => ({ ...can('games.read'), schema: { summary, ...extra, response: { 200: Type.Array(CatalogueRow) } } });
   const write = (summary: string, withKey: boolean, withBody = true) => ({
     ...can('games.manage'),
-    schema: { summary, ...(withKey ? { params: KeyParams } : {}), ...(withBody ? { body: Body } : {}), response: { 200: withBody ? Row : Deleted } },
+    schema: { summary, ...(withKey ? { params: KeyParams } : {}), ...(withBody ? { body: Body } : {}), response: { 200: withBody ? CatalogueRow : Deleted } },
   });
 
   // ---------------------------------------------------------------- catalogue
@@ -52,7 +51,7 @@ export function registerGamesStaffRoutes(app: FastifyInstance, { can, staff }: S
 
   r.get(
     `${P}/games`,
-    { ...can('games.read'), schema: { summary: 'games', querystring: query(['provider_id', 'type', 'status', 'q', ...PAGE_KEYS]), response: { 200: consolePage(Row) } } },
+    { ...can('games.read'), schema: { summary: 'games', querystring: query(['provider_id', 'type', 'status', 'q', ...PAGE_KEYS]), response: { 200: consolePage(CatalogueRow) } } },
     async (req) => service.games(req.query),
   );
   r.post(`${P}/games`, write('add a game', false), async (req) => service.create(staff(req), 'games', req.body));
@@ -71,24 +70,24 @@ export function registerGamesStaffRoutes(app: FastifyInstance, { can, staff }: S
       schema: {
         summary: 'rounds of every provider',
         querystring: query(['player', 'platform', 'game_id', 'status', 'from', 'to', ...PAGE_KEYS]),
-        response: { 200: consolePage(Row) },
+        response: { 200: consolePage(ConsoleRound) },
       },
     },
     async (req) => service.rounds(req.query),
   );
   r.get(
     `${P}/game-rounds/summary`,
-    { ...can('rounds.read'), schema: { summary: 'stakes, payouts and GGR by game over Dhaka days', querystring: query(['from', 'to', 'platform']), response: { 200: Row } } },
+    { ...can('rounds.read'), schema: { summary: 'stakes, payouts and GGR by game over Dhaka days', querystring: query(['from', 'to', 'platform']), response: { 200: RoundsSummary } } },
     async (req) => service.summary(req.query),
   );
-  r.get(`${P}/game-rounds/:key`, { ...can('rounds.read'), schema: { summary: 'a round with its wallet transactions', params: KeyParams, response: { 200: Row } } }, async (req) =>
+  r.get(`${P}/game-rounds/:key`, { ...can('rounds.read'), schema: { summary: 'a round with its wallet transactions', params: KeyParams, response: { 200: ConsoleRoundDetail } } }, async (req) =>
     service.round(readPathId(req.params.key)),
   );
   r.post(
     `${P}/game-rounds/:key/refund`,
     {
       ...can('rounds.refund'),
-      schema: { summary: 'refund a round stuck open', params: KeyParams, body: body({ reason: Type.String() }), response: { 200: Row } },
+      schema: { summary: 'refund a round stuck open', params: KeyParams, body: body({ reason: Type.String() }), response: { 200: RoundRefund } },
     },
     async (req) => service.refund(staff(req), readPathId(req.params.key), req.body),
   );

@@ -5,7 +5,17 @@ import { registerConfigRoutes } from '../staff/config.routes';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
 import { PAYMENT_RESOURCES } from './payments.resources';
-import { Adjustment, ConsoleDeposit, ConsoleNotice, ConsoleWithdrawal, Dashboard, Decision } from './payments.staff.schemas';
+import {
+  Adjustment,
+  ConsoleDeposit,
+  ConsoleNotice,
+  ConsoleWithdrawal,
+  Dashboard,
+  DepositApproved,
+  DepositRejected,
+  WithdrawalApproved,
+  WithdrawalRejected,
+} from './payments.staff.schemas';
 import type { PaymentsStaffService } from './payments.staff.service';
 
 /** The console's payments: dashboard, deposit / notice / withdrawal queues and decisions, adjustments, configuration. */
@@ -39,14 +49,14 @@ export function registerPaymentsStaffRoutes(
         summary: 'confirm a pending deposit (optionally for the amount that arrived)',
         params: IdParams,
         body: optionalBody({ amount: textOrNumber() }),
-        response: { 200: Decision },
+        response: { 200: DepositApproved },
       },
     },
     async (req) => service.approveDeposit(staff(req), readPathId(req.params.id), req.body),
   );
   r.post(
     `${P}/deposits/:id/reject`,
-    { ...can('deposits.manage'), schema: { summary: 'reject a pending deposit', params: IdParams, body: Reason, response: { 200: Decision } } },
+    { ...can('deposits.manage'), schema: { summary: 'reject a pending deposit', params: IdParams, body: Reason, response: { 200: DepositRejected } } },
     async (req) => service.rejectDeposit(staff(req), readPathId(req.params.id), req.body),
   );
   r.get(
@@ -70,13 +80,13 @@ export function registerPaymentsStaffRoutes(
     `${P}/withdrawals/:id/approve`,
     {
       ...can('withdrawals.manage'),
-      schema: { summary: 'pay a pending withdrawal', params: IdParams, body: body({ payout_transaction_id: Type.String() }), response: { 200: Decision } },
+      schema: { summary: 'pay a pending withdrawal', params: IdParams, body: body({ payout_transaction_id: Type.String() }), response: { 200: WithdrawalApproved } },
     },
     async (req) => service.approveWithdrawal(staff(req), readPathId(req.params.id), req.body),
   );
   r.post(
     `${P}/withdrawals/:id/reject`,
-    { ...can('withdrawals.manage'), schema: { summary: 'return a pending withdrawal', params: IdParams, body: Reason, response: { 200: Decision } } },
+    { ...can('withdrawals.manage'), schema: { summary: 'return a pending withdrawal', params: IdParams, body: Reason, response: { 200: WithdrawalRejected } } },
     async (req) => service.rejectWithdrawal(staff(req), readPathId(req.params.id), req.body),
   );
 

@@ -1,5 +1,6 @@
 import type * as W from '@khela/domain';
-import { Money, Nullable, Type, wire } from '../shared/schema';
+import { Money, Nullable, Type, wire, type Answer } from '../shared/schema';
+import type { PaymentsStaffService } from './payments.staff.service';
 
 const Who = Type.Object({ id: Type.Integer(), username: Type.String() });
 
@@ -82,10 +83,22 @@ export const ConsoleNotice = Type.Object({
   created_at: Type.String(),
 });
 
-/** The answer to a decision: whether it changed anything, and the row's new state. */
-export const Decision = Type.Object(
-  { changed: Type.Optional(Type.Boolean()), id: Type.Integer(), status: Type.String() },
-  { additionalProperties: true },
+const DepositStatus = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected'), Type.Literal('cancelled')]);
+const WithdrawalStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+const changed = Type.Boolean({ description: 'whether this call decided it (false: it was already decided so)' });
+
+/** The answers to a decision: whether it changed anything, and the row's new state. */
+export const DepositApproved = wire<Answer<PaymentsStaffService['approveDeposit']>>()(
+  Type.Object({ changed, id: Type.Integer(), status: DepositStatus, amount: Money, bonus: Money }),
+);
+export const DepositRejected = wire<Answer<PaymentsStaffService['rejectDeposit']>>()(
+  Type.Object({ changed, id: Type.Integer(), status: DepositStatus, reject_reason: Nullable(Type.String()) }),
+);
+export const WithdrawalApproved = wire<Answer<PaymentsStaffService['approveWithdrawal']>>()(
+  Type.Object({ changed, id: Type.Integer(), status: WithdrawalStatus, payout_transaction_id: Nullable(Type.String()) }),
+);
+export const WithdrawalRejected = wire<Answer<PaymentsStaffService['rejectWithdrawal']>>()(
+  Type.Object({ changed, id: Type.Integer(), status: WithdrawalStatus, reject_reason: Nullable(Type.String()) }),
 );
 
 export const Adjustment = Type.Object({ id: Type.Integer(), amount: Money, balance: Money });

@@ -1,42 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Money, Nullable, Type, query, typed } from '../shared/schema';
+import { IdParams, Type, query, typed } from '../shared/schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
+import { LedgerRow, PlayerDetail, PlayerRow, Ticket } from './players.staff.schemas';
 import type { PlayersStaffService } from './players.staff.service';
-
-/** A player as the console lists and shows them: the row's columns, ids as numbers and times as ISO text. */
-const PlayerRow = Type.Object(
-  { id: Type.Integer(), username: Type.String(), created_at: Type.String(), last_login_at: Nullable(Type.String()) },
-  { additionalProperties: true, description: 'the player\'s account columns (name, phone, e-mail, currency, status, …)' },
-);
-const PlayerDetail = Type.Object(
-  {
-    id: Type.Integer(),
-    username: Type.String(),
-    balance: Money,
-    extra_phones: Type.Array(Type.Object({ phone: Type.String(), verified: Type.Boolean() })),
-    deposits_total: Money,
-    deposits_count: Type.Integer(),
-    withdrawals_total: Money,
-    withdrawals_count: Type.Integer(),
-    bonus_total: Money,
-  },
-  { additionalProperties: true },
-);
-const LedgerRow = Type.Object({
-  id: Type.Integer(),
-  transaction_id: Type.Integer(),
-  amount: Money,
-  currency: Type.String(),
-  reason: Type.String(),
-  reference: Type.String(),
-  reverses: Nullable(Type.Integer()),
-  created_at: Type.String(),
-});
-const Ticket = Type.Object(
-  { id: Type.Integer(), required: Money, remaining: Money, created_at: Type.String(), completed_at: Nullable(Type.String()) },
-  { additionalProperties: true, description: 'a turnover ticket' },
-);
 
 /** The console's player pages: search, details with money totals, the ledger and the turnover tickets. */
 export function registerPlayersStaffRoutes(app: FastifyInstance, d: { access: StaffAccess; service: PlayersStaffService }): void {

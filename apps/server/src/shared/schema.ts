@@ -152,3 +152,9 @@ export type TypedApp = ReturnType<typeof typed>;
 export function wire<W>() {
   return <S extends TSchema>(schema: S & ([Static<S>] extends [W] ? ([W] extends [Static<S>] ? unknown : never) : never)): S => schema;
 }
+
+/**
+ * What a service method answers (its awaited return type), for tying a console answer's schema to the method that
+ * builds it where packages/domain has no wire type: `wire<Answer<RewardsService['tree']>>()(Type.Object(…))`.
+ */
+export type Answer<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
 import { requestContext } from '../shared/http';
-import { IdParams, MessageReply, Type, body, query, typed } from '../shared/schema';
+import { IdParams, MessageReply, Type, body, query, typed, type Static } from '../shared/schema';
 import type { AuditService } from './audit.service';
 import { PAGE_KEYS, readPathId, type StaffAccess } from './console';
 import type { StaffAuthService } from './staff-auth.service';
 import { AuditEntry, Settings, StaffLogin, StaffMe, StaffMember, consolePage } from './staff.schemas';
 import type { StaffService } from './staff.service';
+
+type SettingsAnswer = Static<typeof Settings>;
 
 /**
  * The staff domain's own console routes: sign-in, the staff accounts, the audit log and the generic settings.
@@ -34,8 +36,9 @@ export function registerStaffRoutes(
   });
   r.get(`${P}/me`, { ...can(null), schema: { summary: 'who is signed in', response: { 200: StaffMe } } }, async (req) => d.service.me(staff(req)));
 
+  // The service builds the settings from whole rows (a record); Settings names their columns (see staff.schemas.ts).
   r.get(`${P}/settings`, { ...can('settings.manage'), schema: { summary: 'site and money settings', response: { 200: Settings } } }, async () =>
-    d.service.settings(),
+    (await d.service.settings()) as SettingsAnswer,
   );
   r.put(
     `${P}/settings`,
@@ -43,7 +46,7 @@ export function registerStaffRoutes(
       ...can('settings.manage'),
       schema: { summary: 'change any of the site and money settings', body: Type.Record(Type.String(), Type.Unknown()), response: { 200: Settings } },
     },
-    async (req) => d.service.updateSettings(staff(req), req.body),
+    async (req) => (await d.service.updateSettings(staff(req), req.body)) as SettingsAnswer,
   );
 
   r.get(`${P}/staff`, { ...can('staff.manage'), schema: { summary: 'staff accounts', response: { 200: Type.Array(StaffMember) } } }, async () =>

@@ -101,10 +101,23 @@ export const ImageParams = Type.Object({ key: Type.String({ maxLength: 64 }) });
 
 // ------------------------------------------------------------------ the console
 const Audience = Type.Unknown({ description: "{kind:'player', player_id} | {kind:'all'} | {kind:'segment', vip_levels?, registered_from?, registered_to?, deposited?, currency?}" });
+/** The audience of a sent or queued message, as the console reads it back (the body's audience is read by the service). */
+const AudienceAnswer = Type.Union([
+  Type.Object({ kind: Type.Literal('player'), player_id: Type.Integer() }),
+  Type.Object({ kind: Type.Literal('all') }),
+  Type.Object({
+    kind: Type.Literal('segment'),
+    vip_levels: Type.Optional(Type.Array(Type.Integer())),
+    registered_from: Type.Optional(Type.String()),
+    registered_to: Type.Optional(Type.String()),
+    deposited: Type.Optional(Type.Boolean()),
+    currency: Type.Optional(Type.Union([Type.Literal('BDT'), Type.Literal('INR'), Type.Literal('PKR')])),
+  }),
+]);
 export const BroadcastSchema = wire<InboxBroadcast>()(
   Type.Object({
     id: Type.Integer(),
-    audience: Type.Unsafe<InboxBroadcast['audience']>(Audience),
+    audience: AudienceAnswer,
     title: Type.String(),
     message: Type.String(),
     title_bn: Type.String(),
