@@ -1,7 +1,7 @@
 export { theme, media, focusRing, visuallyHidden, type KhelaTheme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 
-export { Icon, iconNames, type IconName, type IconProps } from './components/Icon';
+export { Icon, LineSvg, iconNames, type IconName, type IconProps, type LineSvgProps } from './components/Icon';
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/Button';
 export { TextInput, type TextInputProps } from './components/TextInput';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
@@ -10,13 +10,13 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Modal, type ModalProps } from './components/Modal';
 export { ErrorModal, sanitizeHtml, type ErrorModalProps } from './components/ErrorModal';
-export { ToastProvider, useToast, TOAST_DURATION, type ToastApi, type ToastKind, type ToastPlacement } from './components/Toast';
+export { ToastProvider, useToast, useMessageToast, TOAST_DURATION, type ToastApi, type ToastKind, type ToastPlacement } from './components/Toast';
 export { coversAction, useCoversAction } from './components/floating';
 export { Loader, Spinner, FullScreenLoader } from './components/Loader';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { AmountText, formatAmount, type AmountTextProps } from './components/AmountText';
 export { BalanceDisplay, BalanceCard, REFRESH_SPIN_MS, type BalanceProps } from './components/BalanceDisplay';
-export { Countdown, useCountdown, formatCountdown, type CountdownProps, type CountdownFormat } from './components/Countdown';
+export { Countdown, DeadlineCountdown, useCountdown, formatCountdown, type CountdownProps, type CountdownFormat } from './components/Countdown';
 export { BannerCarousel, BANNER_SPEED, BANNER_TICK, type BannerCarouselProps, type BannerItem } from './components/BannerCarousel';
 export { Marquee, type MarqueeProps } from './components/Marquee';
 export { BackToTop, type BackToTopProps } from './components/BackToTop';

@@ -1,3 +1,4 @@
+import { LineSvg } from '@khela/ui';
 import type { CategoryKey } from './categories';
 
 /** Line icons for the game categories (24×24, currentColor); the shared icon set has none for these. */
@@ -53,19 +54,8 @@ const PATHS: Record<CategoryKey, React.ReactNode> = {
 
 export function CategoryIcon({ name, size = 28 }: { name: CategoryKey; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineSvg size={size} strokeWidth={1.6}>
       {PATHS[name]}
-    </svg>
+    </LineSvg>
   );
 }

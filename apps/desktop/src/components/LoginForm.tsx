@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
 import { MESSAGES, loginSchema, type LoginRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Stack, TextInput, fieldBinder } from '@khela/ui';
+import { Button, LoginFields, Stack, fieldBinder } from '@khela/ui';
 import { FormAlert } from './FormAlert';
 
 const ForgotRow = styled.div`
@@ -63,23 +63,7 @@ export function LoginForm({
         return (
         <Form noValidate>
           <Stack gap={4}>
-            <TextInput
-              {...field('username')}
-              label={t('username')}
-              placeholder={t('usernamePlaceholder')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus={autoFocus}
-              ref={usernameRef}
-            />
-            <TextInput
-              {...field('password')}
-              type="password"
-              label={t('password')}
-              placeholder={t('passwordPlaceholder')}
-              autoComplete="current-password"
-            />
+            <LoginFields field={field} autoFocus={autoFocus} usernameRef={usernameRef} />
             <ForgotRow>{forgot}</ForgotRow>
             <FormAlert testId="login-error">{serverError && msg(serverError)}</FormAlert>
             <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} data-testid={submitTestId}>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TurnoverBar } from '@khela/ui';
 
 /** Pieces shared by the Member Center's record tabs (transactions, turnover, betting records). */
 
@@ -72,21 +73,9 @@ export const SignedAmount = styled.span<{ $sign: '+' | '-' | ''; $tone?: StatusT
   text-decoration: ${({ $tone }) => ($tone === 'fail' ? 'line-through' : 'none')};
 `;
 
-const Track = styled.div`
-  position: relative;
-  height: 8px;
+const Track = styled(TurnoverBar)`
   flex: 1;
   min-width: 72px;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $pct: string; $done: boolean }>`
-  width: ${({ $pct }) => $pct}%;
-  height: 100%;
-  border-radius: 4px;
-  background: ${({ theme, $done }) => ($done ? theme.colors.success : `linear-gradient(90deg, ${theme.colors.accent}, ${theme.colors.gold})`)};
 `;
 
 const Progress = styled.div`
@@ -105,9 +94,7 @@ const Progress = styled.div`
 export function ProgressBar({ percent, done = false, testId }: { percent: string; done?: boolean; testId?: string }) {
   return (
     <Progress>
-      <Track role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)}>
-        <Fill $pct={percent} $done={done} />
-      </Track>
+      <Track percent={percent} done={done} />
       <b data-testid={testId}>{percent}%</b>
     </Progress>
   );

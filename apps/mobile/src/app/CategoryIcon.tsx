@@ -1,3 +1,4 @@
+import { LineSvg } from '@khela/ui';
 /** Small inline icons for the game categories (no icon font, no extra requests on the home screen). */
 export type CategoryIconName = 'sports' | 'casino' | 'slot' | 'table' | 'poker' | 'crash' | 'fishing' | 'lottery' | 'exchange' | 'arcade';
 
@@ -16,19 +17,8 @@ const PATHS: Record<CategoryIconName, string> = {
 
 export function CategoryIcon({ name, size = 24 }: { name: CategoryIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineSvg size={size} strokeWidth={1.8}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineSvg>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNod
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn, storageUrl, useGetChatsQuery, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice, useSelector } from '@khela/api';
-import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader, useToast } from '@khela/ui';
+import { BackToTop, DraggableChatButton, FullScreenLoader, Icon, Loader, useMessageToast } from '@khela/ui';
 import { useBalance } from '../lib/useBalance';
 import { chromeFor } from './chrome';
 import { clearSessionEnded } from './sessionEnd';
@@ -13,7 +13,7 @@ import { Popups } from './Popups';
 import { storeChatSettings, useSupportChat, useSupportSheetOpen } from './support';
 import { useIdle } from './idle';
 import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
-import { useMessage, useTranslation } from '@khela/i18n';
+import { useTranslation } from '@khela/i18n';
 
 /** The reality check (issue 14): its own chunk, loaded only for a logged-in player. */
 const RealityCheck = lazy(() => import('../routes/safer-gambling/RealityCheck').then((m) => ({ default: m.RealityCheck })));
@@ -116,13 +116,8 @@ function BalanceKeeper() {
 
 /** A password change ends every session: say so and go to /login after 1.5 s (the shared flow). */
 function PasswordChangedNotice() {
-  const toast = useToast();
-  const msg = useMessage();
   const navigate = useNavigate();
-  usePasswordChangedNotice(
-    (text) => toast.show(msg(text), 'success'),
-    () => navigate('/login', { replace: true }),
-  );
+  usePasswordChangedNotice(useMessageToast('success'), () => navigate('/login', { replace: true }));
   return null;
 }
 

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   MESSAGES,
   PAYMENT_ARRIVAL_COUNTDOWN_SECONDS,
   localPhone as localPhoneOf,
+  secondsUntil,
+  tryParseMoney,
   type DepositSubmitForm,
   type MakePaymentState,
   type PaymentRequestState,
@@ -110,4 +112,16 @@ export function useMakePaymentSubmit(state: MakePaymentState, handlers: MakePaym
   const senderPhones = player.verifiedPhones.map(localPhoneOf).filter((p, i, all) => all.indexOf(p) === i);
 
   return { player, pending, submit, senderPhones };
+}
+
+/**
+ * /make-payment's 10-minute window (spec 1 §2), shared by both apps: the seconds left when the page opened (for the
+ * countdown), whether time is up (at once when the page opens late, else when the countdown says so) and the amount
+ * to pay as money (null when the server's text does not parse: the page shows the text as it came).
+ */
+export function useMakePaymentDeadline(state: MakePaymentState) {
+  const [seconds] = useState(() => secondsUntil(state.deadline));
+  const [timeUp, setTimeUp] = useState(seconds === 0);
+  const onTimeUp = useCallback(() => setTimeUp(true), []);
+  return { seconds, timeUp, onTimeUp, amount: tryParseMoney(state.amount) };
 }

@@ -21,3 +21,5 @@ export * from './usePwaInstall';
 export * from './useCodeLanding';
 export * from './usePasswordChangedNotice';
 export * from './usePlayerLogout';
+export * from './useSiteFooter';
+export * from './safer-realityCheck';

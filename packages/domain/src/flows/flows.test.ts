@@ -3,6 +3,8 @@ import { DEPOSIT_RANGE } from '../constants';
 import type { Promotion, TransactionRecord } from '../wire';
 import {
   EMPTY_DEPOSIT_SELECTION,
+  promotionIdParam,
+  toggleSelected,
   addToAmount,
   amountText,
   changedFilterCount,
@@ -54,6 +56,14 @@ describe('promotions', () => {
 });
 
 describe('funds', () => {
+  it('takes a deposit\'s promotion from the address only as a positive whole number', () => {
+    expect(promotionIdParam('12')).toBe(12);
+    expect(promotionIdParam(null)).toBeNull();
+    expect(promotionIdParam('0')).toBeNull();
+    expect(promotionIdParam('-3')).toBeNull();
+    expect(promotionIdParam('1.5')).toBeNull();
+    expect(promotionIdParam('abc')).toBeNull();
+  });
   it('keeps what the amount field allows', () => {
     expect(cleanAmount('00012a3.456.7')).toBe('123.45');
     expect(cleanAmount('.5')).toBe('0.5');
@@ -152,5 +162,16 @@ describe('verification codes', () => {
       email: { to: 'a@b.c', deadline: 301_000 },
     });
     expect(readSentCodes('junk', 0)).toEqual({});
+  });
+});
+
+describe('inbox selection', () => {
+  it('ticks a message, unticks it again, and leaves the set it was given alone', () => {
+    const none = new Set<number>();
+    const one = toggleSelected(none, 7);
+    expect([...one]).toEqual([7]);
+    expect(none.size).toBe(0);
+    expect([...toggleSelected(one, 7)]).toEqual([]);
+    expect([...toggleSelected(one, 9)]).toEqual([7, 9]);
   });
 });

@@ -51,6 +51,15 @@ export interface DepositSelection {
   amount: string;
 }
 
+/**
+ * The promotion a deposit starts with from the address (`/deposit?promotion_id=…`, "Take this offer" on the
+ * promotions page): a positive whole number, else none.
+ */
+export function promotionIdParam(value: string | null): number | null {
+  const chosen = Number(value);
+  return Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null;
+}
+
 export const EMPTY_DEPOSIT_SELECTION: DepositSelection = { promotionId: null, methodName: null, accountType: null, channelId: null, amount: '' };
 
 export type DepositAction =

@@ -6,3 +6,4 @@ export * from './verification';
 export * from './funds-receipts';
 export * from './records-tickets';
 export * from './funds-eligibility';
+export * from './inbox';

@@ -114,3 +114,16 @@ export function RecoveryResetFields({ field, setFieldValue }: RecoveryResetField
     </>
   );
 }
+
+/** A note of password recovery (`useForgotPasswordFlow`'s `note`): an English spec text, and the channel it names. */
+export interface RecoveryNoteWords {
+  text: string;
+  values?: { channel: RecoveryChannel };
+}
+
+/** The words of a recovery note, both apps: the spec's text translated, with 'e-mail' or 'SMS' in the reader's language. */
+export function useRecoveryNoteText(): (note: RecoveryNoteWords) => string {
+  const { t } = useTranslation('auth');
+  const msg = useMessage();
+  return (note) => msg(note.text, note.values && { channel: t(`forgot.channel.${note.values.channel}`) });
+}

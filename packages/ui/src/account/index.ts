@@ -3,7 +3,11 @@ export { BirthdayDialog, AddPhoneDialog, type BirthdayDialogProps, type AddPhone
 export {
   RecoveryRequestFields,
   RecoveryResetFields,
+  useRecoveryNoteText,
+  type RecoveryNoteWords,
   type RecoveryChannel,
   type RecoveryRequestFieldsProps,
   type RecoveryResetFieldsProps,
 } from './RecoveryFields';
+export { LoginFields, type LoginFieldsProps } from './LoginFields';
+export type { ContactActionProps } from './contact';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
-import { Countdown, useCountdown } from './Countdown';
+import { Countdown, DeadlineCountdown, useCountdown } from './Countdown';
 import { Row } from './Layout';
 
 const meta = {
@@ -54,5 +54,13 @@ export const HookResendButton: Story = {
     await userEvent.click(button);
     await expect(button).toBeDisabled();
     await expect(button).toHaveTextContent('Resend in 00:03');
+  },
+};
+
+/** DeadlineCountdown: what is left of a deadline two minutes away. */
+export const UntilDeadline: Story = {
+  render: (args) => <DeadlineCountdown deadline={Date.now() + 120_000} onDone={args.onDone ?? (() => undefined)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(/^0(2:00|1:5\d)$/);
   },
 };

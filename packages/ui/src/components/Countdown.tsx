@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { secondsUntil } from '@khela/domain';
 
 export type CountdownFormat = 'mm:ss' | 'hh:mm:ss';
 
@@ -73,4 +74,13 @@ export function Countdown({ seconds, onDone, format = 'mm:ss', className }: Coun
       {formatCountdown(remaining, format)}
     </Time>
   );
+}
+
+/**
+ * A Countdown to a deadline (ms since the epoch): the seconds left are read once, when it mounts (give it the deadline
+ * as its `key` to start over), e.g. a verification code's 5 minutes on the profile.
+ */
+export function DeadlineCountdown({ deadline, onDone }: { deadline: number; onDone(): void }) {
+  const [seconds] = useState(() => secondsUntil(deadline));
+  return <Countdown seconds={seconds} onDone={onDone} />;
 }

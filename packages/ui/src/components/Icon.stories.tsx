@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect } from 'storybook/test';
-import { Icon, iconNames } from './Icon';
+import { Icon, LineSvg, iconNames } from './Icon';
 
 const meta = {
   title: 'UI/Icon',
@@ -47,5 +47,19 @@ export const Gallery: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg[data-icon]').length).toBe(iconNames.length);
     await expect(iconNames.length).toBe(32);
+  },
+};
+
+/** LineSvg: an app's own drawing (here a crash chart) in the same 24×24 line frame, decorative. */
+export const Line: Story = {
+  render: ({ size }) => (
+    <LineSvg size={size ?? 24} strokeWidth={1.8}>
+      <path d="M4 19h16M5 16l4-4 3 2 6-7M14 7h4v4" />
+    </LineSvg>
+  ),
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg).toHaveAttribute('stroke-width', '1.8');
   },
 };

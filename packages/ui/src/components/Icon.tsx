@@ -1,4 +1,4 @@
-import type { ReactElement, SVGProps } from 'react';
+import type { ReactElement, ReactNode, SVGProps } from 'react';
 
 /** Inline SVG paths on a 24x24 grid, drawn with `currentColor` strokes. */
 const paths = {
@@ -142,6 +142,33 @@ export function Icon({ name, size = 20, title, ...rest }: IconProps) {
       {...rest}
     >
       {paths[name]}
+    </svg>
+  );
+}
+
+export interface LineSvgProps {
+  size: number;
+  strokeWidth: number;
+  /** The drawing on a 24×24 grid, stroked in currentColor. */
+  children: ReactNode;
+}
+
+/** A decorative 24×24 line drawing in currentColor: the frame of the apps' own icon sets (the game categories). */
+export function LineSvg({ size, strokeWidth, children }: LineSvgProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
     </svg>
   );
 }

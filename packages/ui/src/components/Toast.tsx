@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@khela/i18n';
+import { useMessage, useTranslation } from '@khela/i18n';
 import { slideDown } from '../motion';
 import { Icon, type IconName } from './Icon';
 
@@ -134,4 +134,11 @@ export function useToast(): ToastApi {
   const ctx = useContext(ToastContext);
   if (!ctx) throw new Error('useToast() needs a <ToastProvider> above it');
   return ctx;
+}
+
+/** A toast of one of the spec's messages (its English text), translated: e.g. the shared flows' notices. */
+export function useMessageToast(kind: ToastKind = 'info'): (text: string) => void {
+  const toast = useToast();
+  const msg = useMessage();
+  return (text) => toast.show(msg(text), kind);
 }

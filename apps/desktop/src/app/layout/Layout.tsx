@@ -2,8 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetLogoQuery, usePasswordChangedNotice, useSelector } from '@khela/api';
-import { BackToTop, useToast } from '@khela/ui';
-import { useMessage } from '@khela/i18n';
+import { BackToTop, useMessageToast } from '@khela/ui';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
 import { LoginModalContext } from './loginModalContext';
@@ -49,13 +48,8 @@ function useDocumentHead() {
 
 /** A password change ends every session: say so and go to /login after 1.5 s (the shared flow). */
 function PasswordChangedNotice() {
-  const toast = useToast();
-  const msg = useMessage();
   const navigate = useNavigate();
-  usePasswordChangedNotice(
-    (text) => toast.show(msg(text), 'success'),
-    () => navigate('/login', { replace: true }),
-  );
+  usePasswordChangedNotice(useMessageToast('success'), () => navigate('/login', { replace: true }));
   return null;
 }
 

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { storageUrl, useDepositFlow } from '@khela/api';
-import { DEPOSIT_QUICK_AMOUNTS, depositEstimate, tryParseMoney, type AccountType } from '@khela/domain';
+import { DEPOSIT_QUICK_AMOUNTS, promotionIdParam, depositEstimate, tryParseMoney, type AccountType } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { Button, ChannelChoices, EmptyState, Icon, MethodChoices, PaymentTypeChoices, PromotionChoices, TextInput } from '@khela/ui';
+import { AmountInput, AmountRange, Button, ChannelChoices, EmptyState, Icon, MethodChoices, PaymentTypeChoices, PromotionChoices } from '@khela/ui';
 import {
   AmountChips,
   Checklist,
@@ -50,11 +50,10 @@ export function DepositTab() {
   const navigate = useNavigate();
   const { refuse, element: modal } = useFundsRefusal();
   const [search] = useSearchParams();
-  const chosen = Number(search.get('promotion_id'));
   const flow = useDepositFlow({
     onRefused: refuse,
     onReady: (state) => navigate('/make-payment', { state }),
-    initialPromotionId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null,
+    initialPromotionId: promotionIdParam(search.get('promotion_id')),
   });
   const { player, methodsQuery: methodsQ, methods, method, channel, promotion, poisha, range, busy } = flow;
   const { methodName, accountType, channelId, amount, promotionId } = flow.selection;
@@ -110,27 +109,13 @@ export function DepositTab() {
         <Panel aria-labelledby="dep-amount">
           <h2 id="dep-amount">{t('amount')}</h2>
           <AmountRow>
-            <TextInput
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="৳"
-              placeholder={t('amountPlaceholder')}
-              aria-labelledby="dep-amount"
-              value={amount}
-              onChange={(e) => flow.setAmount(e.target.value)}
-              data-testid="deposit-amount"
-            />
-            <span>
-              {t('funds.rangeLabel')}{' '}
-              <b data-testid="deposit-range">
-                {taka(range.min, 0)} – {taka(range.max, 0)}
-              </b>{' '}
+            <AmountInput labelledBy="dep-amount" value={amount} onChange={flow.setAmount} testId="deposit-amount" />
+            <AmountRange min={range.min} max={range.max} testId="deposit-range">
               <Button variant="ghost" size="sm" onClick={flow.clearAmount} disabled={amount === ''} data-testid="deposit-reset">
                 <Icon name="refresh" size={14} />
                 {t('common:reset')}
               </Button>
-            </span>
+            </AmountRange>
           </AmountRow>
           <AmountChips amounts={DEPOSIT_QUICK_AMOUNTS} add current={poisha} onPick={flow.addAmount} label={t('funds.quickAmounts')} />
         </Panel>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { RecordsPanel as Panel } from '../../components/records-parts';
 import { selectSession, useBulkInboxMutation, useGetInboxMessageQuery, useGetInboxQuery, useSelector } from '@khela/api';
-import { INBOX_POLL_MS, MESSAGES, formatDateTime, inboxPreview, inboxText, type InboxMessage } from '@khela/domain';
+import { INBOX_POLL_MS, MESSAGES, formatDateTime, inboxPreview, inboxText, toggleSelected, type InboxMessage } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Modal, Skeleton, useToast } from '@khela/ui';
+import { Button, EmptyState, Icon, InboxDeleteConfirm, Modal, Skeleton, useToast } from '@khela/ui';
 import { RecordsTable } from '../../components/RecordsTable';
 import { Pager } from '../vip/parts';
 
@@ -215,13 +215,7 @@ export function InboxTab() {
   useEffect(() => setSelected(new Set()), [page]);
 
   const allOn = rows.length > 0 && rows.every((m) => selected.has(m.id));
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setSelected((s) => toggleSelected(s, id));
   const exit = () => {
     setEditing(false);
     setSelected(new Set());
@@ -342,24 +336,7 @@ export function InboxTab() {
       {!isLoading && rows.length === 0 && <EmptyState text={msg(MESSAGES.noData)} />}
       {data && <Pager page={data.data.current_page} last={last} onPage={setPage} testId="inbox-pager" />}
       <MessageModal id={openId} fallback={opened} onClose={() => setOpenId(null)} />
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('inbox.confirmTitle')}
-        testId="inbox-confirm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('ui:cancel')}
-            </Button>
-            <Button variant="danger" loading={working} onClick={() => void run('delete')} data-testid="inbox-confirm-delete">
-              {t('inbox.deleteForGood')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('inbox.confirmDelete')}</p>
-      </Modal>
+      <InboxDeleteConfirm open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void run('delete')} busy={working} />
     </Panel>
   );
 }

@@ -13,9 +13,9 @@ import {
 } from '@khela/api';
 import { CLOCK, EXTRA_PHONES_MAX, MESSAGES, formatPhone, type User } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { AddPhoneDialog, BalanceCard, BirthdayDialog, Button, CodeDialog, Countdown, ErrorModal, Icon, Skeleton, useToast } from '@khela/ui';
+import { AddPhoneDialog, BalanceCard, BirthdayDialog, Button, CodeDialog, DeadlineCountdown, ErrorModal, Icon, Skeleton, useToast, type ContactActionProps } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
-import { formatDate, formatDateTime, secondsUntil } from '@khela/domain';
+import { formatDate, formatDateTime } from '@khela/domain';
 import { ProfileActivity, ProfilePromotions } from './profile-overview';
 
 type Security = 'unverified' | 'normal' | 'safe';
@@ -227,21 +227,8 @@ const CountdownButton = styled.button`
   font-variant-numeric: tabular-nums;
 `;
 
-function CodeCountdown({ deadline, onDone }: { deadline: number; onDone(): void }) {
-  const [seconds] = useState(() => secondsUntil(deadline));
-  return <Countdown seconds={seconds} onDone={onDone} />;
-}
-
 /** Verified, or the running code's countdown (reopens the code), or Verify. */
-function ContactAction(props: {
-  verified: boolean;
-  deadline: number | null;
-  sending: boolean;
-  onVerify(): void;
-  onEnterCode(): void;
-  onExpired(): void;
-  testIds: { verify: string; verified: string };
-}) {
+function ContactAction(props: ContactActionProps) {
   const { t } = useTranslation('account');
   if (props.verified) {
     return (
@@ -254,7 +241,7 @@ function ContactAction(props: {
     return (
       <CountdownButton type="button" onClick={props.onEnterCode} title={t('profile.code.enter')} aria-label={t('profile.code.enter')}>
         <Icon name="clock" size={12} />
-        <CodeCountdown key={props.deadline} deadline={props.deadline} onDone={props.onExpired} />
+        <DeadlineCountdown key={props.deadline} deadline={props.deadline} onDone={props.onExpired} />
       </CountdownButton>
     );
   }

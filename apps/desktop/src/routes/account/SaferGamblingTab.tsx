@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRealityCheck, useSaferGamblingPage } from '@khela/api';
+import { useRealityCheckDialog, useSaferGamblingPage } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
 import { RealityCheckDialog, SaferGamblingPanel, useSaferNotices } from '@khela/ui';
 
@@ -32,14 +32,6 @@ export function SaferGamblingTab() {
  */
 export function RealityCheck() {
   const navigate = useNavigate();
-  const check = useRealityCheck(() => navigate('/', { replace: true }));
-  return (
-    <RealityCheckDialog
-      {...check}
-      onHistory={() => {
-        check.onContinue();
-        navigate('/account?tab=bettingRecords');
-      }}
-    />
-  );
+  const check = useRealityCheckDialog({ home: () => navigate('/', { replace: true }), history: () => navigate('/account?tab=bettingRecords') });
+  return <RealityCheckDialog {...check} />;
 }

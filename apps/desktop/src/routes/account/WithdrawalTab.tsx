@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useWithdrawalEligibility, useWithdrawalFlow } from '@khela/api';
 import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { AccountNumberField, Button, EmptyState, Icon, SubmitButton, TextInput, WithdrawMethodSelect, useToast } from '@khela/ui';
+import { AccountNumberField, AmountInput, AmountRange, Button, EmptyState, Icon, SubmitButton, WithdrawMethodSelect, useToast } from '@khela/ui';
 import {
   AmountChips,
   Checklist,
@@ -73,25 +73,10 @@ export function WithdrawalTab() {
         <Lead>{t('desktop.withdraw.subtitle')}</Lead>
         <Form onSubmit={(e) => void flow.submit(e)} noValidate>
           <div className="wide">
-            <TextInput
-              name="amount"
-              label={t('amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="৳"
-              placeholder={t('amountPlaceholder')}
-              value={amount}
-              onChange={(e) => flow.setAmount(e.target.value)}
-              data-testid="withdraw-amount"
-            />
+            <AmountInput label={t('amount')} value={amount} onChange={flow.setAmount} testId="withdraw-amount" />
           </div>
           <Range className="wide">
-            <span>
-              {t('funds.rangeLabel')}{' '}
-              <b>
-                {taka(WITHDRAWAL_RANGE.min, 0)} – {taka(WITHDRAWAL_RANGE.max, 0)}
-              </b>
-            </span>
+            <AmountRange min={WITHDRAWAL_RANGE.min} max={WITHDRAWAL_RANGE.max} />
             <Button variant="ghost" size="sm" onClick={flow.clearAmount} disabled={amount === ''}>
               <Icon name="refresh" size={14} />
               {t('common:reset')}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { toApiError, useExchangeHubQuery, type ExchangeRecordsArgs } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { formatDateTime, type ExchangeRecord } from '@khela/domain';
-import { Button, Modal, Skeleton } from '@khela/ui';
+import { Button, ExchangeRecordAmounts, Modal, Skeleton } from '@khela/ui';
 import { addDays, dhakaDay, formatOdds, wireTaka } from './format';
 import { Badge, DataTable, Empty, PnlText, Side } from './ui';
 
@@ -148,12 +148,7 @@ export function RecordDetail({ record, onClose, extra }: { record: ExchangeRecor
               <dd>{r.run}</dd>
             </>
           )}
-          <dt>{t('account.record.stake')}</dt>
-          <dd>{wireTaka(r.stake)}</dd>
-          <dt>{t('account.record.potentialProfit')}</dt>
-          <dd>{wireTaka(r.potential_profit)}</dd>
-          <dt>{t('account.record.potentialLiability')}</dt>
-          <dd>{wireTaka(r.potential_liability)}</dd>
+          <ExchangeRecordAmounts record={r} />
           <dt>{t('account.record.netPl')}</dt>
           <dd>{r.net_profit_loss === null ? '—' : <PnlText value={r.net_profit_loss} />}</dd>
           <dt>{t('desktop.records.statusLabel')}</dt>

@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, RecoveryRequestFields, RecoveryResetFields, Stack, fieldBinder } from '@khela/ui';
+import { Button, RecoveryRequestFields, RecoveryResetFields, Stack, fieldBinder, useRecoveryNoteText } from '@khela/ui';
 import { FormAlert } from '../../components/FormAlert';
 import { AuthShell } from '../login/AuthShell';
 
@@ -44,10 +44,11 @@ export default function ForgotPasswordPage() {
   const msg = useMessage();
   const navigate = useNavigate();
   const flow = useForgotPasswordFlow(() => navigate('/login', { replace: true }));
+  const noteText = useRecoveryNoteText();
   const { channel, step, username, done } = flow;
   const note = flow.note && (
     <FormAlert tone={flow.note.tone} testId="forgot-message">
-      {msg(flow.note.text, flow.note.values && { channel: t(`forgot.channel.${flow.note.values.channel}`) })}
+      {noteText(flow.note)}
     </FormAlert>
   );
 

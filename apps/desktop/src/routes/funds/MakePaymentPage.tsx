@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectSession, useMakePaymentSubmit, useSelector } from '@khela/api';
-import { MESSAGES, depositSubmitSchema, isMakePaymentState, secondsUntil, tryParseMoney, type DepositSubmitForm, type MakePaymentState } from '@khela/domain';
+import { selectSession, useMakePaymentDeadline, useMakePaymentSubmit, useSelector } from '@khela/api';
+import { MESSAGES, depositSubmitSchema, isMakePaymentState, type DepositSubmitForm, type MakePaymentState } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Countdown, Icon, Select, TextInput, copyToClipboard, fieldBinder, useSaferRefusalWords, useToast, type BindableForm } from '@khela/ui';
+import { Button, Countdown, Icon, SenderPhoneSelect, TextInput, fieldBinder, useCopyPaymentValue, useMakePaymentHandlers, type BindableForm } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { Lead, MethodLogo, PROFILE_TAB, Panel, taka, useFundsModal } from './parts';
@@ -105,27 +105,14 @@ export default function MakePaymentPage() {
 function MakePayment({ state }: { state: MakePaymentState }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
-  const toast = useToast();
   const navigate = useNavigate();
   const { show, element: modal } = useFundsModal();
-  const { pending, submit, senderPhones } = useMakePaymentSubmit(state, {
-    onFailed: (f) => show(f.safer ? saferWords(f.safer) : f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message)),
-    onSubmitted: () => toast.show(msg(MESSAGES.submissionSuccessful), 'success'),
-    onReceiptsFailed: (message) => show(t('makePayment.receipt.uploadFailed', { message: msg(message) })),
-    onDone: (next) => navigate('/payment-request', { replace: true, state: next }),
-  });
+  const handlers = useMakePaymentHandlers(show, (next) => navigate('/payment-request', { replace: true, state: next }));
+  const { pending, submit, senderPhones } = useMakePaymentSubmit(state, handlers);
   const [receipts, setReceipts] = useState<Receipt[]>([]);
-  const [seconds] = useState(() => secondsUntil(state.deadline));
-  const [timeUp, setTimeUp] = useState(seconds === 0);
+  const { seconds, timeUp, onTimeUp, amount } = useMakePaymentDeadline(state);
   const action = t(`deposit.typeLabel.${state.payment_type}`);
-  const amount = tryParseMoney(state.amount);
-
-  const copy = async (text: string, empty: string) => {
-    if (!text) return show(msg(empty));
-    const ok = await copyToClipboard(text);
-    toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error');
-  };
+  const copy = useCopyPaymentValue(show);
 
   const form = useFormik<DepositSubmitForm>({
     initialValues: { account_number: '', transaction_id: '' },
@@ -163,7 +150,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
               <span>
                 <Icon name="clock" size={16} /> {t('makePayment.timeLeft')}
               </span>
-              <Countdown seconds={seconds} onDone={() => setTimeUp(true)} />
+              <Countdown seconds={seconds} onDone={onTimeUp} />
             </Timer>
             {timeUp && (
               <Lead data-testid="make-payment-timeup">
@@ -203,13 +190,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
           <Panel aria-labelledby="mp-confirm">
             <h2 id="mp-confirm">{t('desktop.makePayment.stepConfirm')}</h2>
             <Form onSubmit={form.handleSubmit} noValidate>
-              <Select
-                {...field('account_number')}
-                label={t('makePayment.sender')}
-                placeholder={msg(MESSAGES.selectPhoneNumber)}
-                options={senderPhones.map((p) => ({ value: p, label: p }))}
-                data-testid="sender-phone"
-              />
+              <SenderPhoneSelect field={field('account_number')} phones={senderPhones} />
               <Link className="add" to={PROFILE_TAB}>
                 {t('makePayment.addNumber')}
               </Link>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { PAYMENT_REQUEST_STEPS, selectSession, storageUrl, useGetGeneralQuery, useGetLogoQuery, usePaymentRequestSteps, useSelector } from '@khela/api';
-import { MESSAGES, isPaymentRequestState, secondsUntil, type PaymentRequestState } from '@khela/domain';
+import { selectSession, usePaymentRequest, useSelector } from '@khela/api';
+import { MESSAGES, isPaymentRequestState, type PaymentRequestState } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Icon, useCountdown } from '@khela/ui';
+import { ArrivalClock, Icon } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { MethodLogo, wireTaka } from './parts';
@@ -18,15 +17,6 @@ const Page = styled(Container)`
   text-align: center;
   h1 { font-size: 40px; font-weight: 800; color: ${({ theme }) => theme.colors.gold}; }
   p.lead { max-width: 520px; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.55; }
-`;
-
-const Clock = styled.div`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid rgba(245, 194, 66, 0.4);
-  background: rgba(245, 194, 66, 0.1);
-  b { font-size: 34px; font-weight: 800; color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
-  span { margin-left: 6px; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 700; }
 `;
 
 const Stage = styled.div`
@@ -119,13 +109,7 @@ export default function PaymentRequestPage() {
 function PaymentRequest({ state }: { state: PaymentRequestState }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
-  const { username } = useSelector(selectSession);
-  const { data: logo } = useGetLogoQuery();
-  const { data: general } = useGetGeneralQuery();
-  const [seconds] = useState(() => secondsUntil(state.deadline));
-  const { text } = useCountdown(seconds, true);
-  const step = usePaymentRequestSteps();
-  const siteLogo = storageUrl(logo?.logo);
+  const { username, siteLogo, siteName, seconds, step, fillPct, walletFirst } = usePaymentRequest(state);
   const wallet = (on: boolean) => (
     <End $on={on} data-testid="payment-request-method">
       <MethodLogo icon={state.payment_icon} name={state.paymentMethodName} size={56} />
@@ -135,21 +119,16 @@ function PaymentRequest({ state }: { state: PaymentRequestState }) {
   const site = (on: boolean) => (
     <End $on={on} data-testid="payment-request-site">
       {siteLogo ? <img src={siteLogo} alt="" /> : <Icon name="home" size={28} />}
-      {general?.site_title ?? ''}
+      {siteName}
     </End>
   );
-  const [from, to] = state.kind === 'deposit' ? [wallet, site] : [site, wallet];
+  const [from, to] = walletFirst ? [wallet, site] : [site, wallet];
 
   return (
     <Page data-testid="payment-request" data-step={step}>
       <h1>{msg(MESSAGES.paymentRequestHeading)}</h1>
       <p className="lead">{msg(MESSAGES.paymentRequestOnItsWay)}</p>
-      <Clock>
-        <b role="timer" data-testid="payment-request-countdown">
-          {text}
-        </b>
-        <span>{t('paymentRequest.min')}</span>
-      </Clock>
+      <ArrivalClock seconds={seconds} variant="desktop" />
       <Stage aria-live="polite">
         <Amount $on={step >= 1} data-testid="payment-request-amount">
           {wireTaka(state.amount)}
@@ -161,7 +140,7 @@ function PaymentRequest({ state }: { state: PaymentRequestState }) {
         <Route>
           {from(step >= 3)}
           <Track>
-            <div style={{ width: `${Math.max(0, step - 3) * (100 / (PAYMENT_REQUEST_STEPS - 3))}%` }} />
+            <div style={{ width: `${fillPct}%` }} />
           </Track>
           {to(step >= 4)}
         </Route>

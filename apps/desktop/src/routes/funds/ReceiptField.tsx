@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { RECEIPT_ACCEPT, RECEIPT_RULES, addReceipts, type ReceiptPick } from '@khela/domain';
-import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon } from '@khela/ui';
+import { RECEIPT_ACCEPT, RECEIPT_RULES, type ReceiptPick } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { Button, Icon, useReceiptPicks, useReceiptThumb } from '@khela/ui';
 
 export type Receipt = ReceiptPick<File>;
 
@@ -47,17 +47,11 @@ const Problems = styled.div`
 `;
 
 function Thumb({ file, n, onRemove }: { file: File; n: number; onRemove(): void }) {
-  const { t } = useTranslation('wallet');
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const { url, alt, removeLabel } = useReceiptThumb(file, n);
   return (
     <li data-testid={`receipt-thumb-${n - 1}`}>
-      {url && <img src={url} alt={t('makePayment.receipt.thumbAlt', { n })} />}
-      <button type="button" onClick={onRemove} aria-label={t('makePayment.receipt.remove', { n })}>
+      {url && <img src={url} alt={alt} />}
+      <button type="button" onClick={onRemove} aria-label={removeLabel}>
         <Icon name="close" size={14} />
       </button>
     </li>
@@ -70,17 +64,11 @@ function Thumb({ file, n, onRemove }: { file: File; n: number; onRemove(): void 
  */
 export function ReceiptField({ value, onChange, disabled = false }: { value: Receipt[]; onChange(next: Receipt[]): void; disabled?: boolean }) {
   const { t } = useTranslation(['wallet', 'auth']);
-  const msg = useMessage();
-  const [problems, setProblems] = useState<string[]>([]);
+  const { problems, setProblems, add } = useReceiptPicks(value, onChange);
   const [over, setOver] = useState(false);
   const depth = useRef(0);
   const closed = disabled || value.length >= RECEIPT_RULES.maxFiles;
 
-  const add = (files: FileList) => {
-    const { next, problems: found } = addReceipts(value, Array.from(files));
-    setProblems(found.map((p) => (p.name === null ? msg(p.reason) : t('makePayment.receipt.rejected', { name: p.name, reason: msg(p.reason) }))));
-    if (next.length !== value.length) onChange(next);
-  };
   const drag = (e: DragEvent, d: number) => {
     e.preventDefault();
     depth.current = Math.max(0, depth.current + d);

@@ -1,10 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { storageUrl } from '@khela/api';
-import { formatTaka as taka, formatWireTaka as wireTaka, type FundsLink, type FundsRefusal } from '@khela/domain';
+import { formatTaka as taka, formatWireTaka as wireTaka, type FundsRefusal } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { Button, Icon, Modal, PaymentLogo, QuickAmounts, useRefusalWords, type QuickAmountsProps } from '@khela/ui';
+import { FundsErrorModal, Icon, visuallyHidden, PaymentLogo, QuickAmounts, useFundsErrorState, useFundsRefusalShow, type FundsErrorLink, type QuickAmountsProps } from '@khela/ui';
 
 /** Pieces of the desktop deposit and withdrawal tabs and the payment pages. */
 
@@ -99,12 +99,7 @@ const CheckItem = styled.li<{ $ok: boolean | null }>`
 `;
 
 const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export const Checklist = styled.ul`
@@ -138,77 +133,16 @@ export function MethodLogo({ icon, name, size = 44 }: { icon: string | null | un
   return <PaymentLogo src={storageUrl(icon)} name={name} size={size} />;
 }
 
-const ModalText = styled.p`
-  line-height: 1.55;
-  overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; font-weight: 600; }
-`;
-
-const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 700;
-  white-space: nowrap;
-  &:hover { text-decoration: none; filter: brightness(1.06); }
-`;
-
-/** The Error modal of the funds screens; a text that leads somewhere (profile, turnover) is a link there. */
-export function useFundsModal(): { show(text: string, link?: { to: string; label: string }): void; element: ReactNode } {
-  const { t } = useTranslation('ui');
-  const [open, setOpen] = useState<{ text: string; link?: { to: string; label: string } } | null>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const show = useCallback((text: string, link?: { to: string; label: string }) => setOpen({ text, link }), []);
-  const element = open ? (
-    <Modal
-      open
-      title={t('error')}
-      onClose={close}
-      testId="error-modal"
-      footer={
-        <>
-          <Button variant={open.link ? 'secondary' : 'primary'} onClick={close} data-testid="error-modal-ok">
-            {t('ok')}
-          </Button>
-          {open.link && (
-            <ActionLink to={open.link.to} onClick={close} data-testid="error-modal-action">
-              {open.link.label}
-            </ActionLink>
-          )}
-        </>
-      }
-    >
-      <ModalText data-testid="error-modal-body">
-        {open.link ? (
-          <Link to={open.link.to} onClick={close}>
-            {open.text}
-          </Link>
-        ) : (
-          open.text
-        )}
-      </ModalText>
-    </Modal>
-  ) : null;
+/** The Error modal of the funds screens (shared, @khela/ui); a text that leads somewhere (profile, turnover) is a link there. */
+export function useFundsModal(): { show(text: string, link?: FundsErrorLink): void; element: ReactNode } {
+  const { open, show, close } = useFundsErrorState();
+  const element = open ? <FundsErrorModal text={open.text} link={open.link} onClose={close} linkComponent={Link} /> : null;
   return { show, element };
 }
 
 /** A refusal of the shared deposit / withdrawal flows: its words (shared), with the link to the Member Center tab. */
 export function useFundsRefusal(): { refuse(r: FundsRefusal): void; element: ReactNode } {
-  const { t } = useTranslation('wallet');
-  const words = useRefusalWords();
   const { show, element } = useFundsModal();
-  const links: Record<FundsLink, { to: string; label: string }> = {
-    profile: { to: PROFILE_TAB, label: t('funds.goProfile') },
-    turnover: { to: TURNOVER_TAB, label: t('funds.goTurnover') },
-  };
-  const refuse = (r: FundsRefusal) => {
-    const w = words(r);
-    show(w.text, w.link ? links[w.link] : undefined);
-  };
+  const refuse = useFundsRefusalShow(show, { profile: PROFILE_TAB, turnover: TURNOVER_TAB });
   return { refuse, element };
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime, type ExchangeRecord } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { Modal, copyToClipboard } from '@khela/ui';
+import { ExchangeRecordAmounts, Modal, copyToClipboard } from '@khela/ui';
 import { wireTaka } from '../funds/money';
 import { recordPrice, signed } from '../exchange-account/format';
 import { Facts, Money, SideTag, StatusChip, type StatusKind } from '../exchange-account/ui';
@@ -279,12 +279,7 @@ export function ExchangeRecordDetail({ record: r, onClose }: { record: ExchangeR
             <dd>{recordPrice(r)}</dd>
           </>
         )}
-        <dt>{t('account.record.stake')}</dt>
-        <dd>{wireTaka(r.stake)}</dd>
-        <dt>{t('account.record.potentialProfit')}</dt>
-        <dd>{wireTaka(r.potential_profit)}</dd>
-        <dt>{t('account.record.potentialLiability')}</dt>
-        <dd>{wireTaka(r.potential_liability)}</dd>
+        <ExchangeRecordAmounts record={r} />
         <dt>{t('account.record.netPl')}</dt>
         <dd>{r.net_profit_loss === null ? '–' : <Money $tone={pl.tone}>{pl.text}</Money>}</dd>
         <dt>{t('common:status')}</dt>

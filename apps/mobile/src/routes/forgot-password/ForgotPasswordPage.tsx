@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, RecoveryRequestFields, RecoveryResetFields, type RecoveryChannel } from '@khela/ui';
+import { Button, Icon, RecoveryRequestFields, RecoveryResetFields, useRecoveryNoteText, type RecoveryChannel } from '@khela/ui';
 import { Aside, AuthLayout, FormCard, FormMessage } from '../../components/AuthLayout';
 import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
 
@@ -41,10 +41,11 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   // Send OTP, the OTP step, the messages and the redirect to /login: the shared flow.
   const flow = useForgotPasswordFlow(() => navigate('/login', { replace: true }));
+  const noteText = useRecoveryNoteText();
   const { channel, step, username, done } = flow;
   const note = flow.note && {
     tone: flow.note.tone,
-    text: msg(flow.note.text, flow.note.values && { channel: t(`forgot.channel.${flow.note.values.channel}`) }),
+    text: noteText(flow.note),
   };
 
   const request = useFormik<RequestValues>({

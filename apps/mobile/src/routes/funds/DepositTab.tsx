@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { storageUrl, useDepositFlow } from '@khela/api';
-import { DEPOSIT_QUICK_AMOUNTS, type AccountType } from '@khela/domain';
-import { Button, ChannelChoices, EmptyState, Icon, MethodChoices, PaymentTypeChoices, PromotionChoices, Skeleton, TextInput } from '@khela/ui';
+import { DEPOSIT_QUICK_AMOUNTS, promotionIdParam, type AccountType } from '@khela/domain';
+import { AmountInput, AmountRange, Button, ChannelChoices, EmptyState, Icon, MethodChoices, PaymentTypeChoices, PromotionChoices, Skeleton } from '@khela/ui';
 import { useFundsRefusal } from './alert';
 import { taka } from './money';
 import { Body, Muted, QuickAmounts, RangeRow, StepCard, TextButton, Tips } from './parts';
@@ -31,12 +31,11 @@ export function DepositTab() {
   const { refuse, element: alertElement } = useFundsRefusal();
   // The steps, their state machine and Next's checks and calls live in the shared flow (`@khela/api`).
   const [search] = useSearchParams();
-  const chosen = Number(search.get('promotion_id'));
   const flow = useDepositFlow({
     onRefused: refuse,
     onReady: (state) => navigate('/make-payment', { state }),
     // "Take this offer" on the promotions page opens /deposit?promotion_id=…
-    initialPromotionId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null,
+    initialPromotionId: promotionIdParam(search.get('promotion_id')),
   });
   const {
     player,
@@ -97,24 +96,9 @@ export function DepositTab() {
       </StepCard>
 
       <StepCard step={5} title={t('amount')} id="dep-amount">
-        <TextInput
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          prefix="৳"
-          placeholder={t('amountPlaceholder')}
-          aria-labelledby="dep-amount"
-          value={amount}
-          onChange={(e) => flow.setAmount(e.target.value)}
-          data-testid="deposit-amount"
-        />
+        <AmountInput labelledBy="dep-amount" value={amount} onChange={flow.setAmount} testId="deposit-amount" />
         <RangeRow>
-          <span>
-            {t('funds.rangeLabel')}{' '}
-            <b data-testid="deposit-range">
-              {taka(range.min, 0)} – {taka(range.max, 0)}
-            </b>
-          </span>
+          <AmountRange min={range.min} max={range.max} testId="deposit-range" />
           <TextButton type="button" onClick={flow.clearAmount} disabled={amount === ''} data-testid="deposit-reset">
             <Icon name="refresh" size={14} />
             {t('common:reset')}

@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { useWithdrawalFlow } from '@khela/api';
 import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { AccountNumberField, EmptyState, Icon, SubmitButton, TextInput, WithdrawMethodSelect, useToast } from '@khela/ui';
+import { AccountNumberField, AmountInput, AmountRange, EmptyState, Icon, SubmitButton, WithdrawMethodSelect, useToast } from '@khela/ui';
 import { useFundsRefusal } from './alert';
-import { taka } from './money';
 import { Body, Card, MiniIcon, QuickAmounts, RangeRow, TextButton } from './parts';
 import { VerifyStrip } from './VerifyStrip';
 
@@ -77,24 +76,9 @@ export function WithdrawalTab() {
       <Card>
         <Form onSubmit={(e) => void flow.submit(e)} noValidate>
           <Field>
-            <TextInput
-              name="amount"
-              label={t('amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="৳"
-              placeholder={t('amountPlaceholder')}
-              value={amount}
-              onChange={(e) => flow.setAmount(e.target.value)}
-              data-testid="withdraw-amount"
-            />
+            <AmountInput label={t('amount')} value={amount} onChange={flow.setAmount} testId="withdraw-amount" />
             <RangeRow>
-              <span>
-                {t('funds.rangeLabel')}{' '}
-                <b>
-                  {taka(WITHDRAWAL_RANGE.min, 0)} – {taka(WITHDRAWAL_RANGE.max, 0)}
-                </b>
-              </span>
+              <AmountRange min={WITHDRAWAL_RANGE.min} max={WITHDRAWAL_RANGE.max} />
               <TextButton type="button" onClick={flow.clearAmount} disabled={amount === ''}>
                 <Icon name="refresh" size={14} />
                 {t('common:reset')}

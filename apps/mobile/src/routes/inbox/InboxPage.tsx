@@ -8,9 +8,9 @@ import {
   useGetInboxQuery,
   useSelector,
 } from '@khela/api';
-import { INBOX_POLL_MS, MESSAGES, formatDateTime, inboxPreview, inboxText, type InboxMessage } from '@khela/domain';
+import { INBOX_POLL_MS, MESSAGES, formatDateTime, inboxPreview, inboxText, toggleSelected, type InboxMessage } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, IconButton, InboxRow, Modal, Skeleton, focusRing, useToast } from '@khela/ui';
+import { Button, EmptyState, Icon, IconButton, InboxDeleteConfirm, InboxRow, Modal, Skeleton, focusRing, useToast } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { TOOLBAR_HEIGHT } from '../../app/Toolbars';
 
@@ -184,13 +184,7 @@ export default function InboxPage() {
     }
   }
 
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setSelected((s) => toggleSelected(s, id));
 
   const goPage = (p: number) => {
     setPage(p);
@@ -320,31 +314,14 @@ export default function InboxPage() {
 
       <MessageModal id={openId} onClose={() => setOpenId(null)} />
 
-      <Modal
+      <InboxDeleteConfirm
         open={confirm}
-        onClose={() => setConfirm(false)}
-        title={t('support:inbox.confirmTitle')}
-        testId="inbox-confirm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(false)}>
-              {t('ui:cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              data-testid="inbox-confirm-delete"
-              onClick={() => {
-                setConfirm(false);
-                void run([...selected], 'delete');
-              }}
-            >
-              {t('support:inbox.deleteForGood')}
-            </Button>
-          </>
-        }
-      >
-        {t('support:inbox.confirmDelete')}
-      </Modal>
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => {
+          setConfirm(false);
+          void run([...selected], 'delete');
+        }}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { loggedIn, toApiError, useDispatch, useLoginMutation } from '@khela/api';
 import { loginReturnPath, loginSchema, MESSAGES, type LoginRequest } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, TextInput } from '@khela/ui';
+import { Button, LoginFields } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
 import { schemaValidator, useFieldProps, useFocusFirstError } from '../../lib/forms';
@@ -49,21 +49,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login')} subtitle={t('loginSubtitle')}>
       <FormCard onSubmit={form.handleSubmit} noValidate>
-        <TextInput
-          {...field('username')}
-          label={t('username')}
-          placeholder={t('usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextInput
-          {...field('password')}
-          type="password"
-          label={t('password')}
-          placeholder={t('passwordPlaceholder')}
-          autoComplete="current-password"
-        />
+        <LoginFields field={field} />
         <ForgotRow>
           <Link to="/forgot-password">{msg(MESSAGES.forgotPasswordTitle)}</Link>
         </ForgotRow>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useMakePaymentSubmit } from '@khela/api';
-import { MESSAGES, depositSubmitSchema, tryParseMoney, type AccountType, type DepositSubmitForm } from '@khela/domain';
+import { useMakePaymentDeadline, useMakePaymentSubmit } from '@khela/api';
+import { MESSAGES, depositSubmitSchema, type AccountType, type DepositSubmitForm } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Countdown, Icon, Select, TextInput, useSaferRefusalWords, useToast, copyToClipboard } from '@khela/ui';
+import { Button, Countdown, Icon, SenderPhoneSelect, TextInput, useCopyPaymentValue, useMakePaymentHandlers } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { PageHeader } from '../../app/PageHeader';
 import { schemaValidator, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
 import { escapeHtml } from '../../lib/html';
-import { isMakePaymentState, secondsUntil, type MakePaymentState } from '../funds/flow';
+import { isMakePaymentState, type MakePaymentState } from '../funds/flow';
 import { taka } from '../funds/money';
 import { Body, Card, MiniIcon, Muted, PaymentLogo, Tips } from '../funds/parts';
 import { ReceiptPicker, type Receipt } from './ReceiptPicker';
@@ -192,32 +192,18 @@ export default function MakePaymentPage() {
 function MakePayment({ state }: { state: MakePaymentState }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
-  const toast = useToast();
   const showError = useShowError();
   const navigate = useNavigate();
-  // The submission, the receipts' upload and the pending panel's timing live in the shared flow (`@khela/api`).
-  const { pending, submit, senderPhones: phones } = useMakePaymentSubmit(state, {
-    onFailed: (f) => showError(escapeHtml(f.safer ? saferWords(f.safer) : f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message))),
-    onSubmitted: () => toast.show(msg(MESSAGES.submissionSuccessful), 'success'),
-    onReceiptsFailed: (message) => showError(escapeHtml(t('makePayment.receipt.uploadFailed', { message: msg(message) }))),
-    onDone: (next) => navigate('/payment-request', { replace: true, state: next }),
-  });
+  // The submission, the receipts' upload and the pending panel's timing live in the shared flow (`@khela/api`), the
+  // words of its outcomes in `@khela/ui`; here every text goes to the global Error modal as plain text.
+  const show = (text: string) => showError(escapeHtml(text));
+  const handlers = useMakePaymentHandlers(show, (next) => navigate('/payment-request', { replace: true, state: next }));
+  const { pending, submit, senderPhones: phones } = useMakePaymentSubmit(state, handlers);
   const [receipts, setReceipts] = useState<Receipt[]>([]);
-  const [seconds] = useState(() => secondsUntil(state.deadline));
-  const [timeUp, setTimeUp] = useState(seconds === 0);
+  const { seconds, timeUp, onTimeUp, amount } = useMakePaymentDeadline(state);
 
   const action = t(actionKey(state.payment_type));
-  const amount = tryParseMoney(state.amount);
-
-  const copy = async (text: string, empty: string) => {
-    if (!text) {
-      showError(escapeHtml(msg(empty)));
-      return;
-    }
-    const ok = await copyToClipboard(text);
-    toast.show(ok ? t('ui:copied') : t('funds.copyFailed'), ok ? 'success' : 'error');
-  };
+  const copy = useCopyPaymentValue(show);
 
   const form = useFormik<DepositSubmitForm>({
     initialValues: { account_number: '', transaction_id: '' },
@@ -265,7 +251,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
               <Icon name="clock" size={16} />
               {t('makePayment.timeLeft')}
             </span>
-            <Countdown seconds={seconds} onDone={() => setTimeUp(true)} />
+            <Countdown seconds={seconds} onDone={onTimeUp} />
           </TimerRow>
           {timeUp && (
             <TimeUp data-testid="make-payment-timeup">
@@ -307,13 +293,7 @@ function MakePayment({ state }: { state: MakePaymentState }) {
 
         <Card>
           <Form onSubmit={form.handleSubmit} noValidate>
-            <Select
-              {...field('account_number')}
-              label={t('makePayment.sender')}
-              placeholder={msg(MESSAGES.selectPhoneNumber)}
-              options={phones.map((p) => ({ value: p, label: p }))}
-              data-testid="sender-phone"
-            />
+            <SenderPhoneSelect field={field('account_number')} phones={phones} />
             <AddLink to="/profile">{t('makePayment.addNumber')}</AddLink>
             <TrxInput
               name="transaction_id"

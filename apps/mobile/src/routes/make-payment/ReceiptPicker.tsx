@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { RECEIPT_ACCEPT, RECEIPT_RULES, addReceipts, type ReceiptPick } from '@khela/domain';
-import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon } from '@khela/ui';
+import { RECEIPT_ACCEPT, RECEIPT_RULES, type ReceiptPick } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { Button, Icon, useReceiptPicks, useReceiptThumb, visuallyHidden } from '@khela/ui';
 
 /** The shared receipt rules (the server checks them again, by the files' bytes). */
 export const RECEIPTS_MAX = RECEIPT_RULES.maxFiles;
@@ -55,12 +55,7 @@ const Count = styled.span`
 `;
 
 const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Tip = styled.p`
@@ -214,17 +209,11 @@ function AddImageIcon({ size }: { size: number }) {
 }
 
 function ReceiptThumb({ file, index, onRemove }: { file: File; index: number; onRemove(): void }) {
-  const { t } = useTranslation(['wallet', 'auth']);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const { url, alt, removeLabel } = useReceiptThumb(file, index + 1);
   return (
     <Thumb data-testid={`receipt-thumb-${index}`}>
-      {url && <img src={url} alt={t('makePayment.receipt.thumbAlt', { n: index + 1 })} decoding="async" />}
-      <Remove type="button" onClick={onRemove} aria-label={t('makePayment.receipt.remove', { n: index + 1 })} data-testid={`receipt-remove-${index}`}>
+      {url && <img src={url} alt={alt} decoding="async" />}
+      <Remove type="button" onClick={onRemove} aria-label={removeLabel} data-testid={`receipt-remove-${index}`}>
         <Icon name="close" size={16} />
       </Remove>
     </Thumb>
@@ -238,21 +227,15 @@ function ReceiptThumb({ file, index, onRemove }: { file: File; index: number; on
  */
 export function ReceiptPicker({ value, onChange, disabled = false }: { value: Receipt[]; onChange(next: Receipt[]): void; disabled?: boolean }) {
   const { t } = useTranslation(['wallet', 'auth']);
-  const msg = useMessage();
   const id = useId();
-  const [problems, setProblems] = useState<string[]>([]);
+  const { problems, setProblems, add } = useReceiptPicks(value, onChange);
   const [dragging, setDragging] = useState(false);
   const [dragCapable] = useState(canDragFiles);
   const depth = useRef(0);
   const full = value.length >= RECEIPTS_MAX;
   const closed = disabled || full;
 
-  // Which files are taken (type, size, at most 3, no file twice) is the shared rule (`@khela/domain`).
-  const add = (list: FileList | File[]) => {
-    const { next, problems: found } = addReceipts(value, Array.from(list));
-    setProblems(found.map((p) => (p.name === null ? msg(p.reason) : t('makePayment.receipt.rejected', { name: p.name, reason: msg(p.reason) }))));
-    if (next.length !== value.length) onChange(next);
-  };
+  // Which files are taken (type, size, at most 3, no file twice) is the shared rule (`@khela/domain`), in `useReceiptPicks`.
 
   const remove = (key: number) => {
     setProblems([]);

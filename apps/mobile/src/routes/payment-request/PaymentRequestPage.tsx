@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { PAYMENT_REQUEST_STEPS as STEPS, selectSession, storageUrl, useGetGeneralQuery, useGetLogoQuery, usePaymentRequestSteps, useSelector } from '@khela/api';
+import { PAYMENT_REQUEST_STEPS as STEPS, usePaymentRequest } from '@khela/api';
 import { MESSAGES, PAYMENT_REQUEST_ANIMATION } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Icon, useCountdown } from '@khela/ui';
-import { isPaymentRequestState, secondsUntil, type PaymentRequestState } from '../funds/flow';
+import { ArrivalClock, Icon } from '@khela/ui';
+import { isPaymentRequestState, type PaymentRequestState } from '../funds/flow';
 import { wireTaka } from '../funds/money';
 import { PaymentLogo } from '../funds/parts';
 
@@ -33,18 +32,6 @@ const Lead = styled.p`
   max-width: 320px;
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: 1.55;
-`;
-
-const Clock = styled.div`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(245, 194, 66, 0.1);
-  border: 1px solid rgba(245, 194, 66, 0.4);
-  b { font-size: 30px; font-weight: 800; color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 700; }
 `;
 
 const appear = keyframes`
@@ -202,14 +189,7 @@ export default function PaymentRequestPage() {
 function PaymentRequest({ state }: { state: PaymentRequestState }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const msg = useMessage();
-  const { username } = useSelector(selectSession);
-  const { data: logo } = useGetLogoQuery();
-  const { data: general } = useGetGeneralQuery();
-  const [seconds] = useState(() => secondsUntil(state.deadline));
-  const { text } = useCountdown(seconds, true);
-  const step = usePaymentRequestSteps();
-  const siteLogo = storageUrl(logo?.mobile_logo || logo?.logo);
-  const siteName = general?.site_title ?? '';
+  const { username, siteLogo, siteName, seconds, step, fillPct, walletFirst } = usePaymentRequest(state, { mobileLogo: true });
   // A deposit goes from the wallet to the site, a withdrawal from the site to the wallet: the start shows first.
   const wallet = (on: boolean) => (
     <End $on={on} data-testid="payment-request-method">
@@ -223,18 +203,13 @@ function PaymentRequest({ state }: { state: PaymentRequestState }) {
       <span className="name">{siteName}</span>
     </End>
   );
-  const [from, to] = state.kind === 'deposit' ? [wallet, site] : [site, wallet];
+  const [from, to] = walletFirst ? [wallet, site] : [site, wallet];
 
   return (
     <Page data-testid="payment-request" data-step={step}>
       <Heading>{msg(MESSAGES.paymentRequestHeading)}</Heading>
       <Lead>{msg(MESSAGES.paymentRequestOnItsWay)}</Lead>
-      <Clock>
-        <b role="timer" data-testid="payment-request-countdown">
-          {text}
-        </b>
-        <span>{t('paymentRequest.min')}</span>
-      </Clock>
+      <ArrivalClock seconds={seconds} variant="mobile" />
 
       <Stage aria-live="polite">
         <Amount $on={step >= 1} data-testid="payment-request-amount">
@@ -247,7 +222,7 @@ function PaymentRequest({ state }: { state: PaymentRequestState }) {
         <Route>
           {from(step >= 3)}
           <Track>
-            <Fill $pct={Math.max(0, step - 3) * (100 / (STEPS - 3))} $flowing={step >= STEPS} />
+            <Fill $pct={fillPct} $flowing={step >= STEPS} />
           </Track>
           {to(step >= 4)}
         </Route>

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Countdown, Icon, type IconName } from '@khela/ui';
-import { secondsUntil } from '@khela/domain';
+import { Button, DeadlineCountdown, Icon, type ContactActionProps, type IconName } from '@khela/ui';
 import { useTranslation } from '@khela/i18n';
 
 /** Pieces of the /profile screen: sections, info rows and the Verify / countdown / Verified action. */
@@ -156,24 +155,6 @@ const ActionButton = styled(Button)`
   min-width: 76px;
 `;
 
-/** The countdown (mm:ss) that stands where Verify was; starts from what is left of the code's 5 minutes. */
-function CodeCountdown({ deadline, onDone }: { deadline: number; onDone(): void }) {
-  const [seconds] = useState(() => secondsUntil(deadline));
-  return <Countdown seconds={seconds} onDone={onDone} />;
-}
-
-export interface ContactActionProps {
-  verified: boolean;
-  /** Deadline (ms) of the code sent to this contact, while it runs. */
-  deadline: number | null;
-  sending: boolean;
-  onVerify(): void;
-  /** Reopens the code dialog while the countdown runs. */
-  onEnterCode(): void;
-  onExpired(): void;
-  testIds: { verify: string; verified: string };
-}
-
 /** Verify, then (a code sent) the 5-minute countdown, then the Verified badge. */
 export function ContactAction({ verified, deadline, sending, onVerify, onEnterCode, onExpired, testIds }: ContactActionProps) {
   const { t } = useTranslation('account');
@@ -189,7 +170,7 @@ export function ContactAction({ verified, deadline, sending, onVerify, onEnterCo
     return (
       <CountdownPill type="button" onClick={onEnterCode} aria-label={t('profile.code.enter')} title={t('profile.code.enter')}>
         <Icon name="clock" size={15} />
-        <CodeCountdown key={deadline} deadline={deadline} onDone={onExpired} />
+        <DeadlineCountdown key={deadline} deadline={deadline} onDone={onExpired} />
       </CountdownPill>
     );
   }

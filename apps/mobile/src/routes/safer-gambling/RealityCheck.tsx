@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useRealityCheck } from '@khela/api';
+import { useRealityCheckDialog } from '@khela/api';
 import { RealityCheckDialog } from '@khela/ui';
 
 /**
@@ -8,14 +8,6 @@ import { RealityCheckDialog } from '@khela/ui';
  */
 export function RealityCheck() {
   const navigate = useNavigate();
-  const check = useRealityCheck(() => navigate('/', { replace: true }));
-  return (
-    <RealityCheckDialog
-      {...check}
-      onHistory={() => {
-        check.onContinue();
-        navigate('/betting-record');
-      }}
-    />
-  );
+  const check = useRealityCheckDialog({ home: () => navigate('/', { replace: true }), history: () => navigate('/betting-record') });
+  return <RealityCheckDialog {...check} />;
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTurnoverRecords } from '@khela/api';
 import { MESSAGES, formatDateTime, tryParseMoney, turnoverProgress, type TurnoverTicket } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, IconButton, Modal, Skeleton, Tabs } from '@khela/ui';
+import { EmptyState, Icon, IconButton, Skeleton, TurnoverBar, TurnoverHelpDialog, TurnoverTabs } from '@khela/ui';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { taka } from '../funds/money';
 import { MiniIcon } from '../funds/parts';
@@ -90,20 +90,6 @@ const ProgressText = styled.div`
   b { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const Bar2 = styled.div`
-  height: 8px;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $pct: string; $done: boolean }>`
-  width: ${({ $pct }) => $pct}%;
-  height: 100%;
-  border-radius: 4px;
-  background: ${({ theme, $done }) => ($done ? theme.colors.success : `linear-gradient(90deg, ${theme.colors.accent}, ${theme.colors.gold})`)};
-`;
-
 const Ends = styled.p`
   display: flex;
   align-items: center;
@@ -111,16 +97,6 @@ const Ends = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
   b { color: ${({ theme }) => theme.colors.text}; font-variant-numeric: tabular-nums; }
-`;
-
-const HelpList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.55;
 `;
 
 function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
@@ -171,9 +147,7 @@ function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
           </span>
           <b data-testid={`turnover-progress-${ticket.id}`}>{percent}%</b>
         </ProgressText>
-        <Bar2 role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)}>
-          <Fill $pct={percent} $done={done} />
-        </Bar2>
+        <TurnoverBar percent={percent} done={done} />
       </Progress>
       {done ? (
         <Ends>
@@ -198,10 +172,8 @@ export default function TurnoverRecordPage() {
   const { t } = useTranslation(['wallet', 'account', 'ui', 'shell']);
   const msg = useMessage();
   const navigate = useNavigate();
-  const { query: q, active, completed } = useTurnoverRecords();
-  const [tab, setTab] = useState<'active' | 'completed'>('active');
+  const { query: q, active, completed, view: tab, setView: setTab, shown } = useTurnoverRecords();
   const [help, setHelp] = useState(false);
-  const shown = tab === 'active' ? active : completed;
 
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -221,20 +193,11 @@ export default function TurnoverRecordPage() {
         </IconButton>
       </Bar>
       <RecordBody data-testid="turnover-record">
-        <Tabs
+        <TurnoverTabs
           aria-label={t('account:item.turnoverRecord')}
-          testIdPrefix="turnover-tab"
           value={tab}
-          onChange={(key) => setTab(key as typeof tab)}
-          items={(['active', 'completed'] as const).map((key) => ({
-            key,
-            label: (
-              <>
-                {t(key === 'active' ? 'turnover.active' : 'turnover.completed')}
-                {q.data && <small>{key === 'active' ? active.length : completed.length}</small>}
-              </>
-            ),
-          }))}
+          onChange={setTab}
+          counts={q.data ? { active: active.length, completed: completed.length } : null}
         />
         {q.isLoading ? (
           <>
@@ -247,19 +210,7 @@ export default function TurnoverRecordPage() {
           shown.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
         )}
       </RecordBody>
-      <Modal
-        open={help}
-        title={t('turnover.helpTitle')}
-        onClose={() => setHelp(false)}
-        testId="turnover-help-dialog"
-        footer={<Button onClick={() => setHelp(false)}>{t('ui:gotIt')}</Button>}
-      >
-        <HelpList>
-          <li>{t('turnover.helpWhat')}</li>
-          <li>{t('turnover.helpHow')}</li>
-          <li>{t('turnover.helpWithdraw')}</li>
-        </HelpList>
-      </Modal>
+      <TurnoverHelpDialog open={help} onClose={() => setHelp(false)} />
     </>
   );
 }
