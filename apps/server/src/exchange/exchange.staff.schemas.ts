@@ -13,6 +13,16 @@ const FancyCategory = Type.Union([Type.Literal('fancy'), Type.Literal('ball_by_b
 const Id = Type.String({ description: 'an id (decimal digits)' });
 const Bps = Type.Integer({ description: 'basis points' });
 
+/** A market's limits, as the console lists them and edits them. */
+const MARKET_LIMITS = {
+  commission_bps: Bps,
+  min_stake: Money,
+  max_stake: Money,
+  max_exposure: Nullable(Money),
+  bet_delay_ms: Type.Integer(),
+  liquidity: Type.Boolean(),
+};
+
 /** A market in the console's list, with its matched volume and the exposure held on it. */
 export const ConsoleMarket = wire<Answer<ExchangeStaffService['markets']>['data'][number]>()(
   Type.Object({
@@ -28,12 +38,7 @@ export const ConsoleMarket = wire<Answer<ExchangeStaffService['markets']>['data'
     matched_volume: Money,
     players_exposure: Money,
     house_exposure: Nullable(Money),
-    commission_bps: Bps,
-    min_stake: Money,
-    max_stake: Money,
-    max_exposure: Nullable(Money),
-    bet_delay_ms: Type.Integer(),
-    liquidity: Type.Boolean(),
+    ...MARKET_LIMITS,
   }),
 );
 
@@ -50,12 +55,7 @@ export const ConsoleMarketDetail = wire<Answer<ExchangeStaffService['market']>>(
     in_play: Type.Boolean(),
     currency: Type.String(),
     matched_volume: Money,
-    commission_bps: Bps,
-    min_stake: Money,
-    max_stake: Money,
-    max_exposure: Nullable(Money),
-    bet_delay_ms: Type.Integer(),
-    liquidity: Type.Boolean(),
+    ...MARKET_LIMITS,
     ball_running: Type.Boolean(),
     fancy: Nullable(
       Type.Object({

@@ -125,36 +125,26 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> & {
 };
 
 export function Icon({ name, size = 20, title, ...rest }: IconProps) {
-  const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+  const a11y = title ? { role: 'img', 'aria-label': title, 'aria-hidden': undefined } : {};
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      data-icon={name}
-      {...a11y}
-      {...rest}
-    >
+    <LineSvg size={size} strokeWidth={2} data-icon={name} {...a11y} {...rest}>
       {paths[name]}
-    </svg>
+    </LineSvg>
   );
 }
 
-export interface LineSvgProps {
+export type LineSvgProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & {
   size: number;
-  strokeWidth: number;
+  strokeWidth: number | string;
   /** The drawing on a 24×24 grid, stroked in currentColor. */
   children: ReactNode;
-}
+};
 
-/** A decorative 24×24 line drawing in currentColor: the frame of the apps' own icon sets (the game categories). */
-export function LineSvg({ size, strokeWidth, children }: LineSvgProps) {
+/**
+ * A 24×24 line drawing in currentColor, decorative unless the caller names it: the frame of every icon set (`Icon`,
+ * the game categories, the exchange's sports).
+ */
+export function LineSvg({ size, strokeWidth, children, ...rest }: LineSvgProps) {
   return (
     <svg
       width={size}
@@ -167,6 +157,7 @@ export function LineSvg({ size, strokeWidth, children }: LineSvgProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      {...rest}
     >
       {children}
     </svg>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ExchangeSport } from '@khela/domain';
+import { LineSvg } from '../components/Icon';
 
 /** Small inline icons of the exchange lists (24×24 grid, `currentColor`), kept here so the shared Icon set stays lean. */
 const SPORT_PATHS: Record<ExchangeSport, ReactNode> = {
@@ -63,20 +64,9 @@ const NAV_PATHS: Record<ExchangeNavKey, ReactNode> = {
 
 function Svg({ size, children }: { size: number; children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineSvg size={size} strokeWidth={1.8}>
       {children}
-    </svg>
+    </LineSvg>
   );
 }
 
