@@ -14,7 +14,7 @@ import {
   type TransactionRecord,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, Icon, IconButton, Modal, TextInput, TransactionFacts, TransactionTimeline, formatCountdown, type IconName } from '@khela/ui';
+import { Button, Icon, IconButton, Modal, TextInput, TransactionDetailHead, TransactionFacts, TransactionTimeline, formatCountdown, type IconName } from '@khela/ui';
 import { FormAlert } from './FormAlert';
 import { RecordsTable } from './RecordsTable';
 import { KEY_TONE, SignedAmount, StatusChip } from './records-parts';
@@ -190,28 +190,6 @@ export function TransactionsTable({ groups, today, yesterday, now, onDetails, on
   );
 }
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-bottom: ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    flex: 1;
-    min-width: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
-    font-weight: 600;
-  }
-  ${SignedAmount} {
-    display: block;
-    font-size: 22px;
-  }
-`;
-
 const Body = styled.div`
   display: grid;
   grid-template-columns: 200px 1fr;
@@ -262,18 +240,18 @@ export function TransactionDetail({ row, now, onClose, onRevert, onResubmit }: {
         </Footer>
       }
     >
-      <Top>
+      <TransactionDetailHead>
         <Icon name={ACTION_ICONS[row.action]} size={28} />
         <div>
           <small>{t(`wallet:transactions.typeOpt.${row.action}`)}</small>
-          <SignedAmount $sign={amount.sign} $tone={KEY_TONE[row.key]}>
+          <SignedAmount className="amount" $sign={amount.sign} $tone={KEY_TONE[row.key]}>
             {amount.text}
           </SignedAmount>
         </div>
         <StatusChip $tone={KEY_TONE[row.key] ?? 'pending'} data-testid="transaction-detail-status">
           {t(`wallet:transactions.state.${row.key}`)}
         </StatusChip>
-      </Top>
+      </TransactionDetailHead>
       <Body>
         <TransactionTimeline row={row} />
         <TransactionFacts row={row} />

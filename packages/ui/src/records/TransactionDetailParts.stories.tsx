@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { TransactionRecord } from '@khela/domain';
-import { TransactionFacts, TransactionTimeline } from './TransactionDetailParts';
+import { TransactionDetailHead, TransactionFacts, TransactionTimeline } from './TransactionDetailParts';
 
 const rejected: TransactionRecord = {
   id: 3,
@@ -27,6 +27,14 @@ const rejected: TransactionRecord = {
 function Detail({ row }: { row: TransactionRecord }) {
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 412 }}>
+      <TransactionDetailHead data-testid="transaction-head">
+        <span aria-hidden="true">৳</span>
+        <div>
+          <small>Deposit</small>
+          <b className="amount">+{row.amount}</b>
+        </div>
+        <span>Rejected</span>
+      </TransactionDetailHead>
       <TransactionTimeline row={row} />
       <TransactionFacts row={row} />
     </div>
@@ -52,6 +60,9 @@ export const Rejected: Story = {
     await expect(facts).toHaveTextContent('24/11/2026, 13:29');
     await expect(facts).toHaveTextContent('৳150.00');
     await expect(facts).toHaveTextContent('The transaction ID does not match any payment.');
+    // The head: the kind over the amount, the amount in its large size.
+    const amount = c.getByTestId('transaction-head').querySelector('.amount')!;
+    await expect(getComputedStyle(amount).fontSize).toBe('22px');
   },
 };
 

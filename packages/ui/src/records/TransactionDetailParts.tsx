@@ -67,6 +67,32 @@ const Dot = styled.span<{ $state: TransactionStepState }>`
   ${({ $state }) => dotTone[$state]}
 `;
 
+/**
+ * The head of a transaction's detail popup, both apps: the method's logo or icon, the kind over the signed amount (give
+ * the amount `className="amount"`), and the status chip on the right.
+ */
+export const TransactionDetailHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-bottom: ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & > div {
+    flex: 1;
+    min-width: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 12px;
+    font-weight: 600;
+  }
+  .amount {
+    display: block;
+    font-size: 22px;
+  }
+`;
+
 export interface TransactionTimelineProps {
   row: Pick<TransactionRecord, 'key' | 'created_at' | 'updated_at'>;
   className?: string;

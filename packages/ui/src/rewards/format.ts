@@ -1,4 +1,4 @@
-import { TAKA_SIGN, formatMoney, formatNumber, tryParseMoney } from '@khela/domain';
+import { TAKA_SIGN, formatMoney, formatNumber, localDigits, tryParseMoney } from '@khela/domain';
 
 /** A level as the wire sends it, named in both languages. */
 export interface NamedLevel {
@@ -24,9 +24,9 @@ export function formatCash(value: string, currency = 'BDT', decimals: 0 | 2 = 2)
   return currency === 'BDT' ? `${TAKA_SIGN}${text}` : `${currency} ${text}`;
 }
 
-/** A rate from the wire ("0.10" or "0.10%") shown as a percentage. */
+/** A rate from the wire ("0.10" or "0.10%") shown as a percentage, in the player's digits ("০.১০%" in Bangla). */
 export function formatRate(rate: string): string {
-  return rate.trim().endsWith('%') ? rate.trim() : `${rate.trim()}%`;
+  return localDigits(rate.trim().endsWith('%') ? rate.trim() : `${rate.trim()}%`);
 }
 
 /** "2026-03" → "March 2026" in the player's language (Bangla month names for bn); unreadable as given. */

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { useGetChatsQuery } from '@khela/api';
 import { formatDateTime, type ChatSummary } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { Button, Icon, Skeleton } from '@khela/ui';
+import { Button, Icon, Skeleton, UnreadCount } from '@khela/ui';
 import { Container } from '../../components/Container';
 
 /** The support pages' frame: fills the window under the header (168 px with its bars) on first view, at least 520 px. */
@@ -159,17 +159,6 @@ const Aside = styled.div`
   font-size: 11px;
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
-  b {
-    min-width: 20px;
-    height: 20px;
-    padding: 0 6px;
-    border-radius: 10px;
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
-    font-size: 11px;
-    line-height: 20px;
-    text-align: center;
-  }
 `;
 
 export const StatusPill = styled.span<{ $closed: boolean }>`
@@ -245,7 +234,7 @@ function Conversation({ chat }: { chat: ChatSummary }) {
         </div>
         <Aside>
           {formatDateTime(chat.last_message?.created_at ?? chat.updated_at)}
-          {chat.unread > 0 ? <b aria-label={t('chat.unread', { count: chat.unread })}>{chat.unread}</b> : <StatusPill $closed={closed}>{closed ? t('chat.statusClosed') : t('chat.statusOpen')}</StatusPill>}
+          {chat.unread > 0 ? <UnreadCount count={chat.unread} label={t('chat.unread', { count: chat.unread })} /> : <StatusPill $closed={closed}>{closed ? t('chat.statusClosed') : t('chat.statusOpen')}</StatusPill>}
         </Aside>
       </Item>
     </li>

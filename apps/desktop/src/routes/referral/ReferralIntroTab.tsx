@@ -8,13 +8,12 @@ import {
   QR_SIZE,
   ReferralQr,
   ReferralShare,
+  ReferralTierTable,
   Skeleton,
   copyToClipboard,
-  formatCash,
-  formatRate,
   useToast,
 } from '@khela/ui';
-import { Panel, Table } from '../vip/parts';
+import { Panel } from '../vip/parts';
 
 const STEPS = ['invite', 'play', 'reward'] as const;
 
@@ -38,6 +37,11 @@ const Steps = styled.ol`
   }
   li::before {
     content: counter(step);
+  }
+  :lang(bn) & li::before {
+    content: counter(step, bengali);
+  }
+  li::before {
     display: grid;
     place-items: center;
     width: 36px;
@@ -192,30 +196,7 @@ export function ReferralIntroTab({ remoteId }: { remoteId: number }) {
           </Invite>
           <Panel data-testid="referral-tiers">
             <h2>{t('referral.tiersTitle')}</h2>
-            <Table>
-              <thead>
-                <tr>
-                  <th>{t('referral.tierTurnover')}</th>
-                  {[1, 2, 3].map((n) => (
-                    <th key={n} className="num">
-                      {t('referral.level', { n })}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {info.tiers.map((tier) => (
-                  <tr key={tier.turnover} data-testid="referral-tier">
-                    <td>{t('referral.tierAbove', { amount: formatCash(tier.turnover) })}</td>
-                    {tier.rates.map((r, i) => (
-                      <td key={i} className="num">
-                        {formatRate(r)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <ReferralTierTable tiers={info.tiers} />
             <Note>{t('referral.tiersNote')}</Note>
             <h2>{t('referral.team')}</h2>
             <Team data-testid="referral-team">

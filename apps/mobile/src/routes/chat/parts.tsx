@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dhakaDay, dhakaTime, formatDate, type ChatMessage, type ChatSummary } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { Icon, focusRing } from '@khela/ui';
+import { Icon, UnreadCount, focusRing } from '@khela/ui';
 
 /** A time in a list: the Dhaka time for today's, the date for older ones. */
 export function listTime(iso: string | null | undefined): string {
@@ -88,18 +88,8 @@ const Preview = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Count = styled.span`
+const Count = styled(UnreadCount)`
   justify-self: end;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
-  font-weight: 800;
-  line-height: 20px;
-  text-align: center;
 `;
 
 /** One conversation in a list (or the most recent one on /chat): who, status, last message, time, unread. */
@@ -122,7 +112,7 @@ export function ChatRow({ chat }: { chat: ChatSummary }) {
       <Preview>
         {mine && <Icon name="check" size={12} />} {preview(last) || t('chat.noRecent')}
       </Preview>
-      {chat.unread > 0 ? <Count aria-label={t('chat.unread', { count: chat.unread })}>{chat.unread > 99 ? '99+' : chat.unread}</Count> : <span />}
+      {chat.unread > 0 ? <Count count={chat.unread} label={t('chat.unread', { count: chat.unread })} /> : <span />}
     </Row>
   );
 }

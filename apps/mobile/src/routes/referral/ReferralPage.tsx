@@ -10,12 +10,12 @@ import {
   IconButton,
   ReferralQr,
   ReferralShare,
+  ReferralTierTable,
   RewardBoard,
   Skeleton,
   Tabs,
   copyToClipboard,
   formatCash,
-  formatRate,
   useSaferRefusalWords,
   useToast,
 } from '@khela/ui';
@@ -38,6 +38,9 @@ const Steps = styled.ol`
     counter-increment: step;
     &::before {
       content: counter(step);
+      :lang(bn) & {
+        content: counter(step, bengali);
+      }
       flex: none;
       display: flex;
       align-items: center;
@@ -52,19 +55,6 @@ const Steps = styled.ol`
   }
   strong { display: block; font-size: ${({ theme }) => theme.font.size}; line-height: 1.35; }
   span { display: block; margin-top: 2px; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizeSm}; line-height: 1.5; }
-`;
-
-const TierTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 12px;
-  font-variant-numeric: tabular-nums;
-  th, td { padding: ${({ theme }) => theme.space(2)} 4px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; }
-  th:first-child, td:first-child { text-align: left; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
-  td { font-weight: 700; }
-  td:not(:first-child) { color: ${({ theme }) => theme.colors.gold}; }
-  tr:last-child td { border-bottom: 0; }
 `;
 
 const CodeBox = styled.div`
@@ -149,28 +139,7 @@ function InfoTab({ info, onRefer }: { info: ReferralInfo | undefined; onRefer():
         {!info ? (
           <Skeleton height={120} radius="10px" />
         ) : (
-          <TierTable data-testid="referral-tiers">
-            <thead>
-              <tr>
-                <th scope="col">{t('referral.tierTurnover')}</th>
-                {[1, 2, 3].map((n) => (
-                  <th scope="col" key={n}>
-                    {t('referral.level', { n })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {info.tiers.map((tier) => (
-                <tr key={tier.turnover}>
-                  <td>{t('referral.tierAbove', { amount: formatCash(tier.turnover, 'BDT', 0) })}</td>
-                  {tier.rates.map((r, i) => (
-                    <td key={i}>{formatRate(r)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </TierTable>
+          <ReferralTierTable tiers={info.tiers} testId="referral-tiers" />
         )}
         <p>{t('referral.tiersNote')}</p>
       </Section>

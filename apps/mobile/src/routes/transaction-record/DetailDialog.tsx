@@ -1,20 +1,9 @@
 import styled from 'styled-components';
 import type { TransactionRecord } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { Modal, TransactionFacts, TransactionTimeline, useToast, copyToClipboard } from '@khela/ui';
+import { Modal, TransactionDetailHead, TransactionFacts, TransactionTimeline, useToast, copyToClipboard } from '@khela/ui';
 import { MiniIcon } from '../funds/parts';
 import { Money, RecordLogo, StatusChip, signed } from './parts';
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-bottom: ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & > div { flex: 1; min-width: 0; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px; font-weight: 600; }
-  ${Money} { display: block; font-size: 22px; }
-`;
 
 const Spaced = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -43,16 +32,16 @@ export function DetailDialog({ row, onClose }: { row: TransactionRecord; onClose
 
   return (
     <Modal open title={t('transactions.detail.title')} onClose={onClose} testId="transaction-detail">
-      <Top>
+      <TransactionDetailHead>
         <RecordLogo row={row} />
         <div>
           <small>{t(`transactions.typeOpt.${row.action}`)}</small>
-          <Money $sign={amount.sign} $status={row.key}>{amount.text}</Money>
+          <Money className="amount" $sign={amount.sign} $status={row.key}>{amount.text}</Money>
         </div>
         <StatusChip $key={row.key} data-testid="transaction-detail-status">
           {t(`transactions.state.${row.key}`)}
         </StatusChip>
-      </Top>
+      </TransactionDetailHead>
 
       <Spaced>
         <TransactionTimeline row={row} />
