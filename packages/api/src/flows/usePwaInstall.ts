@@ -47,21 +47,9 @@ export function registerServiceWorker(script: string): void {
   const go = () =>
     void navigator.serviceWorker
       .register(script, { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then((reg) => (reg.active?.scriptURL.endsWith(script) ? dropOtherBuildCaches(script) : undefined))
       .catch(() => undefined);
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
-}
-
-/**
- * The worker drops the other build's caches when it activates; the page does it again once its own worker is active,
- * since the replaced worker of the other build may still finish writing after that (seen on a loaded machine).
- */
-async function dropOtherBuildCaches(script: string): Promise<void> {
-  const id = /sw-([a-z]+)\.js$/.exec(script)?.[1];
-  if (!id || typeof caches === 'undefined') return;
-  for (const key of await caches.keys()) if (key.startsWith('khela-pwa-') && !key.startsWith(`khela-pwa-${id}-`)) await caches.delete(key);
 }
 
 export function installPlatform(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): InstallPlatform {

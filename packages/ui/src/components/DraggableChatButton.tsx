@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { focusRing } from '../theme';
 import { useCoversAction } from './floating';
 import { Icon } from './Icon';
+import { UnreadCount } from './UnreadCount';
 
 export type DraggableChatButtonProps = {
   onClick(): void;
@@ -66,20 +67,11 @@ function writeStoredPosition(key: string | null | undefined, p: Point) {
   }
 }
 
-const Badge = styled.span`
+const Badge = styled(UnreadCount)`
   position: absolute;
   top: -4px;
   right: -4px;
-  min-width: 20px;
-  height: 20px;
   padding: 0 5px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
-  font-weight: 800;
-  line-height: 20px;
-  text-align: center;
   box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.bg};
   pointer-events: none;
 `;
@@ -207,9 +199,7 @@ export function DraggableChatButton({
     >
       {icon ?? <Icon name="chat" size={26} />}
       {badge > 0 && (
-        <Badge data-testid="chat-button-badge" aria-hidden="true">
-          {badge > 99 ? '99+' : badge}
-        </Badge>
+        <Badge count={badge} testId="chat-button-badge" />
       )}
     </Fab>
   );

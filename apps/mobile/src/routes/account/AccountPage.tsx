@@ -11,7 +11,7 @@ import {
   useSelector,
 } from '@khela/api';
 import { ACCOUNT_MENU, formatNumber, DEFAULT_CURRENCY } from '@khela/domain';
-import { BalanceCard, Button, Icon, SaferBanner, Skeleton, type IconName } from '@khela/ui';
+import { BalanceCard, Button, Icon, SaferBanner, Skeleton, UnreadCount, type IconName } from '@khela/ui';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { useTranslation } from '@khela/i18n';
 
@@ -133,20 +133,11 @@ const TileIcon = styled.span<{ $tone?: string }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const UnreadBadge = styled.span`
+const UnreadBadge = styled(UnreadCount)`
   position: absolute;
   top: -6px;
   right: -8px;
-  min-width: 18px;
-  height: 18px;
   padding: 0 4px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
-  font-weight: 800;
-  line-height: 18px;
-  text-align: center;
 `;
 
 /** The Inbox item's unread count (issue 12: the badge); `inbox.changed` on the socket refreshes it. */
@@ -155,9 +146,7 @@ function InboxBadge() {
   const { data: unread = 0 } = useGetInboxUnreadQuery();
   if (unread <= 0) return null;
   return (
-    <UnreadBadge data-testid="inbox-badge" aria-label={t('chat.unread', { count: unread })}>
-      {unread > 99 ? '99+' : unread}
-    </UnreadBadge>
+    <UnreadBadge count={unread} size={18} testId="inbox-badge" label={t('chat.unread', { count: unread })} />
   );
 }
 
