@@ -5,7 +5,8 @@
 //              each language), beside all its chunks
 //   balance  POST /api/balance with a token, 100 connections, on PostgreSQL (TEST_DATABASE_URL), beside a bare Fastify
 //              hello world in the same run; load from autocannon in its own process (apps/server/bench/balance.bench.ts),
-//              with the session cache off (the default on PostgreSQL without Redis) and on
+//              with the in-memory caches (session lookup, shown balance) off (the default on PostgreSQL without
+//              Redis) and on
 //   ledger   transfers per second on PostgreSQL (TEST_DATABASE_URL), one house account split vs not (apps/server/bench)
 //   lcp      the mobile home's first load under Lighthouse's mobile throttling (slow 4G, 4× CPU) in Chromium: LCP,
 //              total blocking time and bytes, English and Bangla, beside a bare static page (tooling/bench/lcp.mjs;
@@ -87,8 +88,9 @@ if (which === 'bundle' || which === 'all') bundle();
 if (which === 'balance' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('balance: set TEST_DATABASE_URL=postgres://… to run it');
   else
-    for (const cache of ['0', '15000'])
-      spawnSync('pnpm', ['exec', 'tsx', 'bench/balance.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit', env: { ...process.env, SESSION_CACHE_MS: cache } });
+    // Without and with the in-memory caches (session lookup and shown balance; on by default with Redis or embedded).
+    for (const [session, balance] of [['0', '0'], ['15000', '5000']])
+      spawnSync('pnpm', ['exec', 'tsx', 'bench/balance.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit', env: { ...process.env, SESSION_CACHE_MS: session, BALANCE_CACHE_MS: balance } });
 }
 if (which === 'ledger' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('ledger: set TEST_DATABASE_URL=postgres://… to run it');

@@ -6,8 +6,8 @@
  *   cd apps/server && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/balance.bench.ts
  *
  * Settings (env): BENCH_PLAYERS (1000), BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_POOL (the app's default, 10),
- * SESSION_CACHE_MS (the app's default on PostgreSQL without Redis is 0: set 15000 to measure the cache, which is on by
- * default with Redis or the embedded database).
+ * SESSION_CACHE_MS and BALANCE_CACHE_MS (the app's default on PostgreSQL without Redis is 0 for both: set 15000 and
+ * 5000 to measure the caches, which are on by default with Redis or the embedded database).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,7 @@ async function main() {
     const tokens = (await fundedBenchPlayers(app, PLAYERS, 'bbench')).map((p) => p.token);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' });
-    console.log(`balance bench: ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s each; pool ${config.dbPoolSize}; session cache ${config.sessionCacheMs ? `${config.sessionCacheMs} ms` : 'off'}`);
+    console.log(`balance bench: ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s each; pool ${config.dbPoolSize}; session cache ${config.sessionCacheMs ? `${config.sessionCacheMs} ms` : 'off'}, balance cache ${config.balanceCacheMs ? `${config.balanceCacheMs} ms` : 'off'}`);
     // Warm both (JIT, the pool's connections), then measure each in turn.
     await run(`${helloAddress}/hello`, []);
     await run(`${address}/api/balance`, tokens);

@@ -216,7 +216,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const notifier = new Notifier(db, transports, app.log);
     const limits = new RateLimits(limiter, config.rateLimitScale, redis ? { fallback: new MemoryLimiter(), log: app.log } : {});
     const uow = new UnitOfWork(db, app.log);
-    const wallet = new WalletService(uow, bus);
+    const wallet = new WalletService(uow, bus, undefined, config.balanceCacheMs);
     const background = new Background(app.log);
     const players = new PlayersService(db, wallet);
     const auth = new AuthService(db, wallet, players.accounts, notifier, limits, bus, background, config.sessionCacheMs);
@@ -467,6 +467,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     app.addHook('onClose', async () => {
       auth.close();
+      wallet.close();
       await crash.stop();
       await sweeper.stop();
       await feed?.stop();

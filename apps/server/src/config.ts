@@ -67,6 +67,14 @@ export interface Config {
    * so it is on by default only where the bus reaches every process: the embedded database (one process) or Redis.
    */
   sessionCacheMs: number;
+  /**
+   * How long a player's balance read may be answered from memory (BALANCE_CACHE_MS; 0 = off). Every money move drops
+   * it on every process through the bus after its commit, so, like the session cache, it is on by default only where
+   * the bus reaches every process; the time is the bound on what a lost event (a process killed between its commit
+   * and its publish) can cost: a stale figure on screen, never a wrong money decision (those read in their own
+   * transaction).
+   */
+  balanceCacheMs: number;
   logLevel: string;
   dbPoolSize: number;
   /**
@@ -236,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1_000_000),
     supportJobMs: int(env, 'SUPPORT_JOB_MS', nodeEnv === 'test' ? 0 : 15_000, 0, 3_600_000),
     sessionCacheMs: 0,
+    balanceCacheMs: 0,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     trustProxy: trustProxy(env),
@@ -248,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // After the overrides: whether the bus reaches every process depends on the final database and Redis settings.
     const oneBus = Boolean(cfg.redisUrl) || !cfg.databaseUrl;
     cfg.sessionCacheMs = int(env, 'SESSION_CACHE_MS', oneBus ? 15_000 : 0, 0, 300_000);
+  }
+  if (overrides.balanceCacheMs === undefined) {
+    const oneBus = Boolean(cfg.redisUrl) || !cfg.databaseUrl;
+    cfg.balanceCacheMs = int(env, 'BALANCE_CACHE_MS', oneBus ? 5_000 : 0, 0, 60_000);
   }
   return cfg;
 }

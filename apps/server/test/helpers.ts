@@ -47,7 +47,9 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
   if (onPostgres && !('databaseUrl' in overrides)) pgDb = await freshPostgresDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', ...env },
-    { ...(pgDb ? { databaseUrl: pgDb.url } : {}), ...overrides },
+    // The balance cache on, for long, on both databases (one process each: its bus reaches everyone): a money move
+    // that forgot to drop it shows up as a stale POST /api/balance in whichever test reads one after it.
+    { ...(pgDb ? { databaseUrl: pgDb.url } : {}), balanceCacheMs: 60_000, ...overrides },
   );
   const app = await buildApp(config);
   guardConsoleAnswers(app);

@@ -47,6 +47,18 @@ describe.runIf(enabled)('two server processes over PostgreSQL + Redis', () => {
     expect((await postJson(`${a}/api/balance`, {}, auth)).status).toBe(401);
   });
 
+  it('a balance cached on one process shows a money move made on the other at once', async () => {
+    const [a, b] = procs.urls as [string, string];
+    const username = `bal${Date.now().toString(36)}`.slice(0, 16);
+    const player = await signUpOver(a, username);
+    const auth = { authorization: `Bearer ${player.token}` };
+    // B reads it twice: the second answer comes from its memory (BALANCE_CACHE_MS is on with Redis).
+    for (let i = 0; i < 2; i++) expect((await postJson(`${b}/api/balance`, {}, auth)).body).toEqual({ balance: '0.00' });
+    expect((await postJson(`${a}/dev/wallet/adjust`, { username, amount: '42.50' })).status).toBe(200);
+    // A published balance.changed after its commit and before it answered: B drops the figure first.
+    expect((await postJson(`${b}/api/balance`, {}, auth)).body).toEqual({ balance: '42.50' });
+  });
+
   it('carries the support chat both ways: a player on one process, the agent on the other', async () => {
     const [a, b] = procs.urls as [string, string];
     const username = `chat${Date.now().toString(36)}`.slice(0, 16);

@@ -75,10 +75,9 @@ export class PlayersService {
     };
   }
 
-  /** POST /api/balance: the main wallet in decimal taka. */
-  /** POST /api/balance: one statement (the player's currency joined to the account). */
+  /** POST /api/balance: the main wallet in decimal taka (from memory while the bus vouches for it; see WalletService). */
   async balance(playerId: bigint): Promise<{ balance: string }> {
-    const balance = await this.wallet.mainBalance(playerId);
+    const balance = await this.wallet.shownBalance(playerId);
     if (balance === undefined) throw AppError.unauthorized();
     return { balance: toWire(balance) };
   }

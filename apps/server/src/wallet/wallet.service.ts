@@ -3,6 +3,7 @@ import { MESSAGES, toWire, type Poisha } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Bus } from '../realtime/bus';
+import { BusCache, playerOfRoom } from '../realtime/bus-cache';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { WalletRepository } from './wallet.repository';
@@ -64,20 +65,37 @@ export class InsufficientFundsError extends AppError {
  */
 export class WalletService {
   private readonly db: Db;
+  /**
+   * The balance a player's pages read (`shownBalance`), by player, kept honest by `balance.changed`: every move of a
+   * player wallet publishes it after the commit (`touched`), and every process drops that player's entry on it.
+   */
+  private readonly shown: BusCache<Poisha>;
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: Bus,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: WalletRepository = new WalletRepository(),
+    /** How long a shown balance may come from memory (config BALANCE_CACHE_MS; 0 = always the database). */
+    balanceCacheMs = 0,
   ) {
     this.db = uow.db;
+    this.shown = new BusCache<Poisha>(bus, balanceCacheMs, (m) => {
+      if (m.event !== 'balance.changed') return null;
+      const group = playerOfRoom(m.room);
+      return group === null ? null : { group };
+    });
   }
 
-  /** A player wallet moved: in a unit of work, its new balance is pushed once the transaction commits. */
+  /**
+   * A player wallet moved: its new balance is pushed once the transaction commits, and the shown balance dropped on
+   * every process. A money move must run in a unit of work (`inTransaction`): outside one nobody would learn of the
+   * commit, so a cached balance would go stale. That is a programming error, refused before anything commits.
+   */
   private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string }): void {
     if (row.kind !== 'player' || row.player_id === null) return;
     const { player_id: playerId, currency } = row;
-    if (this.uow.tracks(tx)) this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency), `balance:${playerId}:${currency}`);
+    if (!this.uow.tracks(tx)) throw new Error('a player wallet moved outside a unit of work (use inTransaction)');
+    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency), `balance:${playerId}:${currency}`);
   }
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
@@ -104,9 +122,24 @@ export class WalletService {
     return this.repo.playerBalances(tx, playerId, currency);
   }
 
-  /** The player's main balance in their own currency (one statement); undefined for an unknown player. */
-  mainBalance(playerId: bigint, tx: Tx = this.db): Promise<Poisha | undefined> {
-    return this.repo.mainBalanceInOwnCurrency(tx, playerId);
+  /** Stops listening to the bus (the app's close). */
+  close(): void {
+    this.shown.close();
+  }
+
+  /**
+   * The player's main balance in their own currency as their pages show it (POST /api/balance); undefined for an
+   * unknown player. From memory while the bus vouches for it (see `shown`), else one statement. For display only:
+   * a decision about money reads the balance inside its own transaction.
+   */
+  async shownBalance(playerId: bigint): Promise<Poisha | undefined> {
+    const key = String(playerId);
+    const cached = this.shown.get(key);
+    if (cached !== undefined) return cached;
+    const ticket = this.shown.ticket();
+    const balance = await this.repo.mainBalanceInOwnCurrency(this.db, playerId);
+    if (balance !== undefined) this.shown.put(key, playerId, balance, ticket);
+    return balance;
   }
 
   async balanceOf(playerId: bigint, currency: string, tx: Tx = this.db): Promise<Poisha> {
@@ -256,6 +289,8 @@ export class WalletService {
   }
 
   private async publishBalance(playerId: bigint, currency: string): Promise<void> {
+    // This process forgets the old figure at once (the bus tells the others, and this one again).
+    this.shown.drop(playerId);
     const balance = await this.balanceOf(playerId, currency);
     await this.bus.publish(`player:${playerId}`, 'balance.changed', { balance: toWire(balance) });
   }
