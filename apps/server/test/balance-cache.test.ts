@@ -92,6 +92,27 @@ describe('the shown balance (POST /api/balance) from memory', () => {
     expect(await shown(p.token)).toBe('123.45');
   });
 
+  it('pushes the balance each move left, in the order the moves committed, without reading it again', async () => {
+    const p = await newPlayer(t.app);
+    const playerId = BigInt(p.remoteId);
+    const { wallet, bus } = t.app.khela;
+    const pushed: string[] = [];
+    const off = bus.onMessage((m) => {
+      if (m.room === `player:${p.remoteId}` && m.event === 'balance.changed') pushed.push((m.data as { balance: string }).balance);
+    });
+    // Twenty credits of 1.00 at once: they queue on the wallet's row lock, so each leaves 1.00 more than the one before.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        wallet.inTransaction((tx) =>
+          wallet.transfer(tx, { from: { house: 'test:cache', currency: 'BDT' }, to: { player: playerId, currency: 'BDT' }, amount: 100n, reason: 'test', reference: 'order', idempotencyKey: `order:${p.remoteId}:${i}` }),
+        ),
+      ),
+    );
+    off();
+    expect(pushed).toEqual(Array.from({ length: 20 }, (_, i) => `${i + 1}.00`));
+    expect(await shown(p.token)).toBe('20.00');
+  });
+
   it('refuses a money move outside a unit of work, before anything commits', async () => {
     const p = await newPlayer(t.app);
     const { wallet, database } = t.app.khela;

@@ -248,7 +248,7 @@ export class GameWalletService {
           betKey: ledgerKey(party.providerId, betRef(roundRef)),
           winKey: ledgerKey(party.providerId, winRef(roundRef)),
         });
-        this.wallet.announceBalance(tx, party.playerId, party.currency);
+        this.wallet.announceBalance(tx, party.playerId, party.currency, written.balance);
         await this.turnover.recordStake(tx, party.playerId, round.stake);
         await this.onSettled(tx, [{ playerId: party.playerId, stake: round.stake, gameId: party.gameId, source: `game:${written.id}` }]);
         return round.answer({

@@ -190,6 +190,23 @@ export class WalletRepository {
   }
 
 
+  /**
+   * One transaction's postings and the balances they change, in one statement (a transfer's last step): the postings
+   * written, then each account's balance moved by its net amount (the CHECK constraint still refuses a negative one).
+   */
+  async postAndApply(tx: Tx, transactionId: bigint, postings: { accountId: bigint; amount: bigint }[]) {
+    const values = sql.join(postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`));
+    const r = await sql<{ balance: bigint; player_id: bigint | null; currency: string; kind: string }>`
+      WITH v(id, amount) AS (VALUES ${values}),
+      p AS (INSERT INTO ledger_postings (transaction_id, account_id, amount) SELECT ${transactionId}::bigint, v.id, v.amount FROM v)
+      UPDATE ledger_accounts a SET balance = a.balance + n.amount
+      FROM (SELECT id, sum(amount)::bigint AS amount FROM v GROUP BY id) AS n
+      WHERE a.id = n.id
+      RETURNING a.balance, a.player_id, a.currency, a.kind`.execute(tx);
+    return r.rows;
+  }
+
+
   async insertPostings(tx: Tx, transactionId: bigint, postings: { accountId: bigint; amount: bigint }[]) {
     await tx
       .insertInto('ledger_postings')

@@ -70,6 +70,8 @@ export class WalletService {
    * player wallet publishes it after the commit (`touched`), and every process drops that player's entry on it.
    */
   private readonly shown: BusCache<Poisha>;
+  /** Per transaction: the balance each player wallet it moved was left at (pushed after the commit). */
+  private readonly leftBalances = new WeakMap<object, Map<string, Poisha>>();
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: Bus,
@@ -90,12 +92,22 @@ export class WalletService {
    * A player wallet moved: its new balance is pushed once the transaction commits, and the shown balance dropped on
    * every process. A money move must run in a unit of work (`inTransaction`): outside one nobody would learn of the
    * commit, so a cached balance would go stale. That is a programming error, refused before anything commits.
+   *
+   * `balance` is the wallet's balance as this transaction left it (the last move's `RETURNING balance`): the push
+   * carries it without another read. The account's row lock orders the transactions that move one wallet, so each
+   * commits, and pushes, the balance the one before it left plus its own moves. Without it (no money moved), the hook
+   * reads the balance after the commit.
    */
-  private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string }): void {
+  private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string; balance?: Poisha }): void {
     if (row.kind !== 'player' || row.player_id === null) return;
     const { player_id: playerId, currency } = row;
     if (!this.uow.tracks(tx)) throw new Error('a player wallet moved outside a unit of work (use inTransaction)');
-    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency), `balance:${playerId}:${currency}`);
+    const key = `balance:${playerId}:${currency}`;
+    let left = this.leftBalances.get(tx);
+    if (!left) this.leftBalances.set(tx, (left = new Map()));
+    if (row.balance !== undefined) left.set(key, row.balance);
+    const known = left;
+    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, known.get(key)), key);
   }
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
@@ -174,12 +186,9 @@ export class WalletService {
     const [fromId, toId, source] = [from.id, to.id, from];
     if (fromId === toId) throw AppError.badRequest('Cannot transfer to the same account.');
     if (source.kind !== 'house' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
-    await this.repo.insertPostings(tx, created.id, [
-      { accountId: fromId, amount: -input.amount },
-      { accountId: toId, amount: input.amount },
-    ]);
-    // Both balances in one statement; the CHECK constraint is the last word should anything above be wrong.
-    for (const row of await this.repo.applyMany(tx, [
+    // The two postings and both balances in one statement; the CHECK constraint is the last word should anything
+    // above be wrong.
+    for (const row of await this.repo.postAndApply(tx, created.id, [
       { accountId: fromId, amount: -input.amount },
       { accountId: toId, amount: input.amount },
     ])) {
@@ -275,9 +284,12 @@ export class WalletService {
     return out;
   }
 
-  /** Pushes a player's balance once `tx` commits though no money moved (their open pages refresh on it). */
-  announceBalance(tx: Tx, playerId: bigint, currency: string): void {
-    this.touched(tx, { kind: 'player', player_id: playerId, currency });
+  /**
+   * Pushes a player's balance once `tx` commits: though no money moved (their open pages refresh on it), or after a
+   * move written outside this service (a round of our games) with the `balance` it left.
+   */
+  announceBalance(tx: Tx, playerId: bigint, currency: string, balance?: Poisha): void {
+    this.touched(tx, { kind: 'player', player_id: playerId, currency, balance });
   }
 
   /**
@@ -288,10 +300,10 @@ export class WalletService {
     return this.uow.run(work);
   }
 
-  private async publishBalance(playerId: bigint, currency: string): Promise<void> {
+  private async publishBalance(playerId: bigint, currency: string, left: Poisha | undefined): Promise<void> {
     // This process forgets the old figure at once (the bus tells the others, and this one again).
     this.shown.drop(playerId);
-    const balance = await this.balanceOf(playerId, currency);
+    const balance = left ?? (await this.balanceOf(playerId, currency));
     await this.bus.publish(`player:${playerId}`, 'balance.changed', { balance: toWire(balance) });
   }
 
