@@ -38,7 +38,9 @@ async function startup() {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'khela-bench-'));
-    const port = 48000 + i;
+    // Below Linux's ephemeral range (32768–60999): polling a port in it before the server listens can connect the
+    // socket to itself (same source and destination port) and take the port from the server.
+    const port = 20000 + Math.floor(Math.random() * 12000);
     const t0 = performance.now();
     const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: root,
