@@ -29,6 +29,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { localPort } from './local-port.mjs';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,9 +39,7 @@ async function startup() {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'khela-bench-'));
-    // Below Linux's ephemeral range (32768–60999): polling a port in it before the server listens can connect the
-    // socket to itself (same source and destination port) and take the port from the server.
-    const port = 20000 + Math.floor(Math.random() * 12000);
+    const port = localPort();
     const t0 = performance.now();
     const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: root,

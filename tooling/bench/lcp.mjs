@@ -11,12 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../chromium.mjs';
+import { localPort } from '../local-port.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Below Linux's ephemeral range (32768–60999): polling a port in it before the server listens can connect the socket
-// to itself (same source and destination port) and take the port from the server.
-const port = 20000 + Math.floor(Math.random() * 12000);
+const port = localPort();
 const base = `http://127.0.0.1:${port}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'khela-lcp-'));

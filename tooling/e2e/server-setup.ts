@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { localPort } from '../local-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,9 +29,7 @@ export async function setup(project: TestProject) {
     if (!existsSync(f)) throw new Error(`${f} is missing: run "pnpm build" first (pnpm test does)`);
   }
   dataDir = mkdtempSync(join(tmpdir(), 'khela-e2e-'));
-  // Below Linux's ephemeral range (32768–60999): polling a port in it before the server listens can connect the
-  // socket to itself (same source and destination port) and take the port from the server.
-  const port = 20000 + Math.floor(Math.random() * 12000);
+  const port = localPort();
   server = spawn(process.execPath, [main], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: ADMIN_PASSWORD, PAYMENT_NOTICE_SECRET: NOTICE_SECRET, CRASH_ENGINE: '1', CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1000', REWARDS_OPEN_DAY: '1', ...EXCHANGE },

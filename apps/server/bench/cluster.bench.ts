@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { startCluster } from '../../../tooling/cluster.mjs';
+import { localPort } from '../../../tooling/local-port.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { line, load } from './load-client';
@@ -48,7 +49,7 @@ async function main() {
   } finally {
     await setup.close();
   }
-  const cluster = await startCluster({ processes: 2, port: 47000 + Math.floor(Math.random() * 1000), stdio: 'ignore', env: { ...env, DATABASE_URL: scratch.url, REDIS_URL: redisUrl } });
+  const cluster = await startCluster({ processes: 2, port: localPort(3), stdio: 'ignore', env: { ...env, DATABASE_URL: scratch.url, REDIS_URL: redisUrl } });
   const hello = Fastify({ logger: false });
   hello.post('/hello', async () => ({ hello: 'world' }));
   try {

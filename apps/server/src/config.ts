@@ -253,14 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').trim().toLowerCase(),
     ...overrides,
   };
-  if (overrides.sessionCacheMs === undefined) {
-    // After the overrides: whether the bus reaches every process depends on the final database and Redis settings.
-    const oneBus = Boolean(cfg.redisUrl) || !cfg.databaseUrl;
-    cfg.sessionCacheMs = int(env, 'SESSION_CACHE_MS', oneBus ? 15_000 : 0, 0, 300_000);
-  }
-  if (overrides.balanceCacheMs === undefined) {
-    const oneBus = Boolean(cfg.redisUrl) || !cfg.databaseUrl;
-    cfg.balanceCacheMs = int(env, 'BALANCE_CACHE_MS', oneBus ? 5_000 : 0, 0, 60_000);
-  }
+  // After the overrides: whether the bus reaches every process depends on the final database and Redis settings.
+  const oneBus = Boolean(cfg.redisUrl) || !cfg.databaseUrl;
+  if (overrides.sessionCacheMs === undefined) cfg.sessionCacheMs = int(env, 'SESSION_CACHE_MS', oneBus ? 15_000 : 0, 0, 300_000);
+  if (overrides.balanceCacheMs === undefined) cfg.balanceCacheMs = int(env, 'BALANCE_CACHE_MS', oneBus ? 5_000 : 0, 0, 60_000);
   return cfg;
 }

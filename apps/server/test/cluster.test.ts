@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../../tooling/cluster.mjs';
+import { localPort } from '../../../tooling/local-port.mjs';
 import { freshPostgresDatabase, onPostgres } from './helpers';
 import { openLive } from './live-client';
 import { postJson, signUpOver } from './processes';
@@ -17,7 +18,7 @@ describe.runIf(enabled)('two processes behind the load balancer (pnpm cluster)',
     db = await freshPostgresDatabase();
     cluster = await startCluster({
       processes: 2,
-      port: 43000 + Math.floor(Math.random() * 2000),
+      port: localPort(3),
       stdio: process.env.CLUSTER_LOGS ? 'inherit' : 'ignore',
       env: { DATABASE_URL: db.url, REDIS_URL: process.env.TEST_REDIS_URL, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', DATA_DIR: '/tmp/khela-cluster-test', ADMIN_PASSWORD: 'admin-password-123' },
     });

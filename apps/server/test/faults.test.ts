@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoney } from '@khela/domain';
+import { localPort } from '../../../tooling/local-port.mjs';
 import { expectLedgerClean, onPostgres, startTestApp, type TestApp } from './helpers';
 import { openLive } from './live-client';
 import { postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
@@ -54,7 +55,7 @@ function privateRedis() {
   const start = async () => {
     const first = port === 0;
     for (let attempt = 0; attempt < (first ? 5 : 1); attempt++) {
-      if (first) port = 46000 + Math.floor(Math.random() * 3000);
+      if (first) port = localPort();
       if (await startOn()) return;
     }
     throw new Error('redis-server did not start');

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localPort } from '../../../tooling/local-port.mjs';
 import { freshPostgresDatabase } from './helpers';
 
 /**
@@ -27,8 +28,7 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
   const dataDir = mkdtempSync(join(tmpdir(), 'khela-procs-'));
   const procs: ChildProcess[] = [];
   const byIndex: ChildProcess[] = [];
-  const pick = (i: number) => 40000 + i * 3000 + Math.floor(Math.random() * 3000);
-  const ports = Array.from({ length: count }, (_, i) => pick(i));
+  const ports = Array.from({ length: count }, () => localPort());
   /** Starts process `i`; a random port someone else holds (EADDRINUSE: the process exits at once) gets another. */
   const startOn = async (i: number) => {
     for (let attempt = 0; ; attempt++) {
@@ -37,7 +37,7 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
         return;
       } catch (e) {
         if (attempt >= 3 || !(e instanceof EarlyExit)) throw e;
-        ports[i] = pick(i);
+        ports[i] = localPort();
       }
     }
   };

@@ -17,8 +17,9 @@ export const AFTER_COMMIT_WAIT_MS = 250;
 
 /**
  * The unit of work: one database transaction for a business change and the money it moves, and the hooks to run
- * once it has committed. A hook registered under a key runs once per transaction however often it is registered
- * (e.g. one `balance.changed` per player wallet touched). Hooks never run after a rollback; once committed, the
+ * once it has committed. A hook registered under a key runs once per transaction however often it is registered,
+ * and the latest registration is the one that runs (e.g. one `balance.changed` per player wallet touched, carrying
+ * the balance its last move left). Hooks never run after a rollback; once committed, the
  * change has happened, so a hook that fails is logged, never thrown, and the caller waits for them at most
  * AFTER_COMMIT_WAIT_MS (usually a few ms: a client sees the push before the answer).
  */
@@ -42,14 +43,15 @@ export class UnitOfWork {
   }
 
   /**
-   * Registers `hook` to run after `tx` commits. `tx` must come from `run` (a hook on a transaction nobody will
-   * commit through this unit of work would silently never run, so that is a programming error).
+   * Registers `hook` to run after `tx` commits; under a `key` already registered it replaces that hook (in its place:
+   * hooks start in the order their keys were first registered). `tx` must come from `run` (a hook on a transaction
+   * nobody will commit through this unit of work would silently never run, so that is a programming error).
    */
   afterCommit(tx: Tx, hook: AfterCommit, key?: string): void {
     const hooks = this.hooks.get(tx);
     if (!hooks) throw new Error('afterCommit outside UnitOfWork.run');
     const k = key ?? `#${++this.anonymous}`;
-    if (!hooks.has(k)) hooks.set(k, hook);
+    hooks.set(k, hook);
   }
 
   /** Whether `tx` is a transaction of `run` (so after-commit hooks can be registered on it). */

@@ -70,8 +70,6 @@ export class WalletService {
    * player wallet publishes it after the commit (`touched`), and every process drops that player's entry on it.
    */
   private readonly shown: BusCache<Poisha>;
-  /** Per transaction: the balance each player wallet it moved was left at (pushed after the commit). */
-  private readonly leftBalances = new WeakMap<object, Map<string, Poisha>>();
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: Bus,
@@ -95,19 +93,15 @@ export class WalletService {
    *
    * `balance` is the wallet's balance as this transaction left it (the last move's `RETURNING balance`): the push
    * carries it without another read. The account's row lock orders the transactions that move one wallet, so each
-   * commits, and pushes, the balance the one before it left plus its own moves. Without it (no money moved), the hook
-   * reads the balance after the commit.
+   * commits, and pushes, the balance the one before it left plus its own moves. The last touch of a wallet in a
+   * transaction is the hook that runs (UnitOfWork: the latest registration under a key); without a balance (no money
+   * moved) it reads the balance after the commit.
    */
   private touched(tx: Tx, row: { kind: string; player_id: bigint | null; currency: string; balance?: Poisha }): void {
     if (row.kind !== 'player' || row.player_id === null) return;
     const { player_id: playerId, currency } = row;
     if (!this.uow.tracks(tx)) throw new Error('a player wallet moved outside a unit of work (use inTransaction)');
-    const key = `balance:${playerId}:${currency}`;
-    let left = this.leftBalances.get(tx);
-    if (!left) this.leftBalances.set(tx, (left = new Map()));
-    if (row.balance !== undefined) left.set(key, row.balance);
-    const known = left;
-    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, known.get(key)), key);
+    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, row.balance), `balance:${playerId}:${currency}`);
   }
 
   private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {

@@ -1,0 +1,2 @@
+/** Types of tooling/local-port.mjs, for the server's tests and benches. */
+export function localPort(span?: number): number;
