@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,15 +7,17 @@ import { parseMoney } from '@khela/domain';
 import { localPort } from '../../../tooling/local-port.mjs';
 import { expectLedgerClean, onPostgres, startTestApp, type TestApp } from './helpers';
 import { openLive } from './live-client';
-import { postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
+import { getJson, postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
 
 /**
  * The fault suite (issue 15): two server processes on PostgreSQL with Redis fan-out, a steady load of money calls
  * from clients that retry with their idempotency keys until they get an answer (our games' rounds by `request_id`,
- * an external provider's bets and wins by `tx_id`), and meanwhile: one process killed with SIGKILL and started
- * again, Redis killed for a while and started again, then the other process killed and started again. Afterwards
- * every call a client saw answered is in the database exactly once with the answer it got, nothing else moved
- * money, the ledger balances, and live pushes cross processes again.
+ * an external provider's bets and wins by `tx_id`, deposits and withdrawals by `request_id`, payment notices by
+ * their transaction id, an operator's approvals and rejections by the deposit or withdrawal they decide), and
+ * meanwhile: one process killed with SIGKILL and started again, Redis killed for a while and started again, then
+ * the other process killed and started again. Afterwards every call a client saw answered is in the database
+ * exactly once with the answer it got, nothing else moved money, the ledger balances, and live pushes cross
+ * processes again.
  *
  * Its own Redis (a `redis-server` on a free port, nothing kept on disk), so stopping it touches no other test.
  */
@@ -24,7 +27,18 @@ const enabled = onPostgres && existsSync(REDIS_SERVER);
 const PLATFORM = 'FAULT';
 const SECRET = 'fault-provider-secret-0123456789';
 const PLAYERS = 6;
-const FUNDS = '10000';
+const FUNDS = '30000';
+const ADMIN_PASSWORD = 'admin-password-123';
+const NOTICE_SECRET = 'fault-notice-secret-0123456789';
+/** Every deposit and withdrawal of the load is 500 taka; a confirmed deposit adds bKash's 2 % bonus. */
+const DESK_AMOUNT = '500';
+const DEPOSIT_CREDIT = parseMoney('510');
+const WITHDRAWAL = parseMoney(DESK_AMOUNT);
+/**
+ * A player's pause between one deposit or withdrawal and the next (a desk's pace, not a game's): about 55
+ * withdrawals in the load's 17 s at this pace, half of them paid, well within the 30,000 taka funding.
+ */
+const DESK_PAUSE_MS = 250;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -84,15 +98,27 @@ interface Acked {
   payout: bigint;
 }
 
+/** A deposit or withdrawal a client saw taken, and how the notice or the operator it then saw answered decided it. */
+interface DeskAcked {
+  kind: 'deposit' | 'withdrawal';
+  playerId: string;
+  id: number;
+  /** The deposit's wallet transaction id, or the withdrawal's request id. */
+  ref: string;
+  outcome: 'notice' | 'approved' | 'rejected';
+}
+
 describe.runIf(enabled)('faults: processes killed and Redis dropped under a steady money load', () => {
   const redis = privateRedis();
   let procs: Processes;
   const players: { username: string; token: string; remoteId: string; gameToken: string; providerSession: string }[] = [];
   let urls: string[] = [];
+  let staffToken = '';
+  let bkash = 0;
 
   beforeAll(async () => {
     await redis.start();
-    procs = await startProcesses(2, { REDIS_URL: redis.url, ADMIN_PASSWORD: 'admin-password-123' });
+    procs = await startProcesses(2, { REDIS_URL: redis.url, ADMIN_PASSWORD, PAYMENT_NOTICE_SECRET: NOTICE_SECRET });
     urls = procs.urls;
     const setup = await startTestApp({ databaseUrl: procs.dbUrl });
     try {
@@ -103,6 +129,8 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('games').values({ provider_id: prov.id, code: 'fault-slot', name: 'Fault Slot', type: 'SLOT' }).execute();
+      // Confirmed deposits open no turnover ticket here, so the same players may withdraw (the rule is tested elsewhere).
+      await db.updateTable('payment_settings').set({ default_turnover_multiplier: 0 }).execute();
     } finally {
       await setup.close();
     }
@@ -119,6 +147,24 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
       const providerSession = ((await providerCallOver(urls[1]!, PLATFORM, SECRET, { action: 'authenticate', token: t })).body as unknown as { session: string }).session;
       players.push({ username, token: p.token, remoteId: p.remoteId, gameToken, providerSession });
     }
+    // May withdraw: a birthday and a verified phone (set straight in the database; the steps are tested elsewhere).
+    const ready = await startTestApp({ databaseUrl: procs.dbUrl });
+    try {
+      await ready.app.khela.database.db
+        .updateTable('players')
+        .set({ dofb: '1990-05-17', phone_verified: true })
+        .where('username', 'in', players.map((p) => p.username))
+        .execute();
+    } finally {
+      await ready.close();
+    }
+    const staff = await postJson(`${urls[0]}/api/backoffice/login`, { username: 'admin', password: ADMIN_PASSWORD });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+    staffToken = staff.body.token as string;
+    const methods = (await getJson(`${urls[1]}/api/b2b/payment-methods`, { authorization: `Bearer ${players[0]!.token}` })).body as
+      | { id: number; name: string }[]
+      | { pgs: { id: number; name: string }[] };
+    bkash = (Array.isArray(methods) ? methods : methods.pgs).find((m) => m.name === 'bKash')!.id;
   }, 240_000);
 
   afterAll(async () => {
@@ -130,8 +176,10 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
    * One call until it is answered: any process, the next one after a refused connection, a cut response or a 5xx
    * (a process being killed, or starting). Answers the first 2xx/4xx.
    */
+  let retries = 0;
   async function untilAnswered(call: (base: string) => Promise<{ status: number; body: Record<string, unknown> }>, start: number) {
     for (let attempt = 0; attempt < 400; attempt++) {
+      if (attempt > 0) retries++;
       const base = urls[(start + attempt) % urls.length]!;
       try {
         const r = await call(base);
@@ -182,9 +230,79 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
       }
     };
 
-    const load = Promise.all(Array.from({ length: 12 }, (_, c) => client(c)));
+    const desk: DeskAcked[] = [];
+    const staffAuth = { authorization: `Bearer ${staffToken}` };
+    const answered = (r: { status: number; body: unknown }, what: string) => {
+      expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(200);
+      return r.body as Record<string, unknown>;
+    };
+
+    /**
+     * A player's deposits, one after another: a number held, the deposit submitted with its request id, then
+     * confirmed by a signed payment notice, approved or rejected by the operator (in turn), each retried until answered.
+     */
+    const depositor = async (c: number) => {
+      const p = players[c]!;
+      const auth = { authorization: `Bearer ${p.token}` };
+      for (let k = 0; !stop; k++) {
+        const qs = new URLSearchParams({ name: 'bKash', account_type: 'Agent', amount: DESK_AMOUNT });
+        const held = answered(await untilAnswered((base) => getJson(`${base}/api/b2b/get-wallet-number?${qs}`, auth) as never, k), 'wallet number') as unknown as {
+          account_number: string;
+        }[];
+        const trx = `FD${c}X${k.toString().padStart(6, '0')}`;
+        const submit = { remote_id: p.remoteId, account_number: '01711223344', transaction_id: trx, amount: DESK_AMOUNT, payment_id: bkash, request_id: `fault-dep-${c}-${k}` };
+        const made = answered(await untilAnswered((base) => postJson(`${base}/api/submit-deposit`, submit, auth), k), 'submit-deposit');
+        const id = (made.data as { id: number }).id;
+        const outcome = (['notice', 'approved', 'rejected'] as const)[k % 3]!;
+        if (outcome === 'notice') {
+          const raw = JSON.stringify({ method: 'bKash', transaction_id: trx, amount: DESK_AMOUNT, sender: '01711223344', receiver: held[0]!.account_number, received_at: new Date().toISOString() });
+          const sig = createHmac('sha256', NOTICE_SECRET).update(raw).digest('hex');
+          const notice = answered(
+            await untilAnswered(async (base) => {
+              const r = await fetch(`${base}/api/payments/notices`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': sig }, body: raw });
+              return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+            }, k),
+            'notice',
+          );
+          // The first answer says matched; a retry whose first try went through says duplicate, for the same deposit.
+          expect(['matched', 'duplicate'], JSON.stringify(notice)).toContain(notice.status);
+          expect(notice.deposit_id).toBe(id);
+        } else {
+          const url = outcome === 'approved' ? `/api/backoffice/deposits/${id}/approve` : `/api/backoffice/deposits/${id}/reject`;
+          const body = outcome === 'approved' ? {} : { reason: 'No such payment arrived.' };
+          const decided = answered(await untilAnswered((base) => postJson(`${base}${url}`, body, staffAuth), k), url);
+          expect(decided.status).toBe(outcome === 'approved' ? 'confirmed' : 'rejected');
+        }
+        desk.push({ kind: 'deposit', playerId: p.remoteId, id, ref: trx, outcome });
+        await sleep(DESK_PAUSE_MS);
+      }
+    };
+
+    /** A player's withdrawals, one after another: submitted with its request id, then paid or returned by the operator. */
+    const withdrawer = async (c: number) => {
+      const p = players[c]!;
+      const auth = { authorization: `Bearer ${p.token}` };
+      for (let k = 0; !stop; k++) {
+        const requestId = `fault-wd-${c}-${k}`;
+        const submit = { remote_id: p.remoteId, account_number: '01811223344', amount: DESK_AMOUNT, payment_id: bkash, provider: 'bKash', request_id: requestId };
+        const made = answered(await untilAnswered((base) => postJson(`${base}/api/submit-withdraw`, submit, auth), k), 'submit-withdraw');
+        const id = (made.data as { id: number }).id;
+        const outcome = k % 2 === 0 ? 'approved' : 'rejected';
+        const url = `/api/backoffice/withdrawals/${id}/${outcome === 'approved' ? 'approve' : 'reject'}`;
+        const body = outcome === 'approved' ? { payout_transaction_id: `PO${c}X${k}` } : { reason: 'The account number is wrong.' };
+        const decided = answered(await untilAnswered((base) => postJson(`${base}${url}`, body, staffAuth), k), url);
+        expect(decided.status).toBe(outcome);
+        desk.push({ kind: 'withdrawal', playerId: p.remoteId, id, ref: requestId, outcome });
+        await sleep(DESK_PAUSE_MS);
+      }
+    };
+
+    const load = Promise.all([
+      ...Array.from({ length: 12 }, (_, c) => client(c)),
+      ...Array.from({ length: PLAYERS }, (_, c) => (c % 2 === 0 ? depositor(c) : withdrawer(c))),
+    ]);
     const counts: number[] = [];
-    const mark = () => counts.push(acked.length);
+    const mark = () => counts.push(acked.length + desk.length);
     await sleep(3_000);
     mark();
     await procs.kill(0);
@@ -209,6 +327,9 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
     mark();
     // Work went on through every phase: with one process down, and with Redis down.
     for (let i = 1; i < counts.length; i++) expect(counts[i]!, `phase ${i}: ${counts.join(', ')}`).toBeGreaterThan(counts[i - 1]!);
+    // The kills cut or refused calls, which the clients sent again.
+    expect(retries).toBeGreaterThan(0);
+    console.info(`faults: ${acked.length} rounds and provider pairs, ${desk.length} deposits and withdrawals, ${retries} calls sent again`);
 
     const check: TestApp = await startTestApp({ databaseUrl: procs.dbUrl });
     try {
@@ -234,11 +355,42 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
       expect(txs.length).toBe(ackedExt.length * 2);
       expect(new Set(txs.map((t) => t.tx_ref)).size).toBe(txs.length);
 
+      // Deposits: each one a client saw taken once, decided as the client saw it decided, and no other.
+      const ids = players.map((p) => BigInt(p.remoteId));
+      const deposits = await db.selectFrom('deposits').select(['id', 'transaction_id', 'status', 'amount', 'bonus', 'confirmed_via', 'request_id']).where('player_id', 'in', ids).execute();
+      const ackedDeposits = desk.filter((d) => d.kind === 'deposit');
+      expect(ackedDeposits.length, 'deposits made').toBeGreaterThan(5);
+      expect(deposits.length).toBe(ackedDeposits.length);
+      const depositById = new Map(deposits.map((d) => [Number(d.id), d]));
+      for (const a of ackedDeposits) {
+        const d = depositById.get(a.id);
+        expect(d?.transaction_id, a.ref).toBe(a.ref);
+        expect(d!.status, a.ref).toBe(a.outcome === 'rejected' ? 'rejected' : 'confirmed');
+        if (a.outcome !== 'rejected') expect([d!.amount + d!.bonus, d!.confirmed_via], a.ref).toEqual([DEPOSIT_CREDIT, a.outcome === 'notice' ? 'notice' : 'staff']);
+      }
+      // Payment notices: each once, each matched to its deposit.
+      const notices = await db.selectFrom('payment_notices').select(['transaction_id', 'state', 'deposit_id']).execute();
+      expect(notices.length).toBe(ackedDeposits.filter((d) => d.outcome === 'notice').length);
+      for (const n of notices) expect([n.state, Number(n.deposit_id)]).toEqual(['matched', ackedDeposits.find((d) => d.ref === n.transaction_id)?.id]);
+      // Withdrawals: each one a client saw taken once, paid or returned as the client saw, and no other.
+      const withdrawals = await db.selectFrom('withdrawals').select(['id', 'status', 'amount', 'request_id']).where('player_id', 'in', ids).execute();
+      const ackedWithdrawals = desk.filter((d) => d.kind === 'withdrawal');
+      expect(ackedWithdrawals.length, 'withdrawals made').toBeGreaterThan(5);
+      expect(withdrawals.length).toBe(ackedWithdrawals.length);
+      const withdrawalById = new Map(withdrawals.map((w) => [Number(w.id), w]));
+      for (const a of ackedWithdrawals) {
+        const w = withdrawalById.get(a.id);
+        expect([w?.request_id, w?.status, w?.amount], a.ref).toEqual([a.ref, a.outcome, WITHDRAWAL]);
+      }
+
       // Nothing else moved money: each player's balance is the funding, less what their answered calls staked, plus
-      // what they paid.
+      // what they paid, plus their confirmed deposits with the bonus, less their paid withdrawals.
       for (const p of players) {
         const mine = acked.filter((a) => a.playerId === p.remoteId);
-        const expected = parseMoney(FUNDS) - mine.reduce((s, a) => s + a.stake, 0n) + mine.reduce((s, a) => s + a.payout, 0n);
+        const mineDesk = desk.filter((d) => d.playerId === p.remoteId);
+        const deposited = BigInt(mineDesk.filter((d) => d.kind === 'deposit' && d.outcome !== 'rejected').length) * DEPOSIT_CREDIT;
+        const paidOut = BigInt(mineDesk.filter((d) => d.kind === 'withdrawal' && d.outcome === 'approved').length) * WITHDRAWAL;
+        const expected = parseMoney(FUNDS) - mine.reduce((s, a) => s + a.stake, 0n) + mine.reduce((s, a) => s + a.payout, 0n) + deposited - paidOut;
         const row = await db
           .selectFrom('ledger_accounts as a')
           .innerJoin('players as pl', 'pl.id', 'a.player_id')

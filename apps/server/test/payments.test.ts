@@ -186,6 +186,50 @@ describe('submit-deposit rules', () => {
   });
 });
 
+describe('a deposit sent again with its request id', () => {
+  it('answers the first deposit as it is now, though its number hold is spent and its transaction id taken', async () => {
+    const p = await verifiedPlayer(t.app);
+    const n = await getWalletNumber(t.app, p, { amount: '1000' });
+    expect(n.statusCode, n.body).toBe(200);
+    const body = { remote_id: p.remoteId, account_number: '01711223344', transaction_id: trxId(), amount: '1000', payment_id: await methodId(t.app, p), request_id: 'dep-retry-0001' };
+    const first = await submitDeposit(t.app, p, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await submitDeposit(t.app, p, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const id = (first.json() as { data: { id: number } }).data.id;
+    expect((await records(t.app, p)).filter((r) => r.action === 'deposit')).toHaveLength(1);
+    // Confirmed since: the same id answers the confirmation and credits nothing more.
+    expect((await approveDeposit(t.app, admin, id)).statusCode).toBe(200);
+    const late = await submitDeposit(t.app, p, body);
+    expect(late.json()).toMatchObject({ message: MESSAGES.depositConfirmed, data: { id, status: 'confirmed', amount: '1000.00' } });
+    const credited = await balance(t.app, p);
+    expect((await submitDeposit(t.app, p, body)).statusCode).toBe(200);
+    expect(await balance(t.app, p)).toBe(credited);
+    // Without the id the same body is what it always was: a used transaction id (after a new number).
+    expect((await getWalletNumber(t.app, p, { amount: '1000' })).statusCode).toBe(200);
+    const plain = await submitDeposit(t.app, p, { ...body, request_id: undefined });
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().message).toBe(MESSAGES.trxIdUsed);
+  });
+
+  it('the same id in parallel makes one deposit; a malformed id is a 422 on request_id', async () => {
+    const p = await verifiedPlayer(t.app);
+    expect((await getWalletNumber(t.app, p, { amount: '1000' })).statusCode).toBe(200);
+    const body = { remote_id: p.remoteId, account_number: '01711223344', transaction_id: trxId(), amount: '1000', payment_id: await methodId(t.app, p), request_id: 'dep-parallel-01' };
+    const all = await Promise.all(Array.from({ length: 6 }, () => submitDeposit(t.app, p, body)));
+    for (const r of all) expect(r.statusCode, r.body).toBe(200);
+    expect(new Set(all.map((r) => (r.json() as { data: { id: number } }).data.id)).size).toBe(1);
+    const q = await verifiedPlayer(t.app);
+    for (const bad of ['short', 'has space in it', 'x'.repeat(65)]) {
+      const r = await submitDeposit(t.app, q, { ...body, remote_id: q.remoteId, request_id: bad });
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json()).toMatchObject({ errors: { request_id: [MESSAGES.valueInvalid] } });
+    }
+    expect((await records(t.app, q)).filter((r) => r.action === 'deposit')).toHaveLength(0);
+  });
+});
+
 describe('deposit life cycle', () => {
   it('manual: pending, approved by an operator, credited with the method bonus, ticket opened', async () => {
     const p = await verifiedPlayer(t.app);

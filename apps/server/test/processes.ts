@@ -102,6 +102,13 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   return { status: r.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
 
+/** GET from a process; answers the status and the parsed body. */
+export async function getJson(url: string, headers: Record<string, string> = {}) {
+  const r = await fetch(url, { headers });
+  const text = await r.text();
+  return { status: r.status, body: (text ? JSON.parse(text) : null) as unknown };
+}
+
 /** Signs a player up (answering the captcha through the outside-production helper of the process that drew it) and logs in there. */
 export async function signUpOver(base: string, username: string, password = 'secret123'): Promise<{ token: string; remoteId: string }> {
   const cap = await fetch(`${base}/captcha`);

@@ -97,6 +97,43 @@ describe('withdrawal eligibility, in order', () => {
   });
 });
 
+describe('a submission sent again with its request id', () => {
+  it('answers the first withdrawal, as it is now, and holds nothing more; another id is refused as pending', async () => {
+    const p = await readyPlayer('3000');
+    const ok = { amount: '1000', account_number: '01711223344', request_id: 'wd-retry-0001' };
+    const first = await submit(p, ok);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await submit(p, ok);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await balance(t.app, p)).toBe('2000.00');
+    expect400(await submit(p, { ...ok, request_id: 'wd-retry-0002' }), MESSAGES.withdrawPending);
+    // Decided since: the same id answers the decision, still moving nothing.
+    const id = (first.json() as { data: { id: number } }).data.id;
+    expect((await staffCall(t.app, admin, 'POST', `/api/backoffice/withdrawals/${id}/reject`, { reason: 'wrong number' })).statusCode).toBe(200);
+    const late = await submit(p, ok);
+    expect(late.json()).toMatchObject({ success: true, data: { id, status: 'rejected', amount: '1000.00' } });
+    expect(await balance(t.app, p)).toBe('3000.00');
+    // Another player's id space is their own.
+    const q = await readyPlayer('3000');
+    const theirs = await submit(q, ok);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((theirs.json() as { data: { id: number } }).data.id).not.toBe(id);
+  });
+
+  it('the same id in parallel makes one withdrawal; a malformed id is refused before anything', async () => {
+    const p = await readyPlayer('3000');
+    const ok = { amount: '600', account_number: '01711223344', request_id: 'wd-parallel-01' };
+    const all = await Promise.all(Array.from({ length: 6 }, () => submit(p, ok)));
+    for (const r of all) expect(r.statusCode, r.body).toBe(200);
+    expect(new Set(all.map((r) => (r.json() as { data: { id: number } }).data.id)).size).toBe(1);
+    expect(await balance(t.app, p)).toBe('2400.00');
+    const q = await readyPlayer('3000');
+    for (const bad of ['short', 'has space in it', 'x'.repeat(65), 'ünïcode-id']) expect400(await submit(q, { ...ok, request_id: bad }), MESSAGES.valueInvalid);
+    expect(await balance(t.app, q)).toBe('3000.00');
+  });
+});
+
 describe('withdrawal life cycle', () => {
   it('submit holds the money at once; approval records the payout; a second approval changes nothing', async () => {
     const p = await readyPlayer('5000');

@@ -308,6 +308,8 @@ export interface SubmitDepositRequest {
   amount: MoneyString | number;
   payment_id: number | string;
   promotion_id?: number | string | null;
+  /** The client's id for this submission (`newRequestId()`, kept for its retries): sent again, it answers the first deposit. */
+  request_id?: string;
 }
 
 /** `cancelled`: the player reverted it before an operator decided (desktop transaction records' Revert). */
@@ -384,6 +386,8 @@ export interface SubmitWithdrawRequest {
   amount: MoneyString | number;
   payment_id: number | string;
   provider?: string;
+  /** The client's id for this submission (`newRequestId()`, kept for its retries): sent again, it answers the first withdrawal. */
+  request_id?: string;
 }
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';

@@ -344,6 +344,8 @@ export interface DepositsTable {
   decided_by: bigint | null;
   reject_reason: string | null;
   receipt: string | null;
+  /** The client's id for the submission: the same again answers this deposit (0015_payment_request_ids.sql). */
+  request_id: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   decided_at: NullableTimestamp;
@@ -375,6 +377,8 @@ export interface WithdrawalsTable {
   payout_transaction_id: string | null;
   reject_reason: string | null;
   decided_by: bigint | null;
+  /** The client's id for the submission: the same again answers this withdrawal (0015_payment_request_ids.sql). */
+  request_id: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   decided_at: NullableTimestamp;

@@ -32,6 +32,7 @@ import {
   moneyRange,
   readAmount,
   readId,
+  readRequestId,
   readText,
 } from './rules';
 
@@ -51,6 +52,8 @@ export interface SubmitDepositInput {
   amount?: string;
   payment_id?: string;
   promotion_id?: string;
+  /** The client's id for this submission: the same again answers the first one (see `submit`). */
+  request_id?: string;
 }
 
 /** POST /api/ewa/request */
@@ -85,6 +88,11 @@ export interface PaymentNoticeInput {
 
 function summary(d: Deposit): DepositSummary {
   return { id: Number(d.id), status: d.status, amount: toWire(d.amount), bonus: toWire(d.bonus), transaction_id: d.transaction_id };
+}
+
+/** What POST /api/submit-deposit answers for a deposit (a new one, or the first one again for its request id). */
+function submitted(d: Deposit): SubmitDepositResponse {
+  return { message: d.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted, data: summary(d) };
 }
 
 /** Transaction ids are compared upper case (the screen shows them so). */
@@ -298,6 +306,11 @@ export class DepositsService {
    */
   async submit(auth: Authenticated, body: SubmitDepositInput): Promise<SubmitDepositResponse> {
     const playerId = auth.playerId;
+    // A submission sent again with its request id (its answer was lost) answers the deposit it made, as it is now,
+    // before any rule: the hold it used is spent and its transaction id taken, so the rules would refuse it.
+    const requestId = readRequestId(body.request_id);
+    const earlier = requestId ? await this.repo.depositByRequestId(this.db, playerId, requestId) : undefined;
+    if (earlier) return submitted(earlier);
     await this.guard(this.db, playerId);
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
     const methodId = readId(body.payment_id);
@@ -319,6 +332,9 @@ export class DepositsService {
     const deposit = await this.wallet
       .inTransaction(async (tx) => {
         await this.repo.lockPlayer(tx, playerId);
+        // The same request id in parallel: the player's lock queues them, and the later one answers the first.
+        const first = requestId ? await this.repo.depositByRequestId(tx, playerId, requestId) : undefined;
+        if (first) return first;
         await this.guard(tx, playerId);
         await this.protection(tx, playerId, amount, auth.sessionId);
         await this.repo.lockTransactionId(tx, method.id, trx);
@@ -343,12 +359,13 @@ export class DepositsService {
           turnoverMultiplier: promo ? promo.turnover_multiplier : settings.default_turnover_multiplier,
           source: 'manual',
           gatewayReference: null,
+          requestId: requestId ?? null,
         });
         await this.repo.useHold(tx, hold.id);
         return this.matchWaitingNotice(tx, method.id, trx, dep);
       })
       .catch(depositConflict);
-    return { message: deposit.status === 'confirmed' ? MESSAGES.depositConfirmed : MESSAGES.depositSubmitted, data: summary(deposit) };
+    return submitted(deposit);
   }
 
   // ------------------------------------------------------------------ confirmation and rejection

@@ -211,6 +211,16 @@ export class PaymentsRepository {
     return tx.selectFrom('deposits').selectAll().where('method_id', '=', methodId).where('transaction_id', '=', transactionId).executeTakeFirst();
   }
 
+  /** The player's deposit submitted with this client id, if any. */
+  depositByRequestId(tx: Tx, playerId: bigint, requestId: string) {
+    return tx.selectFrom('deposits').selectAll().where('player_id', '=', playerId).where('request_id', '=', requestId).executeTakeFirst();
+  }
+
+  /** The player's withdrawal submitted with this client id, if any. */
+  withdrawalByRequestId(tx: Tx, playerId: bigint, requestId: string) {
+    return tx.selectFrom('withdrawals').selectAll().where('player_id', '=', playerId).where('request_id', '=', requestId).executeTakeFirst();
+  }
+
   depositForUpdate(tx: Tx, id: bigint) {
     return tx.selectFrom('deposits').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
   }
@@ -268,6 +278,8 @@ export class PaymentsRepository {
       gatewayReference: string | null;
       /** The rejected deposit this one corrects. */
       resubmitOf?: bigint | null;
+      /** The client's id for the submission. */
+      requestId?: string | null;
     },
   ) {
     return tx
@@ -290,6 +302,7 @@ export class PaymentsRepository {
         turnover_multiplier: d.turnoverMultiplier,
         source: d.source,
         gateway_reference: d.gatewayReference,
+        request_id: d.requestId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -385,7 +398,17 @@ export class PaymentsRepository {
 
   insertWithdrawal(
     tx: Tx,
-    w: { id: bigint; playerId: bigint; currency: string; methodId: bigint; provider: string; accountNumber: string; amount: bigint; holdTransactionId: bigint },
+    w: {
+      id: bigint;
+      playerId: bigint;
+      currency: string;
+      methodId: bigint;
+      provider: string;
+      accountNumber: string;
+      amount: bigint;
+      holdTransactionId: bigint;
+      requestId?: string | null;
+    },
   ) {
     return tx
       .insertInto('withdrawals')
@@ -398,6 +421,7 @@ export class PaymentsRepository {
         account_number: w.accountNumber,
         amount: w.amount,
         hold_transaction_id: w.holdTransactionId,
+        request_id: w.requestId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

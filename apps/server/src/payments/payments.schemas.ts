@@ -97,6 +97,7 @@ export const SubmitDepositBody = body(
     amount: textOrNumber({ description: 'decimal taka' }),
     payment_id: textOrNumber({ description: 'the payment method id (the channel is the one of the held number)' }),
     promotion_id: textOrNumber({ description: 'a promotion to take, if any' }),
+    request_id: Type.String({ description: "the client's id for this submission (8–64 letters, digits, - or _): sent again, it answers the first deposit and makes none" }),
   },
   { description: 'every field but remote_id and promotion_id is needed; the rules answer 422 with the spec\'s message' },
 );
@@ -162,6 +163,7 @@ export const SubmitWithdrawBody = body({
   amount: textOrNumber({ description: 'decimal taka, 500–25,000 and within the balance' }),
   payment_id: textOrNumber({ description: 'the method id (0 for e-wallet, then `provider` names the method)' }),
   provider: Type.String({ description: 'the method name' }),
+  request_id: Type.String({ description: "the client's id for this submission (8–64 letters, digits, - or _): sent again, it answers the first withdrawal and holds nothing more" }),
 });
 export type SubmitWithdrawBody = Static<typeof SubmitWithdrawBody>;
 

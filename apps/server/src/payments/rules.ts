@@ -39,6 +39,16 @@ export function readAmount(value: unknown, field: string, missing: string, bad: 
   return p;
 }
 
+/**
+ * A client's id for a submission it may send again (`request_id`: 8–64 letters, digits, `-` or `_`); undefined when
+ * absent, a 422 on `request_id` when malformed.
+ */
+export function readRequestId(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw invalid('request_id', MESSAGES.valueInvalid);
+  return value;
+}
+
 /** A positive whole id given as a number or digits; null when absent, 0 or empty. */
 export function readId(value: unknown): bigint | null {
   if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;

@@ -11,7 +11,7 @@ import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
 import { PaymentsRepository } from './payments.repository';
-import { HOUSE, isElevenDigits, readAmount, readId } from './rules';
+import { HOUSE, isElevenDigits, readAmount, readId, readRequestId } from './rules';
 
 export type Withdrawal = Selectable<WithdrawalsTable>;
 
@@ -25,6 +25,13 @@ export interface SubmitWithdrawInput {
   /** The method id (0 for e-wallet, then `provider` names the method). */
   payment_id?: string;
   provider?: string;
+  /** The client's id for this submission: the same again answers the first one (see `submit`). */
+  request_id?: string;
+}
+
+/** What POST /api/submit-withdraw answers for a withdrawal (a new one, or the first one again for its request id). */
+function submitted(w: Withdrawal): SubmitWithdrawResponse {
+  return { success: true, message: MESSAGES.withdrawSubmitted, data: { id: Number(w.id), status: w.status, amount: toWire(w.amount) } };
 }
 
 /** Every refusal of the withdrawal calls is a 400 whose `error` text the spec's client reads (spec 1 §8). */
@@ -80,6 +87,16 @@ export class WithdrawalsService {
   /** POST /api/submit-withdraw */
   async submit(auth: Authenticated, body: SubmitWithdrawInput): Promise<SubmitWithdrawResponse> {
     const playerId = auth.playerId;
+    // A submission sent again with its request id (its answer was lost) answers the withdrawal it made, as it is
+    // now, before any rule: that withdrawal is pending, so the rules would refuse it.
+    let requestId: string | undefined;
+    try {
+      requestId = readRequestId(body.request_id);
+    } catch (e) {
+      throw e instanceof AppError ? refuse(e.message, 'request_id') : e;
+    }
+    const earlier = requestId ? await this.repo.withdrawalByRequestId(this.db, playerId, requestId) : undefined;
+    if (earlier) return submitted(earlier);
     const reason = await this.ineligible(this.db, playerId);
     if (reason) throw refuse(reason);
     let amount: bigint;
@@ -103,6 +120,9 @@ export class WithdrawalsService {
     const w = await this.wallet
       .inTransaction(async (tx) => {
         await this.repo.lockPlayer(tx, playerId);
+        // The same request id in parallel: the player's lock queues them, and the later one answers the first.
+        const first = requestId ? await this.repo.withdrawalByRequestId(tx, playerId, requestId) : undefined;
+        if (first) return first;
         const again = await this.ineligible(tx, playerId);
         if (again) throw refuse(again);
         const id = await this.repo.nextWithdrawalId(tx);
@@ -126,6 +146,7 @@ export class WithdrawalsService {
           accountNumber,
           amount,
           holdTransactionId: hold.transactionId,
+          requestId: requestId ?? null,
         });
         await this.turnover.releaseIfLowBalance(tx, playerId);
         return row;
@@ -137,7 +158,7 @@ export class WithdrawalsService {
         if (e.code === '23514' && e.constraint === 'player_balance_not_negative') throw refuse(MESSAGES.insufficientBalance, 'amount');
         throw err;
       });
-    return { success: true, message: MESSAGES.withdrawSubmitted, data: { id: Number(w.id), status: w.status, amount: toWire(w.amount) } };
+    return submitted(w);
   }
 
   /**

@@ -14,6 +14,7 @@ import {
 import { toApiError } from '../baseQuery';
 import { saferRefusalOf } from '../endpoints/safer';
 import { useEwaConfirmMutation, useSubmitDepositMutation, useUploadDepositReceiptsMutation } from '../endpoints/payments';
+import { SubmissionId } from '../requestId';
 import { usePlayerFunds } from './usePlayerFunds';
 
 /** The pending panel stays at least this long, so the player reads it before /payment-request. */
@@ -54,6 +55,8 @@ export function useMakePaymentSubmit(state: MakePaymentState, handlers: MakePaym
   const [ewaConfirm] = useEwaConfirmMutation();
   const [uploadReceipts] = useUploadDepositReceiptsMutation();
   const [pending, setPending] = useState(false);
+  // A submission whose answer was lost (no network) is sent again with its id: the server answers the deposit it made.
+  const attempt = useRef(new SubmissionId());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -73,19 +76,24 @@ export function useMakePaymentSubmit(state: MakePaymentState, handlers: MakePaym
     const trx = values.transaction_id.trim().toUpperCase();
     let submitted: SubmitDepositResponse;
     try {
-      submitted = state.transaction
-        ? await ewaConfirm({ trx_id: state.transaction, trxid: trx, number: values.account_number }).unwrap()
-        : await submitDeposit({
-            remote_id: player.remoteId ?? undefined,
-            account_number: values.account_number,
-            transaction_id: trx,
-            amount: state.amount,
-            payment_id: state.paymentMethodid,
-            ...(state.promotion !== null ? { promotion_id: state.promotion } : {}),
-          }).unwrap();
+      if (state.transaction) {
+        submitted = await ewaConfirm({ trx_id: state.transaction, trxid: trx, number: values.account_number }).unwrap();
+      } else {
+        const body = {
+          remote_id: player.remoteId ?? undefined,
+          account_number: values.account_number,
+          transaction_id: trx,
+          amount: state.amount,
+          payment_id: state.paymentMethodid,
+          ...(state.promotion !== null ? { promotion_id: state.promotion } : {}),
+        };
+        submitted = await submitDeposit({ ...body, request_id: attempt.current.take(body).id }).unwrap();
+      }
+      attempt.current.answered();
     } catch (e) {
       setPending(false);
       const err = toApiError(e);
+      if (err.status !== null) attempt.current.answered();
       const safer = saferRefusalOf(e);
       h.current.onFailed(
         safer

@@ -13,6 +13,7 @@ import {
   type Poisha,
 } from '@khela/domain';
 import { toApiError } from '../baseQuery';
+import { SubmissionId } from '../requestId';
 import { useGetGeneralQuery } from '../endpoints/content';
 import { useGetPaymentMethodsQuery, useSubmitWithdrawMutation, useWithdrawCheckMutation } from '../endpoints/payments';
 import { withdrawLinkFor, withdrawPrecheckRefusal, withdrawSubmitFailure, type FundsRefusal } from './funds';
@@ -44,6 +45,9 @@ export function useWithdrawalFlow(handlers: WithdrawalFlowHandlers) {
   const [account, setAccountText] = useState('');
   const [methodId, setMethodId] = useState('');
   const [busy, setBusy] = useState(false);
+  // A submission whose answer was lost (no network) is sent again with its id: the server answers the withdrawal it
+  // made (the pre-check is skipped then: it would refuse, that withdrawal being pending).
+  const attempt = useRef(new SubmissionId());
 
   const { list: all, ewallet } = splitPaymentMethods(methodsQ.data);
   const methods = all.filter((m) => m.withdraw);
@@ -75,30 +79,37 @@ export function useWithdrawalFlow(handlers: WithdrawalFlowHandlers) {
     const method = methods.find((m) => String(m.id) === methodId);
     if (!method) return;
     setBusy(true);
+    const body = {
+      remote_id: player.remoteId,
+      account_number: account.trim(),
+      amount: toWire(parseMoney(amount)),
+      payment_id: ewallet ? 0 : method.id,
+      provider: method.name,
+    };
+    const { id, retry } = attempt.current.take(body);
     try {
-      try {
-        await withdrawCheck(player.remoteId).unwrap();
-      } catch (err) {
-        refuse(withdrawPrecheckRefusal(toApiError(err)));
-        return;
+      if (!retry) {
+        try {
+          await withdrawCheck(player.remoteId).unwrap();
+        } catch (err) {
+          refuse(withdrawPrecheckRefusal(toApiError(err)));
+          if (toApiError(err).status !== null) attempt.current.answered();
+          return;
+        }
       }
-      const wire = toWire(parseMoney(amount));
-      await submitWithdraw({
-        remote_id: player.remoteId,
-        account_number: account.trim(),
-        amount: wire,
-        payment_id: ewallet ? 0 : method.id,
-        provider: method.name,
-      }).unwrap();
+      const made = await submitWithdraw({ ...body, request_id: id }).unwrap();
+      attempt.current.answered();
       h.current.onSubmitted({
         kind: 'withdrawal',
-        amount: wire,
+        amount: made.data.amount,
         payment_icon: method.icon,
         paymentMethodName: method.name,
         deadline: Date.now() + PAYMENT_ARRIVAL_COUNTDOWN_SECONDS * 1000,
       });
     } catch (err) {
-      refuse(withdrawSubmitFailure(toApiError(err)));
+      const e = toApiError(err);
+      if (e.status !== null) attempt.current.answered();
+      refuse(withdrawSubmitFailure(e));
     } finally {
       setBusy(false);
     }
