@@ -25,6 +25,11 @@ export class SubmissionId {
     return { id: this.kept.id, retry: false };
   }
 
+  /** Whether `values` are those of the last attempt whose answer is missing (`take` would answer its id again). */
+  unanswered(values: unknown): boolean {
+    return this.kept?.of === JSON.stringify(values);
+  }
+
   answered(): void {
     this.kept = null;
   }

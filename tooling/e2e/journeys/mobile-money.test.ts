@@ -160,8 +160,21 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       await expect.poll(() => bo!.getByTestId(`bo-turnover-status-${ticketId}`).innerText(), { timeout: 15_000 }).toContain('Complete');
       await page.goto('/withdrawal');
       await fillWithdrawal(page, '1000');
+      // The first submission reaches the server but its answer is lost on the way back: the player is told to try
+      // again, presses again, and the app's request id makes the server answer that withdrawal (one, not two).
+      let lost = 0;
+      await page.route('**/api/submit-withdraw', async (route) => {
+        if (lost++ > 0) return route.continue();
+        await route.fetch();
+        await route.abort('failed');
+      });
+      await page.getByTestId('withdraw-submit').click();
+      await expect.poll(() => page.getByTestId('error-modal-body').innerText(), { timeout: 10_000 }).toBe('An error occurred. Please try again.');
+      await page.getByTestId('error-modal-ok').click();
       await page.getByTestId('withdraw-submit').click();
       await page.getByTestId('payment-request').waitFor({ timeout: 10_000 });
+      expect(lost).toBe(2);
+      await page.unroute('**/api/submit-withdraw');
       await expect.poll(() => page.getByTestId('payment-request-amount').innerText()).toContain('1,000.00');
 
       // The operator pays it out with a payout id

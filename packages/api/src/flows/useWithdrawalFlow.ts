@@ -4,7 +4,6 @@ import {
   amountText,
   cleanAmount,
   localPhone,
-  parseMoney,
   splitPaymentMethods,
   toWire,
   tryParseMoney,
@@ -65,9 +64,20 @@ export function useWithdrawalFlow(handlers: WithdrawalFlowHandlers) {
     e?.preventDefault();
     if (busy || !player.ready || !player.remoteId) return;
     const refuse = (r: FundsRefusal) => h.current.onRefused(r);
+    const method = methods.find((m) => String(m.id) === methodId);
+    const money = tryParseMoney(amount);
+    const body = {
+      remote_id: player.remoteId,
+      account_number: account.trim(),
+      amount: money === null ? amount : toWire(money),
+      payment_id: ewallet ? 0 : (method?.id ?? 0),
+      provider: method?.name ?? '',
+    };
+    // The same submission again after a lost answer: its withdrawal may be the pending one the records now show.
+    const retry = attempt.current.unanswered(body);
     const error = withdrawSubmitError({
       phoneVerified: player.phoneVerified,
-      hasPendingWithdrawal: player.hasPendingWithdrawal,
+      hasPendingWithdrawal: player.hasPendingWithdrawal && !retry,
       amount,
       accountNumber: account,
       paymentMethod: methodId,
@@ -76,17 +86,9 @@ export function useWithdrawalFlow(handlers: WithdrawalFlowHandlers) {
       refuse({ kind: 'message', message: error, link: withdrawLinkFor(error) });
       return;
     }
-    const method = methods.find((m) => String(m.id) === methodId);
     if (!method) return;
     setBusy(true);
-    const body = {
-      remote_id: player.remoteId,
-      account_number: account.trim(),
-      amount: toWire(parseMoney(amount)),
-      payment_id: ewallet ? 0 : method.id,
-      provider: method.name,
-    };
-    const { id, retry } = attempt.current.take(body);
+    const { id } = attempt.current.take(body);
     try {
       if (!retry) {
         try {
