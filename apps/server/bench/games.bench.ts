@@ -34,6 +34,7 @@ async function main() {
   );
   try {
     await app.ready();
+    if (process.env.BENCH_SQL) await app.khela.database.db.executeQuery({ sql: process.env.BENCH_SQL, parameters: [], query: { kind: 'RawNode' } } as never);
     // Players with a wallet, a site session and 1,000,000 ৳ each, and a Dice game session each.
     const sessions: GameSession[] = [];
     for (const p of await fundedBenchPlayers(app, PLAYERS, 'gbench')) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ beforeAll(async () => {
     // Like a real build: one preload per language's texts (tooling/vite/player-build.ts); the edge keeps one.
     writeFileSync(
       join(dir, app, 'index.html'),
-      `<!doctype html><html><head><title>${app}</title>\n<link rel="modulepreload" crossorigin href="/assets/${sub}/${app}-bn-X.js" data-lang="bn">\n<link rel="modulepreload" crossorigin href="/assets/${sub}/${app}-en-Y.js" data-lang="en">\n</head><body></body></html>`,
+      `<!doctype html><html><head><title>${app}</title>\n<link rel="modulepreload" crossorigin href="/assets/${sub}/${app}-bn-X.js" data-lang="bn">\n<link rel="modulepreload" crossorigin href="/assets/${sub}/${app}-en-Y.js" data-lang="en">\n</head><body><div id="root"></div></body></html>`,
     );
     writeFileSync(join(dir, app, 'assets', sub, 'app.js'), `console.log(${JSON.stringify(app)});`.repeat(200));
   }
@@ -93,6 +94,21 @@ describe('the User-Agent split', () => {
     expect(home).toMatch(/<link rel="preload" as="image" href="\/storage\/images\/[^"]+\.(svg|png|jpe?g|webp)" fetchpriority="high">\n<\/head>/);
     expect((await nav('/', DESKTOP)).body).toContain('rel="preload" as="image"');
     expect((await nav('/deposit', ANDROID)).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("paints the phone's home banner with the HTML (the boot shell), its one inline script allowed by hash", async () => {
+    const r = await nav('/', ANDROID);
+    const banner = /<link rel="preload" as="image" href="([^"]+)"/.exec(r.body)![1]!;
+    expect(r.body).toContain(`<div id="boot-home" aria-hidden="true"><div class="boot-home-bar"></div><img src="${banner}" alt="" width="1080" height="420" fetchpriority="high"></div>`);
+    // Before the app's root, so React never clears it; the app removes it (apps/mobile/src/lib/bootShell.ts).
+    expect(r.body.indexOf('id="boot-home"')).toBeLessThan(r.body.indexOf('<div id="root">'));
+    const script = /<script>([^<]+)<\/script>/.exec(r.body)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(String(r.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // Only the phone's home: not the desktop's, not another page.
+    expect((await nav('/', DESKTOP)).body).not.toContain('boot-home');
+    expect((await nav('/deposit', ANDROID)).body).not.toContain('boot-home');
+    expect((await nav('/deposit', ANDROID)).body).not.toContain('<script>');
   });
 
   it('?view= overrides and is remembered in a cookie', async () => {

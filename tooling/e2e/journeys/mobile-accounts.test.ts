@@ -21,9 +21,14 @@ describe('mobile: sign up, log out, log in, recover the password, Bangla', () =>
     const errors = watchErrors(page);
     try {
 
-    // Guest home
+    // Guest home: the server paints the first banner with the HTML (the boot shell), and the app takes the shell away
+    // once its own banner is in the same place
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('<div id="boot-home"');
     await page.goto('/');
     await expect.poll(() => page.getByTestId('guest-toolbar').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#boot-home').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.locator('[data-testid="banner-carousel"] img, main img[width="1080"]').count()).toBeGreaterThan(0);
 
     // Sign up
     await page.goto('/signup');

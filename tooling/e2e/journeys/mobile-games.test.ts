@@ -91,8 +91,10 @@ describe('mobile: lobby, launch, play in the game frame, close back, betting and
       const startProgress = await activeProgress(page);
       expect(startProgress).toBe(0);
 
-      // The Crash category opens its lobby: ALL and our provider's tab, our games in the grid
-      await page.goto('/');
+      // The Crash category opens its lobby: ALL and our provider's tab, our games in the grid. A signed-in player's
+      // home never shows the boot shell (their wallet sits above the banner): its script removes it at once.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('#boot-home').count()).toBe(0);
       await page.getByTestId('category-crash').click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/games');
       const lobby = query(page);

@@ -14,6 +14,7 @@ import { storeChatSettings, useSupportChat, useSupportSheetOpen } from './suppor
 import { useIdle } from './idle';
 import { GuestToolbar, MemberToolbar, TOOLBAR_HEIGHT } from './Toolbars';
 import { useTranslation } from '@khela/i18n';
+import { releaseBootShell } from '../lib/bootShell';
 
 /** The reality check (issue 14): its own chunk, loaded only for a logged-in player. */
 const RealityCheck = lazy(() => import('../routes/safer-gambling/RealityCheck').then((m) => ({ default: m.RealityCheck })));
@@ -135,6 +136,11 @@ function ShellFrame() {
   useEffect(() => {
     if (pathname === '/' || pathname === '/login') clearSessionEnded();
   }, [pathname]);
+  // The home's boot shell covers only the home (which takes it away itself once its banner is in place).
+  const maintenance = pathname === '/' && general?.site_status === 0;
+  useEffect(() => {
+    if (pathname !== '/' || maintenance) releaseBootShell();
+  }, [pathname, maintenance]);
   // A new screen starts at the top; going back keeps the browser's own scroll position.
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../shared/errors';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -95,9 +96,21 @@ export function chooseView(req: FastifyRequest, reply: FastifyReply, secureCooki
   return viewOf(req);
 }
 
+/**
+ * The mobile home's first paint before any script of ours has run (`bootShell`): the header's bar and the first
+ * banner where the page will put them, over the app while it starts; the app takes it away once its own banner is
+ * in the same place (apps/mobile/src/lib/bootShell.ts), or after 8 s whatever happens. A signed-in player's home has
+ * their wallet above the banner, so for them the script removes it at once and they see the usual splash. Its one
+ * inline script is allowed by its hash in the CSP; the styles are in the mobile index.html.
+ */
+export const BOOT_SHELL_SCRIPT =
+  "(function(){var e=document.getElementById('boot-home');if(!e)return;try{if(localStorage.getItem('token')){e.remove();return}}catch(x){}" +
+  "document.documentElement.classList.add('boot-home-on');setTimeout(function(){e.remove()},8000)})()";
+const BOOT_SHELL_HASH = `'sha256-${createHash('sha256').update(BOOT_SHELL_SCRIPT).digest('base64')}'`;
+
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SHELL_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -239,21 +252,27 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
       .header('cache-control', 'no-cache')
       .header('vary', 'User-Agent, Cookie')
       .type('text/html; charset=utf-8')
-      .send(await homePreload(keepLanguagePreload(html, readCookie(req, 'lang')), route, opts.firstBanner));
+      .send(await homePreload(keepLanguagePreload(html, readCookie(req, 'lang')), route, view, opts.firstBanner));
   });
 }
 
 /**
  * On the home page, the first banner starts downloading with the HTML (`<link rel="preload" as="image">`), not after
- * the scripts, the splash and the slider list: it is the page's largest paint on a phone.
+ * the scripts, the splash and the slider list: it is the page's largest paint on a phone. On the phone's home it is
+ * also painted with the HTML, in the boot shell (`BOOT_SHELL_SCRIPT`), before the app's scripts have arrived.
  */
-async function homePreload(html: string, route: string, firstBanner: EdgeOptions['firstBanner']): Promise<string> {
+async function homePreload(html: string, route: string, view: View, firstBanner: EdgeOptions['firstBanner']): Promise<string> {
   if (route !== '/' || !firstBanner) return html;
   const path = await firstBanner().catch(() => null);
   if (!path) return html;
   const href = /^https?:\/\//.test(path) ? path : `/storage/${path.replace(/^\/?(storage\/)?/, '')}`;
   const attr = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace('</head>', `<link rel="preload" as="image" href="${attr}" fetchpriority="high">\n</head>`);
+  const preloaded = html.replace('</head>', `<link rel="preload" as="image" href="${attr}" fetchpriority="high">\n</head>`);
+  if (view !== 'mobile' || !preloaded.includes('<div id="root">')) return preloaded;
+  const shell =
+    `<div id="boot-home" aria-hidden="true"><div class="boot-home-bar"></div>` +
+    `<img src="${attr}" alt="" width="1080" height="420" fetchpriority="high"></div>\n    <script>${BOOT_SHELL_SCRIPT}</script>\n    `;
+  return preloaded.replace('<div id="root">', `${shell}<div id="root">`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -20,6 +20,7 @@ import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { CategoryNav } from './CategoryNav';
 import { GameRow, type GameTile } from './GameRow';
 import { useTranslation } from '@khela/i18n';
+import { bootBanner, releaseBootShell } from '../../lib/bootShell';
 
 // The carousel brings swiper; its download starts with the app, in parallel with the slider data it waits for.
 const carouselModule = import('@khela/ui/lazy/BannerCarousel');
@@ -41,6 +42,24 @@ const Pad = styled.div`
 const BannerBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
 `;
+
+/**
+ * The first banner while the slider list or the carousel's code is on its way, when the boot shell showed it (the
+ * server knew it): the same image in the carousel's first slide's place, so taking the shell away changes nothing.
+ */
+const BannerStill = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const bootBannerSrc = bootBanner();
+
+function BannerPlaceholder() {
+  return bootBannerSrc ? <BannerStill src={bootBannerSrc} alt="" width={1080} height={420} /> : <Skeleton height={BANNER_HEIGHT} radius="16px" />;
+}
 
 const Notice = styled.div`
   display: flex;
@@ -221,17 +240,25 @@ export function HomePage() {
     onOpen: () => openFeatured(s),
   }));
 
+  // The boot shell goes once this page's banner box holds the first banner, decoded, or shows there is none.
+  const bannerBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const img = bannerBox.current?.querySelector('img');
+    if (img) releaseBootShell(img);
+    else if (!bootBannerSrc || (!isLoading && banners.length === 0)) releaseBootShell();
+  });
+
   // The marquee in the player's language (the Bangla lines when the operator wrote them, else the English).
   const notices = general ? localizedList(general.notice ?? [], general.notice_bn, lang).filter((n) => n.trim()) : [];
 
   return (
     <Page>
       {token && <MemberWallet />}
-      <BannerBox>
+      <BannerBox ref={bannerBox}>
         {isLoading ? (
-          <Skeleton height={BANNER_HEIGHT} radius="16px" />
+          <BannerPlaceholder />
         ) : banners.length > 0 ? (
-          <Suspense fallback={<Skeleton height={BANNER_HEIGHT} radius="16px" />}>
+          <Suspense fallback={<BannerPlaceholder />}>
             <BannerCarousel items={banners} interval={CAROUSEL.intervalMs} imageWidth={1080} imageHeight={420} />
           </Suspense>
         ) : null}
