@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -14,6 +15,7 @@ import { installErrorHandler } from './shared/errors';
 import { installInputGuards } from './shared/input';
 import { registerOpenApi } from './shared/openapi';
 import { AJV_OPTIONS, installSchemas } from './shared/schema';
+import { lazyCompilers } from './shared/lazy-compilers';
 import { installResponseHeaders, isHttps } from './shared/headers';
 import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
 import { redisClient, redisReady } from './shared/redis';
@@ -25,7 +27,7 @@ import { AuthService } from './auth/auth.service';
 import { PlayersService } from './players/players.service';
 import { ProfileService } from './players/profile.service';
 import { ContentService } from './content/content.service';
-import { installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
+import { adminSecret, installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
 import { registerEdge } from './edge/edge';
 import { TurnoverService } from './promotions/turnover.service';
 import { Background } from './shared/background';
@@ -156,6 +158,8 @@ let lastLap = performance.now();
 /** Builds the whole server as one Fastify instance; `main.ts` only listens. Tests call this and use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   startupLap('modules loaded');
+  // Route schemas are compiled at first use and, once the server listens, in the background (./shared/lazy-compilers).
+  const compilers = lazyCompilers();
   const app = Fastify({
     logger: { level: config.logLevel },
     // Two log lines per request (Fastify's default) cost the hot paths a good share of their time (issue 15). Access
@@ -165,6 +169,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     ajv: AJV_OPTIONS,
+    schemaController: compilers.schemaController,
+  });
+  app.addHook('onListen', (done) => {
+    void compilers.warm((err) => app.log.error({ err }, 'a route schema does not compile'));
+    done();
   });
   installErrorHandler(app);
   installRequestLog(app);
@@ -173,6 +182,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installInputGuards(app);
   installResponseHeaders(app, { https });
 
+  // A first start on an empty embedded data directory creates the administrator: their password's hash is made on a
+  // worker thread while the database opens.
+  const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata', 'PG_VERSION'));
+  const earlyAdmin = firstStart ? adminSecret(config.adminPassword) : undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -194,7 +207,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await seedDemoContent(db, app.log);
       await seedPayments(db, app.log);
     }
-    await seedAdmin(db, config.adminUsername, config.adminPassword, app.log);
+    await seedAdmin(db, config.adminUsername, config.adminPassword, app.log, earlyAdmin);
     await seedOwnGames(db, app.log);
     startupLap('seeds');
 

@@ -230,19 +230,45 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
   log.info('demo content ready');
 }
 
+/** The first administrator's password (ADMIN_PASSWORD, or a generated one) and its argon2 hash, being made. */
+export interface AdminSecret {
+  password: string;
+  generated: boolean;
+  hash: Promise<string>;
+}
+
+/**
+ * Starts hashing the first administrator's password (argon2id, deliberately about 0.25 s, on a worker thread): a
+ * first start on an empty embedded data directory calls it before opening the database, so the hash is ready when
+ * the seeds want it (issue 15: the start's time).
+ */
+export function adminSecret(password: string | undefined): AdminSecret {
+  const pwd = password ?? randomBytes(12).toString('base64url');
+  const hash = hashPassword(pwd);
+  hash.catch(() => undefined);
+  return { password: pwd, generated: password === undefined, hash };
+}
+
 /** The first staff administrator: from ADMIN_USERNAME/ADMIN_PASSWORD, or a generated password printed once. */
-export async function seedAdmin(db: Db, username: string, password: string | undefined, log: FastifyBaseLogger): Promise<void> {
+export async function seedAdmin(
+  db: Db,
+  username: string,
+  password: string | undefined,
+  log: FastifyBaseLogger,
+  early?: AdminSecret,
+): Promise<void> {
   const any = await db.selectFrom('staff').select('id').limit(1).executeTakeFirst();
   if (any) return;
-  const pwd = password ?? randomBytes(12).toString('base64url');
-  const hash = await hashPassword(pwd);
+  const secret = early ?? adminSecret(password);
+  const pwd = secret.password;
+  const hash = await secret.hash;
   const inserted = await db
     .insertInto('staff')
     .values({ username, password_hash: hash, role: 'admin' })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted && !password) {
+  if (inserted && secret.generated) {
     log.warn(`created staff administrator "${username}" with password: ${pwd}  (shown once; change it after the first login)`);
   }
 }

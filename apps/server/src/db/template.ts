@@ -23,7 +23,8 @@ function pgliteVersion(): string {
 
 /** The template's file for these migrations: `<dir>/pgdata-<fingerprint>.tar.gz`. */
 export function templateFile(dir: string, migrationsDir: string): string {
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  // `layout 2`: the template databases dropped before the dump (database.ts, `keepTemplate`).
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\nlayout 2\n`);
   for (const f of readdirSync(migrationsDir).filter((n) => n.endsWith('.sql')).sort()) {
     hash.update(`${f}\n`).update(readFileSync(join(migrationsDir, f))).update('\n');
   }
