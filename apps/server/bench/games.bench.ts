@@ -137,6 +137,7 @@ async function yardstick(url: string, fullRate: number) {
       await c.query(`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES ($1::bigint, $2::bigint), ($3::bigint, $4::bigint)) AS d(id, amount) WHERE a.id = d.id`, [from, -amount, to, amount]);
     };
     let next = 0;
+    const latencies: number[] = [];
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -147,10 +148,12 @@ async function yardstick(url: string, fullRate: number) {
             if (i >= ROUNDS) return;
             const p = players[i % players.length]!;
             const house = houses[Number(BigInt(p.player_id) % BigInt(houses.length))]!.id;
+            const t = performance.now();
             await c.query('BEGIN');
             await transfer(c, `yard:${i}:bet`, p.id, house, 100);
             await transfer(c, `yard:${i}:win`, house, p.id, 100);
             await c.query('COMMIT');
+            latencies.push(performance.now() - t);
           }
         } finally {
           c.release();
@@ -158,7 +161,10 @@ async function yardstick(url: string, fullRate: number) {
       }),
     );
     const rate = ROUNDS / ((performance.now() - t0) / 1000);
-    console.log(`  yardstick, a round's two transfers as raw SQL (3 statements each, one transaction): ${rate.toFixed(0)} /s; the full path is ${((fullRate / rate) * 100).toFixed(0)} % of it`);
+    console.log(
+      `  yardstick, a round's two transfers as raw SQL (3 statements each, one transaction): ${rate.toFixed(0)} /s, ` +
+        `latency p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms; the full path is ${((fullRate / rate) * 100).toFixed(0)} % of it`,
+    );
   } finally {
     await pool.end();
   }
