@@ -383,6 +383,24 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
         expect([w?.request_id, w?.status, w?.amount], a.ref).toEqual([a.ref, a.outcome, WITHDRAWAL]);
       }
 
+      // Each decision's side effects once: the player's inbox message, and the operator's audit row (a retried approval
+      // that found the deposit or withdrawal decided wrote none).
+      const inbox = await db
+        .selectFrom('inbox_messages')
+        .select('event_key')
+        .where('player_id', 'in', ids)
+        .where((eb) => eb.or([eb('event_key', 'like', 'deposit:%'), eb('event_key', 'like', 'withdrawal:%')]))
+        .execute();
+      const expectedKeys = desk.map((d) =>
+        d.kind === 'deposit' ? `deposit:${d.id}:${d.outcome === 'rejected' ? 'rejected' : 'confirmed'}` : `withdrawal:${d.id}:${d.outcome === 'approved' ? 'paid' : 'returned'}`,
+      );
+      expect(inbox.map((m) => m.event_key).sort()).toEqual(expectedKeys.sort());
+      const audit = await db.selectFrom('audit_log').select(['action', 'entity_id']).where('entity', 'in', ['deposit', 'withdrawal']).execute();
+      const expectedAudit = desk
+        .filter((d) => d.outcome !== 'notice')
+        .map((d) => `${d.kind}.${d.outcome === 'approved' ? 'approve' : 'reject'} ${d.id}`);
+      expect(audit.map((a) => `${a.action} ${a.entity_id}`).sort()).toEqual(expectedAudit.sort());
+
       // Nothing else moved money: each player's balance is the funding, less what their answered calls staked, plus
       // what they paid, plus their confirmed deposits with the bonus, less their paid withdrawals.
       for (const p of players) {
