@@ -9,6 +9,8 @@ export interface Load {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How many of each status that was not 2xx. */
+  statuses?: Record<string, number>;
 }
 
 /**
@@ -27,6 +29,6 @@ export async function load(spec: { url: string; tokens: string[]; connections: n
 export function line(label: string, r: Load, yard?: Load): string {
   return (
     `  ${label}: ${r.perSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${yard ? `, ${((r.perSec / yard.perSec) * 100).toFixed(1)} % of the yardstick` : ''}` +
-    `${r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} not 2xx)` : ''}`
+    `${r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} not 2xx${r.non2xx ? `: ${Object.entries(r.statuses ?? {}).map(([code, n]) => `${n}× ${code}`).join(', ')}` : ''})` : ''}`
   );
 }
