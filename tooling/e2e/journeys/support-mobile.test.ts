@@ -45,7 +45,8 @@ describe('phone: the operator reaches every player; the player reaches a human',
       await desk.getByTestId('bo-confirm').waitFor({ state: 'detached', timeout: 15_000 });
 
       // The player's header counts it without a reload (the socket, or the 10 s poll at worst) and reads it in Bangla.
-      await expect.poll(() => page.getByTestId('header-inbox-badge').innerText(), { timeout: 20_000 }).toBe('1');
+      // In Bangla digits: the page is in Bangla.
+      await expect.poll(() => page.getByTestId('header-inbox-badge').innerText(), { timeout: 20_000 }).toBe('১');
       await page.getByTestId('header-inbox').click();
       await page.waitForURL(/\/inbox$/);
       const row = page.getByTestId('inbox-row').first();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { INBOX_POLL_MS } from '@khela/domain';
 import { selectIsLoggedIn, storageUrl, useGetGeneralQuery, useGetInboxUnreadQuery, useGetLogoQuery, usePwaInstall, useSelector } from '@khela/api';
-import { Icon, IconButton, InstallGuideDialog } from '@khela/ui';
+import { Icon, IconButton, InstallGuideDialog, UnreadCount } from '@khela/ui';
 import { useOpenLanguage } from './language';
 import { useSupportChat } from './support';
 import { useTranslation } from '@khela/i18n';
@@ -63,20 +63,14 @@ const IconLink = styled.a`
 const InboxLink = styled(Link)`
   ${iconLinkCss}
   position: relative;
-  b {
-    position: absolute;
-    top: 6px;
-    right: 2px;
-    min-width: 18px;
-    height: 18px;
-    padding: 0 5px;
-    border-radius: 9px;
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
-    font-size: 11px;
-    line-height: 18px;
-    text-align: center;
-  }
+`;
+
+/** The unread count on the inbox icon: the shared pill (the player's digits, "99+"), placed on the icon's corner. */
+const InboxBadge = styled(UnreadCount)`
+  position: absolute;
+  top: 6px;
+  right: 2px;
+  padding: 0 5px;
 `;
 
 /** The inbox with its unread count (the socket's `inbox.changed` refreshes it; the spec's 10 s poll is the fallback). */
@@ -86,7 +80,7 @@ function InboxButton() {
   return (
     <InboxLink to="/inbox" aria-label={unread > 0 ? `${t('account:item.inbox')} · ${t('support:chat.unread', { count: unread })}` : t('account:item.inbox')} data-testid="header-inbox">
       <Icon name="inbox" size={22} />
-      {unread > 0 && <b data-testid="header-inbox-badge">{unread > 99 ? '99+' : unread}</b>}
+      {unread > 0 && <InboxBadge count={unread} size={18} testId="header-inbox-badge" />}
     </InboxLink>
   );
 }

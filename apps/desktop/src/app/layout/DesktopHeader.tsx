@@ -15,7 +15,7 @@ import { DESKTOP_NAV, INBOX_POLL_MS, NAV_SCROLL_THRESHOLD_PX } from '@khela/doma
 import { useCategoriesWithGames } from '../../components/CategoryStrip';
 import { categoryHasGames, isCategory } from '../../components/categories';
 import { useTranslation } from '@khela/i18n';
-import { Button, Icon, InstallGuideDialog, Skeleton } from '@khela/ui';
+import { Button, Icon, InstallGuideDialog, Skeleton, UnreadCount } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { Clock } from './Clock';
 import { HeaderWallet } from './HeaderWallet';
@@ -231,22 +231,16 @@ const InboxLink = styled(Link)`
     color: ${({ theme }) => theme.colors.accent};
     border-color: ${({ theme }) => theme.colors.accent};
   }
-  b {
-    position: absolute;
-    top: -4px;
-    right: -6px;
-    min-width: 20px;
-    height: 20px;
-    padding: 0 5px;
-    border-radius: 10px;
-    border: 2px solid ${({ theme }) => theme.colors.surface};
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
-    font-size: 11px;
-    font-weight: 700;
-    line-height: 16px;
-    text-align: center;
-  }
+`;
+
+/** The unread count on the inbox icon: the shared pill (the player's digits, "99+"), ringed, on the icon's corner. */
+const InboxBadge = styled(UnreadCount)`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  padding: 0 5px;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  line-height: 16px;
 `;
 
 function InboxButton() {
@@ -260,7 +254,7 @@ function InboxButton() {
       data-testid="header-inbox"
     >
       <Icon name="inbox" size={20} />
-      {unread > 0 && <b data-testid="header-inbox-badge">{unread > 99 ? '99+' : unread}</b>}
+      {unread > 0 && <InboxBadge count={unread} size={20} testId="header-inbox-badge" />}
     </InboxLink>
   );
 }
