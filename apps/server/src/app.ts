@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -8,7 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { trustProxyOption, type Config } from './config';
-import { openDatabase, type Database } from './db/database';
+import { isFirstEmbeddedStart, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { UnitOfWork } from './db/unit-of-work';
 import { installErrorHandler } from './shared/errors';
@@ -184,8 +183,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // A first start on an empty embedded data directory creates the administrator: their password's hash is made on a
   // worker thread while the database opens.
-  const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata', 'PG_VERSION'));
-  const earlyAdmin = firstStart ? adminSecret(config.adminPassword) : undefined;
+  const earlyAdmin = isFirstEmbeddedStart(config) ? adminSecret(config.adminPassword) : undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

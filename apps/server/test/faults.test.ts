@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { parseMoney } from '@khela/domain';
 import { localPort } from '../../../tooling/local-port.mjs';
 import { expectLedgerClean, onPostgres, startTestApp, type TestApp } from './helpers';
 import { openLive } from './live-client';
+import { ADMIN_PASSWORD, NOTICE_SECRET, sign } from './payments-fixtures';
 import { getJson, postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
 
 /**
@@ -28,8 +28,6 @@ const PLATFORM = 'FAULT';
 const SECRET = 'fault-provider-secret-0123456789';
 const PLAYERS = 6;
 const FUNDS = '30000';
-const ADMIN_PASSWORD = 'admin-password-123';
-const NOTICE_SECRET = 'fault-notice-secret-0123456789';
 /** Every deposit and withdrawal of the load is 500 taka; a confirmed deposit adds bKash's 2 % bonus. */
 const DESK_AMOUNT = '500';
 const DEPOSIT_CREDIT = parseMoney('510');
@@ -256,7 +254,7 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
         const outcome = (['notice', 'approved', 'rejected'] as const)[k % 3]!;
         if (outcome === 'notice') {
           const raw = JSON.stringify({ method: 'bKash', transaction_id: trx, amount: DESK_AMOUNT, sender: '01711223344', receiver: held[0]!.account_number, received_at: new Date().toISOString() });
-          const sig = createHmac('sha256', NOTICE_SECRET).update(raw).digest('hex');
+          const sig = sign(raw);
           const notice = answered(
             await untilAnswered(async (base) => {
               const r = await fetch(`${base}/api/payments/notices`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': sig }, body: raw });
@@ -357,7 +355,7 @@ describe.runIf(enabled)('faults: processes killed and Redis dropped under a stea
 
       // Deposits: each one a client saw taken once, decided as the client saw it decided, and no other.
       const ids = players.map((p) => BigInt(p.remoteId));
-      const deposits = await db.selectFrom('deposits').select(['id', 'transaction_id', 'status', 'amount', 'bonus', 'confirmed_via', 'request_id']).where('player_id', 'in', ids).execute();
+      const deposits = await db.selectFrom('deposits').select(['id', 'transaction_id', 'status', 'amount', 'bonus', 'confirmed_via']).where('player_id', 'in', ids).execute();
       const ackedDeposits = desk.filter((d) => d.kind === 'deposit');
       expect(ackedDeposits.length, 'deposits made').toBeGreaterThan(5);
       expect(deposits.length).toBe(ackedDeposits.length);

@@ -37,6 +37,17 @@ export interface OpenOptions {
   template?: { dir: string; migrationsDir: string };
 }
 
+/** The embedded database's directory under a data directory. */
+const embeddedDir = (dataDir: string) => join(dataDir, 'pgdata');
+
+/**
+ * Whether `openDatabase` will start the embedded database on an empty data directory (no PostgreSQL URL, nothing
+ * initialised yet): a first start, which unpacks the template and will create the first administrator.
+ */
+export function isFirstEmbeddedStart(opts: Pick<OpenOptions, 'databaseUrl' | 'dataDir'>): boolean {
+  return !opts.databaseUrl && !existsSync(join(embeddedDir(opts.dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -63,9 +74,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const dir = join(opts.dataDir, 'pgdata');
+  const dir = embeddedDir(opts.dataDir);
+  const fresh = isFirstEmbeddedStart(opts);
   mkdirSync(dir, { recursive: true });
-  const fresh = !existsSync(join(dir, 'PG_VERSION'));
   const template = fresh && opts.template ? templateFile(opts.template.dir, opts.template.migrationsDir) : undefined;
   const unpacked = template ? unpackTemplate(template, dir) : false;
   const lite = await PGlite.create({
