@@ -228,6 +228,29 @@ describe('a deposit sent again with its request id', () => {
     }
     expect((await records(t.app, q)).filter((r) => r.action === 'deposit')).toHaveLength(0);
   });
+
+  it('a copy that went through while this one was being checked is answered, not told to start again', async () => {
+    const p = await verifiedPlayer(t.app);
+    expect((await getWalletNumber(t.app, p, { amount: '1000' })).statusCode).toBe(200);
+    const body = { remote_id: p.remoteId, account_number: '01711223344', transaction_id: trxId(), amount: '1000', payment_id: await methodId(t.app, p), request_id: 'dep-window-001' };
+    const first = await submitDeposit(t.app, p, body);
+    expect(first.statusCode, first.body).toBe(200);
+    // The race, made certain: the copy's first look by request id comes before the first copy committed (it finds
+    // nothing), so the rules then find the number hold spent.
+    const repo = (t.app.khela.deposits as unknown as { repo: { depositByRequestId: (...a: unknown[]) => Promise<unknown> } }).repo;
+    const real = repo.depositByRequestId.bind(repo);
+    let calls = 0;
+    repo.depositByRequestId = async (...a: unknown[]) => (calls++ === 0 ? undefined : real(...a));
+    try {
+      const copy = await submitDeposit(t.app, p, body);
+      expect(copy.statusCode, copy.body).toBe(200);
+      expect(copy.json()).toEqual(first.json());
+    } finally {
+      repo.depositByRequestId = real;
+    }
+    expect(calls).toBeGreaterThan(1);
+    expect((await records(t.app, p)).filter((r) => r.action === 'deposit')).toHaveLength(1);
+  });
 });
 
 describe('deposit life cycle', () => {

@@ -132,6 +132,28 @@ describe('a submission sent again with its request id', () => {
     for (const bad of ['short', 'has space in it', 'x'.repeat(65), 'ünïcode-id']) expect400(await submit(q, { ...ok, request_id: bad }), MESSAGES.valueInvalid);
     expect(await balance(t.app, q)).toBe('3000.00');
   });
+
+  it('a copy that went through while this one was being checked is answered, not refused as pending', async () => {
+    const p = await readyPlayer('3000');
+    const ok = { amount: '700', account_number: '01711223344', request_id: 'wd-window-001' };
+    const first = await submit(p, ok);
+    expect(first.statusCode, first.body).toBe(200);
+    // The race, made certain: the copy's first look by request id comes before the first copy committed (it finds
+    // nothing), so the rules then see a pending withdrawal.
+    const repo = (t.app.khela.withdrawals as unknown as { repo: { withdrawalByRequestId: (...a: unknown[]) => Promise<unknown> } }).repo;
+    const real = repo.withdrawalByRequestId.bind(repo);
+    let calls = 0;
+    repo.withdrawalByRequestId = async (...a: unknown[]) => (calls++ === 0 ? undefined : real(...a));
+    try {
+      const copy = await submit(p, ok);
+      expect(copy.statusCode, copy.body).toBe(200);
+      expect(copy.json()).toEqual(first.json());
+    } finally {
+      repo.withdrawalByRequestId = real;
+    }
+    expect(calls).toBeGreaterThan(1);
+    expect(await balance(t.app, p)).toBe('2300.00');
+  });
 });
 
 describe('withdrawal life cycle', () => {

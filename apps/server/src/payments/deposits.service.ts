@@ -311,6 +311,19 @@ export class DepositsService {
     const requestId = readRequestId(body.request_id);
     const earlier = requestId ? await this.repo.depositByRequestId(this.db, playerId, requestId) : undefined;
     if (earlier) return submitted(earlier);
+    try {
+      return await this.submitNew(auth, body, requestId);
+    } catch (e) {
+      // A copy of this submission sent in parallel may have gone through while this one was checked (its hold is
+      // then spent): a refusal answers that deposit instead.
+      const made = requestId && e instanceof AppError ? await this.repo.depositByRequestId(this.db, playerId, requestId) : undefined;
+      if (made) return submitted(made);
+      throw e;
+    }
+  }
+
+  private async submitNew(auth: Authenticated, body: SubmitDepositInput, requestId: string | undefined): Promise<SubmitDepositResponse> {
+    const playerId = auth.playerId;
     await this.guard(this.db, playerId);
     const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
     const methodId = readId(body.payment_id);

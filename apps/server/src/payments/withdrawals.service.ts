@@ -97,6 +97,19 @@ export class WithdrawalsService {
     }
     const earlier = requestId ? await this.repo.withdrawalByRequestId(this.db, playerId, requestId) : undefined;
     if (earlier) return submitted(earlier);
+    try {
+      return await this.submitNew(auth, body, requestId);
+    } catch (e) {
+      // A copy of this submission sent in parallel may have gone through while this one was checked (it is then
+      // pending, and its hold has left the balance): a refusal answers that withdrawal instead.
+      const made = requestId && e instanceof AppError ? await this.repo.withdrawalByRequestId(this.db, playerId, requestId) : undefined;
+      if (made) return submitted(made);
+      throw e;
+    }
+  }
+
+  private async submitNew(auth: Authenticated, body: SubmitWithdrawInput, requestId: string | undefined): Promise<SubmitWithdrawResponse> {
+    const playerId = auth.playerId;
     const reason = await this.ineligible(this.db, playerId);
     if (reason) throw refuse(reason);
     let amount: bigint;
