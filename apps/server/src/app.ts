@@ -282,7 +282,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // records the 18+ confirmation, the profile reads the minimum age, the edge the blocked countries.
     const protection = new ProtectionService(db, uow, new ProtectionRepository(), audit, (tx, playerId) => players.byId(tx, playerId));
     deposits.setProtectionGuard((tx, playerId, amount, sessionId) => protection.guard.deposit(tx, playerId, amount, { loginSessionId: sessionId }));
-    gameWallet.setStakeGuard((tx, playerId, amount, gameSessionId) => protection.guard.stake(tx, playerId, amount, { gameSessionId }));
+    gameWallet.setStakeGuard((tx, playerId, amount, gameSessionId) => protection.guard.stake(tx, playerId, amount, { gameSessionId }), protection.guard.stakes);
     launch.setLaunchGuard((tx, playerId, sessionId) => protection.guard.play(tx, playerId, { loginSessionId: sessionId }));
     exchange.stakeGuard = (tx, playerId, added) => protection.guard.stake(tx, playerId, added);
     rewards.setPlayGuard((tx, playerId) => protection.guard.play(tx, playerId));

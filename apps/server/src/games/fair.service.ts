@@ -3,7 +3,6 @@ import { GAME_MESSAGES, commitment, type FairRotation, type FairState } from '@k
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
-import type { TakenSeed } from './game-wallet.service';
 import { GamesRepository } from './games.repository';
 
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -39,15 +38,6 @@ export class FairService {
    */
   lock(tx: Tx, playerId: bigint) {
     return this.ensure(tx, playerId, true);
-  }
-
-  /**
-   * The quick path of a one-shot round: locks the player's active seed and takes its next nonce in one statement;
-   * null when the player has no seed yet.
-   */
-  async lockAndTake(tx: Tx, playerId: bigint): Promise<TakenSeed | null> {
-    const s = await this.repo.takeNonce(tx, playerId);
-    return s ? { seedId: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.next_nonce - 1 } : null;
   }
 
   /** Takes the next nonce of a locked seed. */

@@ -63,7 +63,7 @@ export interface OwnRound<L, T> {
   answer: (tx: Tx, round: GameRoundRow, balance: Poisha) => Promise<T> | T;
 }
 
-/** A seed locked and its nonce taken for a round (the quick path's `take`). */
+/** A seed locked and the nonce of a round of the quick path. */
 export interface TakenSeed {
   seedId: bigint;
   serverSeed: string;
@@ -77,8 +77,6 @@ export interface TakenSeed {
 export interface InstantRound<T> {
   requestId: string;
   stake: Poisha;
-  /** Locks the player's seed and takes the nonce, in one statement; null when the player has no seed yet. */
-  take: (tx: Tx) => Promise<TakenSeed | null>;
   /** The game's rules: the outcome and what it pays (no database; a refusal is thrown, before any write). */
   decide: (seed: TakenSeed) => { params: unknown; outcome: unknown; payout: Poisha };
   /** The answer, from what the round wrote (no read). */
@@ -101,8 +99,17 @@ export interface InstantRoundWritten {
   balance: Poisha;
 }
 
-/** Thrown inside the quick path's transaction to roll it back and take the general path. */
-class TakeTheGeneralPath extends Error {}
+/** A round waiting for the quick path's next group. */
+interface QueuedRound {
+  party: WalletParty;
+  round: InstantRound<unknown>;
+  general: () => Promise<unknown>;
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most rounds one group writes (one per player). */
+const GROUP_MAX = 64;
 
 export interface OpenedRound {
   params?: unknown;
@@ -123,6 +130,11 @@ export interface WalletAnswer {
 
 /** The provider's house account, split in 8; a player's bets and wins always use the same shard (see AccountRef). */
 const houseOf = (platform: string, currency: string, playerId: bigint) => ({ house: `games:${platform}`, currency, shards: 8, shardKey: playerId });
+/** The ledger code of the house shard a party's rounds use (`houseOf`, as WalletService names shards). */
+const houseCodeOf = (p: WalletParty) => {
+  const h = houseOf(p.platform, p.currency, p.playerId);
+  return `house:${h.house}:${p.currency}:${Number(p.playerId % BigInt(h.shards))}`;
+};
 const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${txRef}`;
 /** Our own rounds' provider transaction ids: one bet and one win per round. */
 const betRef = (roundRef: string) => `${roundRef}:bet`;
@@ -144,6 +156,9 @@ export type SettledStakes = (tx: Tx, rows: { playerId: bigint; stake: bigint; ga
 
 /** The player-protection check of a stake: the player, the amount, the game session it comes through (null: none). */
 export type StakeGuard = (tx: Tx, playerId: bigint, amount: Poisha, gameSessionId: bigint | null) => Promise<void>;
+
+/** The same check for several stakes at once: for each, its refusal (an AppError) or null. */
+export type StakeGuards = (tx: Tx, stakes: { playerId: bigint; amount: Poisha; gameSessionId: bigint | null }[]) => Promise<(AppError | null)[]>;
 
 export class GameWalletService {
   constructor(
@@ -200,75 +215,171 @@ export class GameWalletService {
 
   /**
    * A one-shot round of our own games (Dice, Limbo, Plinko, …) on the quick path: the same rows and rules as
-   * `playRound`, in six statements instead of about forty-five (issue 15). In one transaction: the player's seed
-   * locked and its nonce taken (`round.take`); whether this request made a round already, and both ledger accounts
-   * locked in id order; the player-protection guard; the rules decide (`round.decide`, no database); one statement
-   * writes the settled round, its bet and win, their ledger postings and both balances (games.repository
-   * `writeInstantRound`); the stake counts towards turnover and VIP points as at any settlement.
-   *
-   * Anything unusual takes the general path instead (`general`, which is `playRound`), after a rollback that undoes
-   * the nonce: a retried request (its round exists: the general path answers it again), a player without a seed
-   * yet, a house shard not made yet. A bet the player cannot afford is refused with nothing written.
+   * `playRound`, written in groups. Rounds that arrive while a group is being written wait for the next one, which
+   * takes them all (one per player, at most GROUP_MAX), so a lone round goes at once and a busy process writes many
+   * rounds with the statements of one (issue 15: a statement is the unit of cost). The group is one database
+   * transaction (`writeGroup`); a round is answered once it has committed, so what a player is told is what is
+   * stored. Each round is still refused on its own (player protection, the balance, the game's rules) without
+   * touching the others; one that needs the general path (a retried request, a player without a seed yet, a house
+   * shard not made yet) takes it after the group. Should the group's transaction fail as a whole (a deadlock with
+   * another process, a lost connection), each of its rounds goes the general way on its own.
    */
-  async playInstant<T>(party: WalletParty, round: InstantRound<T>, general: () => Promise<T>): Promise<T> {
-    const roundRef = `${party.playerId}:${round.requestId}`;
-    const house = houseOf(party.platform, party.currency, party.playerId);
-    const houseCode = `house:${house.house}:${party.currency}:${Number(party.playerId % BigInt(house.shards))}`;
+  playInstant<T>(party: WalletParty, round: InstantRound<T>, general: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queued.push({ party, round, general, resolve: resolve as (a: unknown) => void, reject });
+      // Started a microtask later, so that rounds arriving in the same turn of the event loop share the first group.
+      if (!this.writing) {
+        this.writing = true;
+        queueMicrotask(() => void this.writeQueued());
+      }
+    });
+  }
+
+  private queued: QueuedRound[] = [];
+  /** How many groups this process wrote and how many rounds they held (the games bench prints the mean). */
+  readonly grouped = { groups: 0, rounds: 0 };
+  private writing = false;
+
+  /** Writes the queued rounds group after group until none is left; one group at a time per process. */
+  private async writeQueued(): Promise<void> {
     try {
-      return await this.inTransaction(async (tx) => {
-        const seed = await round.take(tx);
-        if (!seed) throw new TakeTheGeneralPath();
-        const accounts = await this.repo.instantRoundAccounts(tx, { providerId: party.providerId, roundRef, playerId: party.playerId, currency: party.currency, houseCode });
-        const player = accounts.find((a) => a.kind === 'player');
-        const houseAccount = accounts.find((a) => a.kind === 'house');
-        if (accounts.some((a) => a.prior !== null) || !player || !houseAccount) throw new TakeTheGeneralPath();
-        // The order of the general path's refusals: player protection first, then the balance.
-        await this.stakeGuard(tx, party.playerId, round.stake, party.sessionId);
-        if (player.balance < round.stake) {
-          throw new GameWalletError('INSUFFICIENT_FUNDS', new InsufficientFundsError(player.balance).message, player.balance);
+      while (this.queued.length > 0) {
+        const group: QueuedRound[] = [];
+        const later: QueuedRound[] = [];
+        const players = new Set<bigint>();
+        for (const q of this.queued) {
+          if (group.length < GROUP_MAX && !players.has(q.party.playerId)) {
+            players.add(q.party.playerId);
+            group.push(q);
+          } else later.push(q);
         }
-        const decided = round.decide(seed);
-        const written = await this.repo.writeInstantRound(tx, {
-          providerId: party.providerId,
-          gameId: party.gameId,
-          playerId: party.playerId,
-          sessionId: party.sessionId,
-          roundRef,
-          currency: party.currency,
-          params: decided.params,
-          outcome: decided.outcome,
-          seedId: seed.seedId,
-          nonce: seed.nonce,
-          stake: round.stake,
-          payout: decided.payout,
-          playerAccount: player.id,
-          houseAccount: houseAccount.id,
-          betRef: betRef(roundRef),
-          winRef: winRef(roundRef),
-          betKey: ledgerKey(party.providerId, betRef(roundRef)),
-          winKey: ledgerKey(party.providerId, winRef(roundRef)),
-        });
-        this.wallet.announceBalance(tx, party.playerId, party.currency, written.balance);
-        await this.turnover.recordStake(tx, party.playerId, round.stake);
-        await this.onSettled(tx, [{ playerId: party.playerId, stake: round.stake, gameId: party.gameId, source: `game:${written.id}` }]);
-        return round.answer({
-          id: written.id,
-          publicId: written.public_id,
-          status: decided.payout > 0n ? 'won' : 'lost',
-          stake: round.stake,
-          payout: decided.payout,
-          params: decided.params,
-          outcome: decided.outcome,
-          createdAt: written.created_at,
-          settledAt: written.settled_at,
-          seed,
-          balance: written.balance,
-        });
-      });
-    } catch (e) {
-      if (e instanceof TakeTheGeneralPath) return general();
-      throw e;
+        this.queued = later;
+        this.grouped.groups++;
+        this.grouped.rounds += group.length;
+        await this.writeGroup(group);
+      }
+    } finally {
+      this.writing = false;
     }
+  }
+
+  /**
+   * One group in one transaction: the players' seeds locked (id order), then their wallets and the house shards
+   * (id order) with which rounds exist already; the protection guard of every stake; each game's rules; one
+   * statement writes every round (games.repository `writeInstantRounds`); the stakes count towards turnover and VIP
+   * points as at any settlement. Answers go out after the commit.
+   */
+  private async writeGroup(group: QueuedRound[]): Promise<void> {
+    const general: QueuedRound[] = [];
+    const refused: { q: QueuedRound; error: unknown }[] = [];
+    let answers: { q: QueuedRound; answer: unknown }[] = [];
+    try {
+      await this.inTransaction(async (tx) => {
+        general.length = 0;
+        refused.length = 0;
+        answers = [];
+        const seeds = new Map((await this.repo.lockInstantSeeds(tx, group.map((q) => q.party.playerId))).map((s) => [s.player_id, s]));
+        const seeded = group.filter((q) => (seeds.has(q.party.playerId) ? true : (general.push(q), false)));
+        if (seeded.length === 0) return;
+        const refs = seeded.map((q) => ({ q, roundRef: `${q.party.playerId}:${q.round.requestId}`, houseCode: houseCodeOf(q.party) }));
+        const accounts = await this.repo.lockInstantAccounts(tx, {
+          players: refs.map((r) => ({ playerId: r.q.party.playerId, currency: r.q.party.currency })),
+          houseCodes: [...new Set(refs.map((r) => r.houseCode))],
+          rounds: refs.map((r) => ({ providerId: r.q.party.providerId, roundRef: r.roundRef })),
+        });
+        const priors = new Set(accounts[0]?.priors ?? []);
+        const wallets = new Map(accounts.filter((a) => a.kind === 'player').map((a) => [`${a.player_id}:${a.currency}`, a]));
+        const houses = new Map(accounts.filter((a) => a.kind === 'house').map((a) => [a.code, a]));
+        const walletOf = (p: WalletParty) => wallets.get(`${p.playerId}:${p.currency}`);
+        const ready = refs.filter((r) => {
+          const ok = !priors.has(`${r.q.party.providerId}:${r.roundRef}`) && walletOf(r.q.party) && houses.has(r.houseCode);
+          if (!ok) general.push(r.q);
+          return ok;
+        });
+        // The order of the general path's refusals: player protection first, then the balance, then the game's rules.
+        const guarded = await this.stakeGuards(tx, ready.map((r) => ({ playerId: r.q.party.playerId, amount: r.q.round.stake, gameSessionId: r.q.party.sessionId })));
+        const writes: { r: (typeof ready)[number]; seed: TakenSeed; decided: ReturnType<InstantRound<unknown>['decide']>; wallet: { id: bigint } }[] = [];
+        for (const [i, r] of ready.entries()) {
+          const { party, round } = r.q;
+          const wallet = walletOf(party)!;
+          const s = seeds.get(party.playerId)!;
+          const seed: TakenSeed = { seedId: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.next_nonce };
+          try {
+            if (guarded[i]) throw guarded[i];
+            if (wallet.balance < round.stake) {
+              throw new GameWalletError('INSUFFICIENT_FUNDS', new InsufficientFundsError(wallet.balance).message, wallet.balance);
+            }
+            const decided = round.decide(seed);
+            writes.push({ r, seed, decided, wallet });
+          } catch (error) {
+            refused.push({ q: r.q, error });
+          }
+        }
+        if (writes.length === 0) return;
+        const written = await this.repo.writeInstantRounds(
+          tx,
+          writes.map(({ r, seed, decided, wallet }) => {
+            const { party, round } = r.q;
+            return {
+              providerId: party.providerId,
+              gameId: party.gameId,
+              playerId: party.playerId,
+              sessionId: party.sessionId,
+              roundRef: r.roundRef,
+              currency: party.currency,
+              params: decided.params,
+              outcome: decided.outcome,
+              seedId: seed.seedId,
+              nonce: seed.nonce,
+              stake: round.stake,
+              payout: decided.payout,
+              playerAccount: wallet.id,
+              houseAccount: houses.get(r.houseCode)!.id,
+              betRef: betRef(r.roundRef),
+              winRef: winRef(r.roundRef),
+              betKey: ledgerKey(party.providerId, betRef(r.roundRef)),
+              winKey: ledgerKey(party.providerId, winRef(r.roundRef)),
+            };
+          }),
+        );
+        for (const w of written) {
+          const { r, seed, decided } = writes[w.i]!;
+          const { party, round } = r.q;
+          this.wallet.announceBalance(tx, party.playerId, party.currency, w.balance);
+          answers.push({
+            q: r.q,
+            answer: round.answer({
+              id: w.id,
+              publicId: w.public_id,
+              status: decided.payout > 0n ? 'won' : 'lost',
+              stake: round.stake,
+              payout: decided.payout,
+              params: decided.params,
+              outcome: decided.outcome,
+              createdAt: w.created_at,
+              settledAt: w.settled_at,
+              seed,
+              balance: w.balance,
+            }),
+          });
+        }
+        await this.turnover.recordStakes(tx, writes.map(({ r }) => ({ playerId: r.q.party.playerId, stake: r.q.round.stake })));
+        await this.onSettled(
+          tx,
+          written.map((w) => {
+            const { party, round } = writes[w.i]!.r.q;
+            return { playerId: party.playerId, stake: round.stake, gameId: party.gameId, source: `game:${w.id}` };
+          }),
+        );
+      });
+    } catch {
+      // Nothing of the group was written: each round goes the general way on its own (its own refusals, its own retry).
+      for (const q of group) q.general().then(q.resolve, q.reject);
+      return;
+    }
+    for (const a of answers) a.q.resolve(a.answer);
+    for (const r of refused) r.q.reject(r.error);
+    for (const q of general) q.general().then(q.resolve, q.reject);
   }
 
   /**
@@ -398,10 +509,27 @@ export class GameWalletService {
     }
   }
 
-  /** Every new stake passes the player-protection guard first (the protection domain plugs in here; it throws a 403). */
+  /**
+   * Every new stake passes the player-protection guard first (the protection domain plugs in here; it throws a
+   * 403). `guards` checks a group's stakes at once (the quick path); without it each is checked alone.
+   */
   private stakeGuard: StakeGuard = async () => undefined;
-  setStakeGuard(guard: StakeGuard): void {
+  private stakeGuards: StakeGuards = async (tx, stakes) => {
+    const out: (AppError | null)[] = [];
+    for (const s of stakes) {
+      try {
+        await this.stakeGuard(tx, s.playerId, s.amount, s.gameSessionId);
+        out.push(null);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        out.push(e);
+      }
+    }
+    return out;
+  };
+  setStakeGuard(guard: StakeGuard, guards?: StakeGuards): void {
     this.stakeGuard = guard;
+    if (guards) this.stakeGuards = guards;
   }
 
   /** Settled stakes go on to VIP points (the rewards domain plugs in here). */

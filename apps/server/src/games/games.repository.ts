@@ -242,20 +242,6 @@ export class GamesRepository {
     return r.next_nonce - 1;
   }
 
-  /**
-   * The quick path of a one-shot round: locks the player's active seed and takes its next nonce in one statement.
-   * Undefined when the player has no active seed yet (the general path makes one).
-   */
-  takeNonce(tx: Tx, playerId: bigint) {
-    return tx
-      .updateTable('fair_seeds')
-      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'active')
-      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
-      .executeTakeFirst();
-  }
-
   async revealSeed(tx: Tx, seedId: bigint) {
     await tx.updateTable('fair_seeds').set({ status: 'revealed', revealed_at: sql<Date>`now()` }).where('id', '=', seedId).execute();
   }
@@ -382,34 +368,55 @@ export class GamesRepository {
   }
 
 
-  // ---------------------------------------------------------------- the quick path of a one-shot round
+  // ---------------------------------------------------------------- the quick path of one-shot rounds, in groups
   /**
-   * Whether this request made a round already, and the round's two ledger accounts (the player's wallet and the
-   * house shard), locked in id order like every transfer (WalletService.transfer), in one statement. Fewer than two
-   * rows: an account is missing (the general path makes the house shard on first use).
+   * The active seeds of a group of players, locked in id order (every group locks seeds before accounts, each in id
+   * order, like the general path: no two groups wait on each other in a circle). The nonce is not taken here: the
+   * group's write takes it for the rounds it writes, so a refused round uses none up.
    */
-  async instantRoundAccounts(tx: Tx, v: { providerId: bigint; roundRef: string; playerId: bigint; currency: string; houseCode: string }) {
-    const r = await sql<{ id: bigint; kind: string; balance: bigint; prior: bigint | null }>`
-      SELECT a.id, a.kind, a.balance,
-             (SELECT g.id FROM game_rounds g WHERE g.provider_id = ${v.providerId} AND g.round_ref = ${v.roundRef}) AS prior
+  async lockInstantSeeds(tx: Tx, playerIds: bigint[]) {
+    const r = await sql<{ id: bigint; player_id: bigint; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }>`
+      SELECT id, player_id, server_seed, server_seed_hash, client_seed, next_nonce
+        FROM fair_seeds
+       WHERE player_id = ANY(${playerIds.map(String)}::bigint[]) AND status = 'active'
+       ORDER BY id
+         FOR NO KEY UPDATE`.execute(tx);
+    return r.rows;
+  }
+
+  /**
+   * The group's ledger accounts (each player's wallet and the house shards), locked in id order like every transfer
+   * (WalletService.transfer), and which of its rounds exist already (a retried request), in one statement. The
+   * seeds are locked first, so no round of these players can be written meanwhile: what this reads stays true.
+   */
+  async lockInstantAccounts(tx: Tx, v: { players: { playerId: bigint; currency: string }[]; houseCodes: string[]; rounds: { providerId: bigint; roundRef: string }[] }) {
+    const r = await sql<{ id: bigint; kind: string; player_id: bigint | null; currency: string; code: string; balance: bigint; priors: string[] }>`
+      SELECT a.id, a.kind, a.player_id, a.currency, a.code, a.balance,
+             (SELECT coalesce(array_agg(g.provider_id || ':' || g.round_ref), '{}')
+                FROM game_rounds g
+                JOIN unnest(${v.rounds.map((x) => String(x.providerId))}::bigint[], ${v.rounds.map((x) => x.roundRef)}::text[]) AS q(provider_id, round_ref)
+                  ON g.provider_id = q.provider_id AND g.round_ref = q.round_ref) AS priors
         FROM ledger_accounts a
-       WHERE (a.kind = 'player' AND a.player_id = ${v.playerId} AND a.currency = ${v.currency}) OR a.code = ${v.houseCode}
+       WHERE (a.kind = 'player' AND (a.player_id, a.currency) IN
+               (SELECT * FROM unnest(${v.players.map((x) => String(x.playerId))}::bigint[], ${v.players.map((x) => x.currency)}::text[])))
+          OR a.code = ANY(${v.houseCodes}::text[])
        ORDER BY a.id
          FOR NO KEY UPDATE OF a`.execute(tx);
     return r.rows;
   }
 
   /**
-   * A one-shot round of our own games, written in one statement: the settled round; its bet and (when it paid) win
-   * as ledger transactions with balanced postings (player −stake / house +stake, house −payout / player +payout),
-   * exactly the rows two WalletService transfers write; the two game-wallet calls (`…:bet`, `…:win`, a lost round's
-   * win with amount 0 and no ledger transaction, as the general path records it); and both balances moved by their
-   * net change. The caller has locked both accounts and checked the stake against the balance; the CHECK constraint
-   * still refuses a negative player balance.
+   * A group of one-shot rounds of our own games, written in one statement. For each round: the settled round; its
+   * bet and (when it paid) win as ledger transactions with balanced postings (player −stake / house +stake, house
+   * −payout / player +payout), exactly the rows two WalletService transfers write; the two game-wallet calls
+   * (`…:bet`, `…:win`, a lost round's win with amount 0 and no ledger transaction, as the general path records it);
+   * its seed's nonce taken. Then each player's balance moved by their round's net change and each house shard by
+   * the sum of its rounds'. At most one round per player (the caller's rule). The caller has locked the seeds and
+   * the accounts and checked each stake against its balance; the CHECK constraint still refuses a negative balance.
    */
-  async writeInstantRound(
+  async writeInstantRounds(
     tx: Tx,
-    v: RoundIdentity & {
+    rounds: (RoundIdentity & {
       params: unknown;
       outcome: unknown;
       seedId: bigint;
@@ -422,43 +429,82 @@ export class GamesRepository {
       winRef: string;
       betKey: string;
       winKey: string;
-    },
+    })[],
   ) {
-    const status = v.payout > 0n ? 'won' : 'lost';
-    const r = await sql<{ id: bigint; public_id: string; created_at: Date; settled_at: Date; balance: bigint }>`
-      WITH r AS (
+    const rows = JSON.stringify(
+      rounds.map((v, i) => ({
+        i,
+        provider_id: String(v.providerId),
+        game_id: String(v.gameId),
+        player_id: String(v.playerId),
+        session_id: v.sessionId === null ? null : String(v.sessionId),
+        round_ref: v.roundRef,
+        currency: v.currency,
+        params: v.params,
+        outcome: v.outcome,
+        seed_id: String(v.seedId),
+        nonce: v.nonce,
+        stake: String(v.stake),
+        payout: String(v.payout),
+        player_account: String(v.playerAccount),
+        house_account: String(v.houseAccount),
+        bet_ref: v.betRef,
+        win_ref: v.winRef,
+        bet_key: v.betKey,
+        win_key: v.winKey,
+      })),
+    );
+    const r = await sql<{ i: number; id: bigint; public_id: string; created_at: Date; settled_at: Date; balance: bigint }>`
+      WITH v AS (
+        SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS x(
+          i int, provider_id bigint, game_id bigint, player_id bigint, session_id bigint, round_ref text, currency text,
+          params jsonb, outcome jsonb, seed_id bigint, nonce int, stake bigint, payout bigint, player_account bigint,
+          house_account bigint, bet_ref text, win_ref text, bet_key text, win_key text)
+      ), r AS (
         INSERT INTO game_rounds (provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
                                  stake, payout, status, settled_at)
-        VALUES (${v.providerId}, ${v.gameId}, ${v.playerId}, ${v.sessionId}, ${v.roundRef}, ${v.currency},
-                ${JSON.stringify(v.params)}::jsonb, ${JSON.stringify(v.outcome)}::jsonb, ${v.seedId}, ${v.nonce},
-                ${v.stake}, ${v.payout}, ${status}, now())
-        RETURNING id, public_id, created_at, settled_at
+        SELECT provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
+               stake, payout, CASE WHEN payout > 0 THEN 'won' ELSE 'lost' END, now()
+          FROM v ORDER BY i
+        RETURNING id, provider_id, round_ref, public_id, created_at, settled_at
+      ), rv AS (
+        SELECT v.*, r.id AS round_id, r.public_id, r.created_at, r.settled_at
+          FROM v JOIN r ON r.provider_id = v.provider_id AND r.round_ref = v.round_ref
       ), lt AS (
         INSERT INTO ledger_transactions (idempotency_key, reason, reference)
-        SELECT m.key, m.reason, 'round:' || r.id
-          FROM r, (VALUES (${v.betKey}, 'game_bet'), (${v.winKey}, 'game_win')) AS m(key, reason)
-         WHERE m.reason = 'game_bet' OR ${v.payout}::bigint > 0
-        RETURNING id, reason
+        SELECT m.key, m.reason, 'round:' || rv.round_id
+          FROM rv CROSS JOIN LATERAL (VALUES (rv.bet_key, 'game_bet'), (rv.win_key, 'game_win')) AS m(key, reason)
+         WHERE m.reason = 'game_bet' OR rv.payout > 0
+         ORDER BY rv.i, m.reason
+        RETURNING id, idempotency_key, reason, reference
       ), wt AS (
         INSERT INTO game_wallet_tx (provider_id, tx_ref, kind, round_id, player_id, amount, ledger_tx_id)
-        SELECT ${v.providerId}, c.ref, c.kind, r.id, ${v.playerId}, c.amount, lt.id
-          FROM r
-         CROSS JOIN (VALUES (${v.betRef}, 'bet', ${v.stake}::bigint, 'game_bet'), (${v.winRef}, 'win', ${v.payout}::bigint, 'game_win'))
-               AS c(ref, kind, amount, reason)
-          LEFT JOIN lt ON lt.reason = c.reason
+        SELECT rv.provider_id, c.ref, c.kind, rv.round_id, rv.player_id, c.amount, lt.id
+          FROM rv
+         CROSS JOIN LATERAL (VALUES (rv.bet_ref, 'bet', rv.stake, rv.bet_key), (rv.win_ref, 'win', rv.payout, rv.win_key))
+               AS c(ref, kind, amount, key)
+          LEFT JOIN lt ON lt.idempotency_key = c.key
       ), po AS (
         INSERT INTO ledger_postings (transaction_id, account_id, amount)
-        SELECT lt.id, a.account, CASE WHEN lt.reason = 'game_bet' THEN a.sign * ${v.stake}::bigint ELSE -a.sign * ${v.payout}::bigint END
-          FROM lt CROSS JOIN (VALUES (${v.playerAccount}::bigint, -1), (${v.houseAccount}::bigint, 1)) AS a(account, sign)
+        SELECT lt.id, a.account, CASE WHEN lt.reason = 'game_bet' THEN a.sign * rv.stake ELSE -a.sign * rv.payout END
+          FROM lt
+          JOIN rv ON lt.reference = 'round:' || rv.round_id
+         CROSS JOIN LATERAL (VALUES (rv.player_account, -1), (rv.house_account, 1)) AS a(account, sign)
+      ), seeds AS (
+        UPDATE fair_seeds s SET next_nonce = s.next_nonce + 1 FROM v WHERE s.id = v.seed_id
       ), house AS (
-        UPDATE ledger_accounts SET balance = balance + ${v.stake - v.payout} WHERE id = ${v.houseAccount}
+        UPDATE ledger_accounts a SET balance = a.balance + d.delta
+          FROM (SELECT house_account, sum(stake - payout)::bigint AS delta FROM v GROUP BY house_account) AS d
+         WHERE a.id = d.house_account
       ), player AS (
-        UPDATE ledger_accounts SET balance = balance + ${v.payout - v.stake} WHERE id = ${v.playerAccount} RETURNING balance
+        UPDATE ledger_accounts a SET balance = a.balance + (v.payout - v.stake) FROM v WHERE a.id = v.player_account
+        RETURNING a.id, a.balance
       )
-      SELECT r.id, r.public_id, r.created_at, r.settled_at, player.balance FROM r, player`.execute(tx);
-    return r.rows[0]!;
+      SELECT rv.i, rv.round_id AS id, rv.public_id, rv.created_at, rv.settled_at, player.balance
+        FROM rv JOIN player ON player.id = rv.player_account
+       ORDER BY rv.i`.execute(tx);
+    return r.rows;
   }
-
 
   // ---------------------------------------------------------------- game wallet calls
   /**

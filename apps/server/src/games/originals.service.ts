@@ -145,13 +145,13 @@ export class OriginalsService {
       const payout = settled.payout > GAME_LIMITS.maxPayout ? GAME_LIMITS.maxPayout : settled.payout;
       return { params: parsed.params as unknown, outcome: settled.outcome as unknown, payout };
     };
-    // The quick path (a few statements); a retry, a first round without a seed or a new house shard go the general way.
+    // The quick path (written in groups with the rounds that arrive with it); a retry, a first round without a seed
+    // or a new house shard go the general way.
     return this.gameWallet.playInstant(
       partyOfSession(s),
       {
         requestId,
         stake,
-        take: (tx) => this.fair.lockAndTake(tx, s.player_id),
         decide,
         answer: (w) => ({
           round: roundView({

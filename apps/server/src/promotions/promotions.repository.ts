@@ -44,6 +44,12 @@ export class PromotionsRepository {
   }
 
   /** The player's active tickets, oldest first, locked. */
+  /** Which of these players have an active turnover ticket. */
+  async playersWithActiveTickets(tx: Tx, playerIds: bigint[]): Promise<Set<bigint>> {
+    const rows = await tx.selectFrom('turnover_tickets').select('player_id').distinct().where('player_id', 'in', playerIds).where('status', '=', 'active').execute();
+    return new Set(rows.map((r) => r.player_id));
+  }
+
   lockActiveTickets(tx: Tx, playerId: bigint) {
     return tx
       .selectFrom('turnover_tickets')

@@ -71,6 +71,17 @@ export class TurnoverService {
   }
 
   /**
+   * `recordStake` for several players' stakes at once (a group of rounds): one statement finds which of them have an
+   * active ticket (most have none, and then there is nothing to count down or release); those are counted alone.
+   */
+  async recordStakes(tx: Tx, stakes: { playerId: bigint; stake: Poisha }[]): Promise<void> {
+    const live = stakes.filter((s) => s.stake > 0n);
+    if (live.length === 0) return;
+    const withTickets = await this.repo.playersWithActiveTickets(tx, live.map((s) => s.playerId));
+    for (const s of live) if (withTickets.has(s.playerId)) await this.recordStake(tx, s.playerId, s.stake);
+  }
+
+  /**
    * Completes every active ticket when the player's balance is below the release threshold (setting, 10 BDT by
    * default) and no bet is open. Answers how many tickets completed.
    */

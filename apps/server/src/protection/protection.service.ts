@@ -128,6 +128,28 @@ export class ProtectionService {
     deposit: (tx: Tx, playerId: bigint, amount: bigint, ctx: GuardContext = {}) => this.check(tx, playerId, 'deposit', amount, ctx),
     /** A stake of `amount` (a bet in our games, a provider's debit, an exchange order's added liability). */
     stake: (tx: Tx, playerId: bigint, amount: bigint, ctx: GuardContext = {}) => this.check(tx, playerId, 'stake', amount, ctx),
+    /**
+     * Several stakes at once (a group of rounds of our games): for each, its refusal or null. One statement finds
+     * which players have protection settings at all (most have none, and pass); those are checked alone.
+     */
+    stakes: async (tx: Tx, stakes: { playerId: bigint; amount: bigint; gameSessionId: bigint | null }[]): Promise<(AppError | null)[]> => {
+      const set = await this.repo.playersWithRow(tx, stakes.map((s) => s.playerId));
+      const out: (AppError | null)[] = [];
+      for (const s of stakes) {
+        if (!set.has(s.playerId)) {
+          out.push(null);
+          continue;
+        }
+        try {
+          await this.check(tx, s.playerId, 'stake', s.amount, { gameSessionId: s.gameSessionId });
+          out.push(null);
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          out.push(e);
+        }
+      }
+      return out;
+    },
     /** Anything else that lets a player play: a game launch, a promotion, a VIP conversion, a referral cash claim. */
     play: (tx: Tx, playerId: bigint, ctx: GuardContext = {}) => this.check(tx, playerId, 'play', 0n, ctx),
   };
