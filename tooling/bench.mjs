@@ -11,6 +11,8 @@
 //   lcp      the mobile home's first load under Lighthouse's mobile throttling (slow 4G, 4× CPU) in Chromium: LCP,
 //              total blocking time and bytes, English and Bangla, beside a bare static page (tooling/bench/lcp.mjs;
 //              needs pnpm build)
+//   lighthouse  Lighthouse itself (mobile, simulated slow 4G and 4× CPU) on the mobile home: the performance score
+//              and its metrics, beside a bare static page (tooling/bench/lighthouse.mjs; needs pnpm build)
 //   cluster  the balance read and a Dice round over HTTP with 2 server processes behind HAProxy (pnpm cluster) on
 //              PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL), beside 1 process and a bare Fastify hello world
 //              (apps/server/bench/cluster.bench.ts; needs pnpm build)
@@ -99,6 +101,9 @@ if (which === 'ledger' || which === 'all') {
 }
 if (which === 'lcp' || which === 'all') {
   spawnSync(process.execPath, ['tooling/bench/lcp.mjs'], { cwd: root, stdio: 'inherit' });
+}
+if (which === 'lighthouse' || which === 'all') {
+  spawnSync(process.execPath, ['tooling/bench/lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
 }
 if (which === 'cluster' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) console.log('cluster: set TEST_DATABASE_URL=postgres://… and TEST_REDIS_URL=redis://… to run it');

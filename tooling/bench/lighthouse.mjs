@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `pnpm bench lighthouse`: Lighthouse itself (its default mobile run: a Moto G Power, simulated slow 4G and 4× CPU)
+// on the mobile home of the built apps and the built server (embedded database), in Debian's Chromium: the
+// performance score and its metrics (FCP, LCP, TBT, CLS, Speed Index), the median of BENCH_RUNS (3) runs by score,
+// beside its yardstick measured the same way in the same run: a bare static page (the offline page).
+// English only: Lighthouse resets the browser's storage before each run, and the remembered language lives there
+// (`pnpm bench lcp` measures both languages under the same throttling). LH_DETAIL=1 adds where the main thread went.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { localPort } from '../local-port.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const port = localPort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'khela-lh-'));
+const profile = mkdtempSync(join(tmpdir(), 'khela-lh-chrome-'));
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', EXCHANGE_FEED: 'off' },
+  stdio: 'ignore',
+});
+const debugPort = localPort();
+const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+
+async function until(url) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited before answering');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['largest-contentful-paint', 'LCP', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['total-blocking-time', 'TBT', (v) => `${v.toFixed(0)} ms`],
+  ['cumulative-layout-shift', 'CLS', (v) => v.toFixed(3)],
+  ['speed-index', 'SI', (v) => `${(v / 1000).toFixed(2)} s`],
+];
+
+async function measure(label, path) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(`${base}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = runs[Math.floor(runs.length / 2)];
+  const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
+  const metrics = METRICS.map(([id, name, show]) => `${name} ${show(lhr.audits[id].numericValue)}`).join(', ');
+  if (process.env.LH_DETAIL) {
+    const boot = lhr.audits['bootup-time'].details.items.slice(0, 5).map((i) => `${i.url.replace(base, '')} ${i.scripting.toFixed(0)} ms`);
+    const work = lhr.audits['mainthread-work-breakdown'].details.items.map((i) => `${i.groupLabel ?? i.group} ${i.duration.toFixed(0)} ms`);
+    console.log(`    scripting by script (4× CPU): ${boot.join('; ')}\n    main thread: ${work.join('; ')}`);
+  }
+  console.log(`  ${label.padEnd(30)} performance ${scores[Math.floor(scores.length / 2)]} (runs: ${scores.join(', ')}); ${metrics}`);
+  return lhr;
+}
+
+try {
+  await until(`${base}/api/health`);
+  await until(`http://127.0.0.1:${debugPort}/json/version`);
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU), median of ${RUNS} by score:`);
+  const yard = await measure('yardstick: a bare static page', '/offline-m.html');
+  const home = await measure('mobile home, English', '/');
+  console.log(
+    `  the home scores ${Math.round(home.categories.performance.score * 100)} beside the bare page's ${Math.round(yard.categories.performance.score * 100)}; aim performance ≥ 95`,
+  );
+} finally {
+  chrome.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
