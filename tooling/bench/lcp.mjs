@@ -6,34 +6,13 @@
 // the place of the boot shell (the first banner the server paints with the HTML: the LCP is that paint, and this
 // says when the page under it is the app's), the median of 3 runs, in English and in Bangla; beside its yardstick
 // measured the same way in the same run: a bare static page (the offline page).
-// Not Lighthouse itself (it is not installed here); the same throttling, so the figures move the same way.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// Chromium's own LCP under real throttling; `pnpm bench lighthouse` runs Lighthouse itself (simulated throttling).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../chromium.mjs';
-import { localPort } from '../local-port.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const port = localPort();
-const base = `http://127.0.0.1:${port}`;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'khela-lcp-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', EXCHANGE_FEED: 'off' },
-  stdio: 'ignore',
-});
-for (;;) {
-  if (server.exitCode !== null) throw new Error('the server exited before answering');
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { base, stop } = await startBuiltServer();
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
@@ -94,6 +73,5 @@ try {
   console.log(`  the home's LCP is ${(en.lcp / yard.lcp).toFixed(1)}× the bare page's in English, ${(bn.lcp / yard.lcp).toFixed(1)}× in Bangla; aim LCP ≤ 2.0 s`);
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

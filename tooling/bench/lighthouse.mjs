@@ -8,38 +8,17 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { localPort } from '../local-port.mjs';
+import { startBuiltServer, waitFor } from './built-server.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const port = localPort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'khela-lh-'));
+const { base, stop } = await startBuiltServer();
 const profile = mkdtempSync(join(tmpdir(), 'khela-lh-chrome-'));
-
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', EXCHANGE_FEED: 'off' },
-  stdio: 'ignore',
-});
 const debugPort = localPort();
 const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-
-async function until(url) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited before answering');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 const METRICS = [
   ['first-contentful-paint', 'FCP', (v) => `${(v / 1000).toFixed(2)} s`],
@@ -63,15 +42,15 @@ async function measure(label, path) {
   if (process.env.LH_DETAIL) {
     const boot = lhr.audits['bootup-time'].details.items.slice(0, 5).map((i) => `${i.url.replace(base, '')} ${i.scripting.toFixed(0)} ms`);
     const work = lhr.audits['mainthread-work-breakdown'].details.items.map((i) => `${i.groupLabel ?? i.group} ${i.duration.toFixed(0)} ms`);
-    console.log(`    scripting by script (4× CPU): ${boot.join('; ')}\n    main thread: ${work.join('; ')}`);
+    const long = (lhr.audits['long-tasks'].details?.items ?? []).map((i) => `${i.url.replace(base, '') || '?'} ${i.duration.toFixed(0)} ms at ${i.startTime.toFixed(0)}`);
+    console.log(`    scripting by script (4× CPU): ${boot.join('; ')}\n    main thread: ${work.join('; ')}\n    long tasks: ${long.join('; ')}`);
   }
   console.log(`  ${label.padEnd(30)} performance ${scores[Math.floor(scores.length / 2)]} (runs: ${scores.join(', ')}); ${metrics}`);
   return lhr;
 }
 
 try {
-  await until(`${base}/api/health`);
-  await until(`http://127.0.0.1:${debugPort}/json/version`);
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, () => chrome.exitCode === null);
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU), median of ${RUNS} by score:`);
   const yard = await measure('yardstick: a bare static page', '/offline-m.html');
   const home = await measure('mobile home, English', '/');
@@ -80,7 +59,6 @@ try {
   );
 } finally {
   chrome.kill();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
   rmSync(profile, { recursive: true, force: true });
 }

@@ -34,6 +34,7 @@ import {
   readId,
   readRequestId,
   readText,
+  submitOnce,
 } from './rules';
 
 export type Deposit = Selectable<DepositsTable>;
@@ -306,20 +307,14 @@ export class DepositsService {
    */
   async submit(auth: Authenticated, body: SubmitDepositInput): Promise<SubmitDepositResponse> {
     const playerId = auth.playerId;
-    // A submission sent again with its request id (its answer was lost) answers the deposit it made, as it is now,
-    // before any rule: the hold it used is spent and its transaction id taken, so the rules would refuse it.
+    // Sent again with its request id (its answer was lost), or in parallel: answered with the deposit it made.
     const requestId = readRequestId(body.request_id);
-    const earlier = requestId ? await this.repo.depositByRequestId(this.db, playerId, requestId) : undefined;
-    if (earlier) return submitted(earlier);
-    try {
-      return await this.submitNew(auth, body, requestId);
-    } catch (e) {
-      // A copy of this submission sent in parallel may have gone through while this one was checked (its hold is
-      // then spent): a refusal answers that deposit instead.
-      const made = requestId && e instanceof AppError ? await this.repo.depositByRequestId(this.db, playerId, requestId) : undefined;
-      if (made) return submitted(made);
-      throw e;
-    }
+    return submitOnce(
+      requestId,
+      (id) => this.repo.depositByRequestId(this.db, playerId, id),
+      submitted,
+      () => this.submitNew(auth, body, requestId),
+    );
   }
 
   private async submitNew(auth: Authenticated, body: SubmitDepositInput, requestId: string | undefined): Promise<SubmitDepositResponse> {

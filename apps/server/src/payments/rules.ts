@@ -49,6 +49,24 @@ export function readRequestId(value: unknown): string | undefined {
   return value;
 }
 
+/**
+ * A submission that may carry a request id, answered once: what this id made already answers at once, before any
+ * rule (the rules would refuse it: its hold is spent, it is pending); otherwise `submit` runs, and should it be
+ * refused, a copy sent in parallel may have gone through while this one was being checked, so what the id made
+ * meanwhile answers instead of the refusal.
+ */
+export async function submitOnce<R, T>(requestId: string | undefined, made: (requestId: string) => Promise<R | undefined>, answer: (row: R) => T, submit: () => Promise<T>): Promise<T> {
+  const earlier = requestId ? await made(requestId) : undefined;
+  if (earlier) return answer(earlier);
+  try {
+    return await submit();
+  } catch (e) {
+    const meanwhile = requestId && e instanceof AppError ? await made(requestId) : undefined;
+    if (meanwhile) return answer(meanwhile);
+    throw e;
+  }
+}
+
 /** A positive whole id given as a number or digits; null when absent, 0 or empty. */
 export function readId(value: unknown): bigint | null {
   if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;

@@ -11,7 +11,7 @@ import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
 import { PaymentsRepository } from './payments.repository';
-import { HOUSE, isElevenDigits, readAmount, readId, readRequestId } from './rules';
+import { HOUSE, isElevenDigits, readAmount, readId, readRequestId, submitOnce } from './rules';
 
 export type Withdrawal = Selectable<WithdrawalsTable>;
 
@@ -87,25 +87,19 @@ export class WithdrawalsService {
   /** POST /api/submit-withdraw */
   async submit(auth: Authenticated, body: SubmitWithdrawInput): Promise<SubmitWithdrawResponse> {
     const playerId = auth.playerId;
-    // A submission sent again with its request id (its answer was lost) answers the withdrawal it made, as it is
-    // now, before any rule: that withdrawal is pending, so the rules would refuse it.
+    // Sent again with its request id (its answer was lost), or in parallel: answered with the withdrawal it made.
     let requestId: string | undefined;
     try {
       requestId = readRequestId(body.request_id);
     } catch (e) {
       throw e instanceof AppError ? refuse(e.message, 'request_id') : e;
     }
-    const earlier = requestId ? await this.repo.withdrawalByRequestId(this.db, playerId, requestId) : undefined;
-    if (earlier) return submitted(earlier);
-    try {
-      return await this.submitNew(auth, body, requestId);
-    } catch (e) {
-      // A copy of this submission sent in parallel may have gone through while this one was checked (it is then
-      // pending, and its hold has left the balance): a refusal answers that withdrawal instead.
-      const made = requestId && e instanceof AppError ? await this.repo.withdrawalByRequestId(this.db, playerId, requestId) : undefined;
-      if (made) return submitted(made);
-      throw e;
-    }
+    return submitOnce(
+      requestId,
+      (id) => this.repo.withdrawalByRequestId(this.db, playerId, id),
+      submitted,
+      () => this.submitNew(auth, body, requestId),
+    );
   }
 
   private async submitNew(auth: Authenticated, body: SubmitWithdrawInput, requestId: string | undefined): Promise<SubmitWithdrawResponse> {
