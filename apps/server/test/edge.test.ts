@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
+import { scriptsAfterPaint } from '../src/edge/edge';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -109,6 +110,17 @@ describe('the User-Agent split', () => {
     expect((await nav('/', DESKTOP)).body).not.toContain('boot-home');
     expect((await nav('/deposit', ANDROID)).body).not.toContain('boot-home');
     expect((await nav('/deposit', ANDROID)).body).not.toContain('<script>');
+  });
+
+  it("asks for the phone home's scripts after its first paint: the build's module tags are inert there, and only there", async () => {
+    const home = (await nav('/', ANDROID)).body;
+    // The boot shell's script turns them back into real ones (BOOT_SHELL_SCRIPT): no request before the paint.
+    expect(home).toContain('<link rel="x-after-paint" data-href="/assets/m/mobile-en-Y.js" data-lang="en">');
+    expect(home).not.toContain('rel="modulepreload"');
+    expect(home).toContain("querySelectorAll('link[rel=\"x-after-paint\"]')");
+    expect((await nav('/deposit', ANDROID)).body).toContain('<link rel="modulepreload" crossorigin href="/assets/m/mobile-en-Y.js" data-lang="en">');
+    expect((await nav('/', DESKTOP)).body).toContain('rel="modulepreload"');
+    expect(scriptsAfterPaint('<script type="module" crossorigin src="/assets/m/index-A.js"></script>')).toBe('<script type="text/x-after-paint" data-src="/assets/m/index-A.js"></script>');
   });
 
   it('?view= overrides and is remembered in a cookie', async () => {
