@@ -1,8 +1,8 @@
 import { GAME_MESSAGES, type Poisha } from '@khela/domain';
 import type { TurnoverService } from '../promotions/turnover.service';
-import { AppError, GameWalletError } from '../shared/errors';
+import { AppError, GameWalletError, refusalsOf } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
-import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
+import { InsufficientFundsError, codeOf, type WalletService } from '../wallet/wallet.service';
 import { GamesRepository, type GameRoundRow } from './games.repository';
 
 /** Who a wallet call is for: the provider, the player and the game (from a game session). */
@@ -130,11 +130,6 @@ export interface WalletAnswer {
 
 /** The provider's house account, split in 8; a player's bets and wins always use the same shard (see AccountRef). */
 const houseOf = (platform: string, currency: string, playerId: bigint) => ({ house: `games:${platform}`, currency, shards: 8, shardKey: playerId });
-/** The ledger code of the house shard a party's rounds use (`houseOf`, as WalletService names shards). */
-const houseCodeOf = (p: WalletParty) => {
-  const h = houseOf(p.platform, p.currency, p.playerId);
-  return `house:${h.house}:${p.currency}:${Number(p.playerId % BigInt(h.shards))}`;
-};
 const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${txRef}`;
 /** Our own rounds' provider transaction ids: one bet and one win per round. */
 const betRef = (roundRef: string) => `${roundRef}:bet`;
@@ -270,29 +265,30 @@ export class GameWalletService {
    * points as at any settlement. Answers go out after the commit.
    */
   private async writeGroup(group: QueuedRound[]): Promise<void> {
+    // Filled in the transaction (there is one attempt: the unit of work does not retry), answered after its commit.
     const general: QueuedRound[] = [];
     const refused: { q: QueuedRound; error: unknown }[] = [];
-    let answers: { q: QueuedRound; answer: unknown }[] = [];
+    const answers: { q: QueuedRound; answer: unknown }[] = [];
     try {
       await this.inTransaction(async (tx) => {
-        general.length = 0;
-        refused.length = 0;
-        answers = [];
         const seeds = new Map((await this.repo.lockInstantSeeds(tx, group.map((q) => q.party.playerId))).map((s) => [s.player_id, s]));
-        const seeded = group.filter((q) => (seeds.has(q.party.playerId) ? true : (general.push(q), false)));
-        if (seeded.length === 0) return;
-        const refs = seeded.map((q) => ({ q, roundRef: `${q.party.playerId}:${q.round.requestId}`, houseCode: houseCodeOf(q.party) }));
+        const refs = [];
+        for (const q of group) {
+          if (!seeds.has(q.party.playerId)) general.push(q);
+          else {
+            const wallet = codeOf({ player: q.party.playerId, currency: q.party.currency });
+            refs.push({ q, roundRef: `${q.party.playerId}:${q.round.requestId}`, wallet, house: codeOf(houseOf(q.party.platform, q.party.currency, q.party.playerId)) });
+          }
+        }
+        if (refs.length === 0) return;
         const accounts = await this.repo.lockInstantAccounts(tx, {
-          players: refs.map((r) => ({ playerId: r.q.party.playerId, currency: r.q.party.currency })),
-          houseCodes: [...new Set(refs.map((r) => r.houseCode))],
+          codes: [...new Set(refs.flatMap((r) => [r.wallet, r.house]))],
           rounds: refs.map((r) => ({ providerId: r.q.party.providerId, roundRef: r.roundRef })),
         });
         const priors = new Set(accounts[0]?.priors ?? []);
-        const wallets = new Map(accounts.filter((a) => a.kind === 'player').map((a) => [`${a.player_id}:${a.currency}`, a]));
-        const houses = new Map(accounts.filter((a) => a.kind === 'house').map((a) => [a.code, a]));
-        const walletOf = (p: WalletParty) => wallets.get(`${p.playerId}:${p.currency}`);
+        const byCode = new Map(accounts.map((a) => [a.code, a]));
         const ready = refs.filter((r) => {
-          const ok = !priors.has(`${r.q.party.providerId}:${r.roundRef}`) && walletOf(r.q.party) && houses.has(r.houseCode);
+          const ok = !priors.has(`${r.q.party.providerId}:${r.roundRef}`) && byCode.has(r.wallet) && byCode.has(r.house);
           if (!ok) general.push(r.q);
           return ok;
         });
@@ -301,7 +297,7 @@ export class GameWalletService {
         const writes: { r: (typeof ready)[number]; seed: TakenSeed; decided: ReturnType<InstantRound<unknown>['decide']>; wallet: { id: bigint } }[] = [];
         for (const [i, r] of ready.entries()) {
           const { party, round } = r.q;
-          const wallet = walletOf(party)!;
+          const wallet = byCode.get(r.wallet)!;
           const s = seeds.get(party.playerId)!;
           const seed: TakenSeed = { seedId: s.id, serverSeed: s.server_seed, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.next_nonce };
           try {
@@ -334,7 +330,7 @@ export class GameWalletService {
               stake: round.stake,
               payout: decided.payout,
               playerAccount: wallet.id,
-              houseAccount: houses.get(r.houseCode)!.id,
+              houseAccount: byCode.get(r.house)!.id,
               betRef: betRef(r.roundRef),
               winRef: winRef(r.roundRef),
               betKey: ledgerKey(party.providerId, betRef(r.roundRef)),
@@ -514,19 +510,7 @@ export class GameWalletService {
    * 403). `guards` checks a group's stakes at once (the quick path); without it each is checked alone.
    */
   private stakeGuard: StakeGuard = async () => undefined;
-  private stakeGuards: StakeGuards = async (tx, stakes) => {
-    const out: (AppError | null)[] = [];
-    for (const s of stakes) {
-      try {
-        await this.stakeGuard(tx, s.playerId, s.amount, s.gameSessionId);
-        out.push(null);
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        out.push(e);
-      }
-    }
-    return out;
-  };
+  private stakeGuards: StakeGuards = (tx, stakes) => refusalsOf(stakes, (s) => this.stakeGuard(tx, s.playerId, s.amount, s.gameSessionId));
   setStakeGuard(guard: StakeGuard, guards?: StakeGuards): void {
     this.stakeGuard = guard;
     if (guards) this.stakeGuards = guards;

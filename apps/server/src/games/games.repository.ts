@@ -385,21 +385,20 @@ export class GamesRepository {
   }
 
   /**
-   * The group's ledger accounts (each player's wallet and the house shards), locked in id order like every transfer
-   * (WalletService.transfer), and which of its rounds exist already (a retried request), in one statement. The
-   * seeds are locked first, so no round of these players can be written meanwhile: what this reads stays true.
+   * The group's ledger accounts by their codes (each player's wallet and the house shards), locked in id order like
+   * every transfer (WalletService.transfer), and which of its rounds exist already (a retried request), in one
+   * statement. The seeds are locked first, so no round of these players can be written meanwhile: what this reads
+   * stays true.
    */
-  async lockInstantAccounts(tx: Tx, v: { players: { playerId: bigint; currency: string }[]; houseCodes: string[]; rounds: { providerId: bigint; roundRef: string }[] }) {
-    const r = await sql<{ id: bigint; kind: string; player_id: bigint | null; currency: string; code: string; balance: bigint; priors: string[] }>`
-      SELECT a.id, a.kind, a.player_id, a.currency, a.code, a.balance,
+  async lockInstantAccounts(tx: Tx, v: { codes: string[]; rounds: { providerId: bigint; roundRef: string }[] }) {
+    const r = await sql<{ id: bigint; code: string; balance: bigint; priors: string[] }>`
+      SELECT a.id, a.code, a.balance,
              (SELECT coalesce(array_agg(g.provider_id || ':' || g.round_ref), '{}')
                 FROM game_rounds g
                 JOIN unnest(${v.rounds.map((x) => String(x.providerId))}::bigint[], ${v.rounds.map((x) => x.roundRef)}::text[]) AS q(provider_id, round_ref)
                   ON g.provider_id = q.provider_id AND g.round_ref = q.round_ref) AS priors
         FROM ledger_accounts a
-       WHERE (a.kind = 'player' AND (a.player_id, a.currency) IN
-               (SELECT * FROM unnest(${v.players.map((x) => String(x.playerId))}::bigint[], ${v.players.map((x) => x.currency)}::text[])))
-          OR a.code = ANY(${v.houseCodes}::text[])
+       WHERE a.code = ANY(${v.codes}::text[])
        ORDER BY a.id
          FOR NO KEY UPDATE OF a`.execute(tx);
     return r.rows;

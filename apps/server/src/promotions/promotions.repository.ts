@@ -43,13 +43,14 @@ export class PromotionsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** The player's active tickets, oldest first, locked. */
   /** Which of these players have an active turnover ticket. */
   async playersWithActiveTickets(tx: Tx, playerIds: bigint[]): Promise<Set<bigint>> {
+    if (playerIds.length === 0) return new Set();
     const rows = await tx.selectFrom('turnover_tickets').select('player_id').distinct().where('player_id', 'in', playerIds).where('status', '=', 'active').execute();
     return new Set(rows.map((r) => r.player_id));
   }
 
+  /** The player's active tickets, oldest first, locked. */
   lockActiveTickets(tx: Tx, playerId: bigint) {
     return tx
       .selectFrom('turnover_tickets')

@@ -35,14 +35,14 @@ const earliest = (w: WindowStarts) => new Date(Math.min(w.day.getTime(), w.week.
  */
 export class ProtectionRepository {
   // ------------------------------------------------------------------ the per-player row
-  /** The guard's one read: the player's row by primary key (undefined: nothing set). `lock` holds it to the end of tx. */
-  /** Which of these players have a protection row. */
+  /** Which of these players have a protection row (a group of stakes checks only those). */
   async playersWithRow(tx: Tx, playerIds: bigint[]): Promise<Set<bigint>> {
     if (playerIds.length === 0) return new Set();
     const rows = await tx.selectFrom('player_protection').select('player_id').where('player_id', 'in', playerIds).execute();
     return new Set(rows.map((r) => r.player_id));
   }
 
+  /** The guard's one read: the player's row by primary key (undefined: nothing set). `lock` holds it to the end of tx. */
   row(tx: Tx, playerId: bigint, lock = false): Promise<ProtectionRow | undefined> {
     const q = tx.selectFrom('player_protection').selectAll().where('player_id', '=', playerId);
     return (lock ? q.forUpdate() : q).executeTakeFirst();

@@ -33,7 +33,7 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Tx, UnitOfWork } from '../db/unit-of-work';
-import { AppError } from '../shared/errors';
+import { AppError, refusalsOf } from '../shared/errors';
 import type { AuditService } from '../staff/audit.service';
 import { paging, readReason, type Query } from '../staff/console';
 import type { StaffAuth } from '../staff/staff-auth.service';
@@ -134,21 +134,9 @@ export class ProtectionService {
      */
     stakes: async (tx: Tx, stakes: { playerId: bigint; amount: bigint; gameSessionId: bigint | null }[]): Promise<(AppError | null)[]> => {
       const set = await this.repo.playersWithRow(tx, stakes.map((s) => s.playerId));
-      const out: (AppError | null)[] = [];
-      for (const s of stakes) {
-        if (!set.has(s.playerId)) {
-          out.push(null);
-          continue;
-        }
-        try {
-          await this.check(tx, s.playerId, 'stake', s.amount, { gameSessionId: s.gameSessionId });
-          out.push(null);
-        } catch (e) {
-          if (!(e instanceof AppError)) throw e;
-          out.push(e);
-        }
-      }
-      return out;
+      return refusalsOf(stakes, async (s) => {
+        if (set.has(s.playerId)) await this.check(tx, s.playerId, 'stake', s.amount, { gameSessionId: s.gameSessionId });
+      });
     },
     /** Anything else that lets a player play: a game launch, a promotion, a VIP conversion, a referral cash claim. */
     play: (tx: Tx, playerId: bigint, ctx: GuardContext = {}) => this.check(tx, playerId, 'play', 0n, ctx),

@@ -120,6 +120,24 @@ const WALLET_CODES: Record<ProviderWalletError['code'], ErrorCode> = {
   TX_CONFLICT: 'tx_conflict',
 };
 
+/**
+ * Runs `check` on each item in turn and answers, for each, the refusal it threw (an AppError) or null; anything
+ * else it throws (a database error) is thrown on. For checks made for several items in one transaction.
+ */
+export async function refusalsOf<T>(items: T[], check: (item: T) => Promise<void>): Promise<(AppError | null)[]> {
+  const out: (AppError | null)[] = [];
+  for (const item of items) {
+    try {
+      await check(item);
+      out.push(null);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      out.push(e);
+    }
+  }
+  return out;
+}
+
 /** A refused game-wallet call, in the seamless-wallet codes external providers expect, with the balance when known. */
 export class GameWalletError extends AppError {
   constructor(

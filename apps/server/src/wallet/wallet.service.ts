@@ -13,7 +13,7 @@ import { WalletRepository } from './wallet.repository';
  * their exposure or bonus `player:{id}:exposure|bonus:{cur}`, a house account `house:{code}:{cur}`, or one shard of
  * a split one `house:{code}:{cur}:{n}` (by its key, else at random). The codes the repository makes accounts with.
  */
-function codeOf(ref: AccountRef): string {
+export function codeOf(ref: AccountRef): string {
   if ('player' in ref) return `player:${ref.player}:main:${ref.currency}`;
   if ('exposure' in ref) return `player:${ref.exposure}:exposure:${ref.currency}`;
   if ('bonus' in ref) return `player:${ref.bonus}:bonus:${ref.currency}`;
