@@ -207,6 +207,59 @@ export class WalletRepository {
   }
 
 
+  /**
+   * A transfer's first statement when both accounts are known (their ids cached by code): the ledger transaction
+   * (undefined id when its idempotency key was used: then nothing else happens) and the lower-id account's balance
+   * moved, only where that row still has this code and, unless `house`, stays ≥ 0 (the UPDATE's own row lock, taken in
+   * id order, orders it with every other transfer of the account; a concurrent change is waited for and the guard
+   * read again on the new row). `balance` is undefined when the guard refused or the row is not that account.
+   */
+  async openAndMoveFirst(
+    tx: Tx,
+    t: { idempotencyKey: string; reason: string; reference: string },
+    move: { accountId: bigint; code: string; amount: bigint; house: boolean },
+  ): Promise<{ transactionId: bigint | undefined; balance: bigint | undefined }> {
+    const r = await sql<{ transaction_id: bigint | null; balance: bigint | null }>`
+      WITH t AS (
+        INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES (${t.idempotencyKey}, ${t.reason}, ${t.reference})
+        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+      u AS (
+        UPDATE ledger_accounts SET balance = balance + ${move.amount}::bigint
+        WHERE id = ${move.accountId}::bigint AND code = ${move.code} AND EXISTS (SELECT 1 FROM t)
+          AND (${move.house}::boolean OR balance + ${move.amount}::bigint >= 0)
+        RETURNING balance)
+      SELECT (SELECT id FROM t) AS transaction_id, (SELECT balance FROM u) AS balance`.execute(tx);
+    const row = r.rows[0]!;
+    return { transactionId: row.transaction_id ?? undefined, balance: row.balance ?? undefined };
+  }
+
+
+  /**
+   * A transfer's second statement: the higher-id account's balance moved under the same guard as the first, and the
+   * transaction's postings written only if it moved. Answers that account's new balance, or undefined (nothing
+   * written: the caller undoes the first move).
+   */
+  async moveSecondAndPost(
+    tx: Tx,
+    transactionId: bigint,
+    move: { accountId: bigint; code: string; amount: bigint; house: boolean },
+    postings: { accountId: bigint; amount: bigint }[],
+  ): Promise<bigint | undefined> {
+    const values = sql.join(postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`));
+    const r = await sql<{ balance: bigint }>`
+      WITH u AS (
+        UPDATE ledger_accounts SET balance = balance + ${move.amount}::bigint
+        WHERE id = ${move.accountId}::bigint AND code = ${move.code}
+          AND (${move.house}::boolean OR balance + ${move.amount}::bigint >= 0)
+        RETURNING balance),
+      p AS (
+        INSERT INTO ledger_postings (transaction_id, account_id, amount)
+        SELECT ${transactionId}::bigint, v.id, v.amount FROM (VALUES ${values}) AS v(id, amount) WHERE EXISTS (SELECT 1 FROM u))
+      SELECT balance FROM u`.execute(tx);
+    return r.rows[0]?.balance;
+  }
+
+
   async insertPostings(tx: Tx, transactionId: bigint, postings: { accountId: bigint; amount: bigint }[]) {
     await tx
       .insertInto('ledger_postings')
@@ -216,15 +269,15 @@ export class WalletRepository {
 
 
   /**
-   * Locks the accounts of one transfer in id order (no deadlocks between transfers over the same pair).
-   * FOR NO KEY UPDATE, not FOR UPDATE: the postings' foreign-key checks take KEY SHARE on the same rows, and
-   * FOR UPDATE would wait on another transaction's KEY SHARE while it waits on ours (a deadlock under load).
+   * Accounts by code, their rows locked in id order (a transfer's two accounts, found and locked at once; no
+   * deadlocks between transfers over the same pair). FOR NO KEY UPDATE, not FOR UPDATE: the postings' foreign-key
+   * checks take KEY SHARE on the same rows, and FOR UPDATE would wait on another transaction's KEY SHARE while it
+   * waits on ours (a deadlock under load).
    */
-  /** Accounts by code, their rows locked in id order (a transfer's two accounts, found and locked at once). */
   async lockByCodes(tx: Tx, codes: string[]) {
     return tx
       .selectFrom('ledger_accounts')
-      .select(['id', 'code', 'kind', 'balance'])
+      .select(['id', 'code', 'kind', 'player_id', 'currency', 'balance'])
       .where('code', 'in', codes)
       .orderBy('id')
       .forNoKeyUpdate()

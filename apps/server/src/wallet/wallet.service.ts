@@ -52,6 +52,18 @@ export interface TransferResult {
   created: boolean;
 }
 
+/** What a transfer needs to know of an account besides its balance (none of it ever changes). */
+interface KnownAccount {
+  id: bigint;
+  code: string;
+  kind: 'player' | 'house' | 'exposure' | 'bonus';
+  player_id: bigint | null;
+  currency: string;
+}
+
+/** How many accounts `WalletService.known` keeps before it starts again (a few MB at most). */
+const KNOWN_ACCOUNTS_MAX = 50_000;
+
 export class InsufficientFundsError extends AppError {
   constructor(public readonly balance: Poisha) {
     super('insufficient_funds', MESSAGES.insufficientBalance);
@@ -70,6 +82,12 @@ export class WalletService {
    * player wallet publishes it after the commit (`touched`), and every process drops that player's entry on it.
    */
   private readonly shown: BusCache<Poisha>;
+  /**
+   * Accounts this process has transferred with, by code: what a transfer needs to move them without looking them up
+   * (`transferKnown`). Safe to keep: an account's id, code, kind and owner never change. Every use still checks the
+   * code on the row it moves, so a wrong entry costs a detour, never a wrong posting.
+   */
+  private readonly known = new Map<string, KnownAccount>();
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: Bus,
@@ -104,10 +122,12 @@ export class WalletService {
     this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, row.balance), `balance:${playerId}:${currency}`);
   }
 
-  private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
+  /** The account of a reference, made if it is not yet; a split house account's shard is the one `code` names, if given. */
+  private async accountId(tx: Tx, ref: AccountRef, code?: string): Promise<bigint> {
     if ('house' in ref) {
       if (ref.shards && ref.shards > 1) {
-        const shard = ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
+        const shard = code !== undefined ? Number(code.slice(code.lastIndexOf(':') + 1))
+          : ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
         return this.repo.houseShard(tx, ref.house, ref.currency, shard);
       }
       return this.repo.houseAccount(tx, ref.house, ref.currency);
@@ -160,35 +180,85 @@ export class WalletService {
    */
   async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     if (input.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
+    const codes = [codeOf(input.from), codeOf(input.to)] as const;
+    const [from, to] = [this.known.get(codes[0]), this.known.get(codes[1])];
+    if (from && to && from.id !== to.id) return this.transferKnown(tx, input, from, to);
     const created = await this.repo.insertTransaction(tx, input);
     if (!created) {
       const existing = await this.repo.findTransaction(tx, input.idempotencyKey);
       return { transactionId: existing!.id, created: false };
     }
-    // Both accounts found and locked (in id order, as everywhere) in one statement; an account not made yet (a new
-    // house shard, a first bonus) is made the longer way.
-    const codes = [codeOf(input.from), codeOf(input.to)] as const;
-    const locked = await this.repo.lockByCodes(tx, [...codes]);
-    let from = locked.find((r) => r.code === codes[0]);
-    let to = locked.find((r) => r.code === codes[1]);
-    if (!from || !to) {
-      const ids = [await this.accountId(tx, input.from), await this.accountId(tx, input.to)];
-      const rows = await this.repo.lockAccounts(tx, ids);
-      from = { ...rows.find((r) => r.id === ids[0])!, code: '' };
-      to = { ...rows.find((r) => r.id === ids[1])!, code: '' };
+    return this.transferLocked(tx, input, created.id, codes);
+  }
+
+  /**
+   * The transfer of two accounts this process has met before (their ids by code, `known`): two statements and no
+   * separate lock. The first writes the ledger transaction and moves the lower-id account; the second moves the other
+   * and writes both postings. Each UPDATE takes its row's lock itself, so the two rows are locked in id order as
+   * everywhere, and its guard (the row still has that code; a player, exposure or bonus balance stays ≥ 0) is read
+   * again on the newest row after a concurrent change. Should a guard refuse (too little money, or an id this process
+   * remembers wrongly), the first move is undone and the transfer goes the locked way with the transaction already
+   * written, which answers exactly as it always did (InsufficientFundsError with the balance).
+   */
+  private async transferKnown(tx: Tx, input: TransferInput, from: KnownAccount, to: KnownAccount): Promise<TransferResult> {
+    const moves = [
+      { account: from, amount: -input.amount },
+      { account: to, amount: input.amount },
+    ].sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
+    const asMove = (m: (typeof moves)[number]) => ({ accountId: m.account.id, code: m.account.code, amount: m.amount, house: m.account.kind === 'house' });
+    const first = await this.repo.openAndMoveFirst(tx, input, asMove(moves[0]!));
+    if (first.transactionId === undefined) {
+      const existing = await this.repo.findTransaction(tx, input.idempotencyKey);
+      return { transactionId: existing!.id, created: false };
     }
-    const [fromId, toId, source] = [from.id, to.id, from];
-    if (fromId === toId) throw AppError.badRequest('Cannot transfer to the same account.');
-    if (source.kind !== 'house' && source.balance < input.amount) throw new InsufficientFundsError(source.balance);
+    const codes = [from.code, to.code] as const;
+    if (first.balance === undefined) return this.transferLocked(tx, input, first.transactionId, codes);
+    const second = await this.repo.moveSecondAndPost(tx, first.transactionId, asMove(moves[1]!), [
+      { accountId: from.id, amount: -input.amount },
+      { accountId: to.id, amount: input.amount },
+    ]);
+    if (second === undefined) {
+      await this.repo.applyToBalance(tx, moves[0]!.account.id, -moves[0]!.amount);
+      return this.transferLocked(tx, input, first.transactionId, codes);
+    }
+    this.touched(tx, { ...moves[0]!.account, balance: first.balance });
+    this.touched(tx, { ...moves[1]!.account, balance: second });
+    return { transactionId: first.transactionId, created: true };
+  }
+
+  /**
+   * The transfer the long way, its ledger transaction written: both accounts found and locked (in id order, as
+   * everywhere) in one statement, the balance checked, then the postings and both balances in one statement; an
+   * account not made yet (a new house shard, a first bonus) is made first. Remembers both accounts for `transferKnown`.
+   */
+  private async transferLocked(tx: Tx, input: TransferInput, transactionId: bigint, codes: readonly [string, string]): Promise<TransferResult> {
+    let locked = await this.repo.lockByCodes(tx, [...codes]);
+    if (locked.length < new Set(codes).size) {
+      await this.accountId(tx, input.from, codes[0]);
+      await this.accountId(tx, input.to, codes[1]);
+      locked = await this.repo.lockByCodes(tx, [...codes]);
+    }
+    const from = locked.find((r) => r.code === codes[0])!;
+    const to = locked.find((r) => r.code === codes[1])!;
+    if (from.id === to.id) throw AppError.badRequest('Cannot transfer to the same account.');
+    this.remember(from);
+    this.remember(to);
+    if (from.kind !== 'house' && from.balance < input.amount) throw new InsufficientFundsError(from.balance);
     // The two postings and both balances in one statement; the CHECK constraint is the last word should anything
     // above be wrong.
-    for (const row of await this.repo.postAndApply(tx, created.id, [
-      { accountId: fromId, amount: -input.amount },
-      { accountId: toId, amount: input.amount },
+    for (const row of await this.repo.postAndApply(tx, transactionId, [
+      { accountId: from.id, amount: -input.amount },
+      { accountId: to.id, amount: input.amount },
     ])) {
       this.touched(tx, row);
     }
-    return { transactionId: created.id, created: true };
+    return { transactionId, created: true };
+  }
+
+  /** Keeps an account's id, kind and owner by code (they never change; accounts are never deleted). */
+  private remember(a: KnownAccount): void {
+    if (this.known.size >= KNOWN_ACCOUNTS_MAX) this.known.clear();
+    this.known.set(a.code, { id: a.id, code: a.code, kind: a.kind, player_id: a.player_id, currency: a.currency });
   }
 
   /**
