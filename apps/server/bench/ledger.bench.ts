@@ -4,7 +4,8 @@
  *
  *   cd apps/server && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/ledger.bench.ts
  *
- * Settings (env): BENCH_PLAYERS (2000), BENCH_TRANSFERS per run (3000), BENCH_CONCURRENCY (32), BENCH_SHARDS (8).
+ * Settings (env): BENCH_PLAYERS (2000), BENCH_TRANSFERS per run (4000), BENCH_CONCURRENCY (32), BENCH_SHARDS (8),
+ * BENCH_ROUNDS (3: each comparison alternated this many times, the median ratio printed).
  * Creates a scratch database beside TEST_DATABASE_URL's and drops it afterwards. Prints figures, never fails on a time.
  */
 import { join } from 'node:path';
@@ -20,9 +21,10 @@ import { WalletService, type AccountRef } from '../src/wallet/wallet.service';
 
 const base = benchBase('ledger');
 const PLAYERS = num('BENCH_PLAYERS', 2000);
-const TRANSFERS = num('BENCH_TRANSFERS', 3000);
+const TRANSFERS = num('BENCH_TRANSFERS', 4000);
 const CONCURRENCY = num('BENCH_CONCURRENCY', 32);
 const SHARDS = num('BENCH_SHARDS', 8);
+const ROUNDS = num('BENCH_ROUNDS', 3);
 
 async function main() {
   const scratch = await scratchDatabase(base, 'khela_bench');
@@ -37,7 +39,9 @@ async function main() {
     const ids = (await db.selectFrom('players').select('id').execute()).map((r) => r.id);
     const wallet = new WalletService(new UnitOfWork(db), new LocalBus());
 
+    let runs = 0;
     async function run(label: string, houseFor: (worker: number) => AccountRef, count = TRANSFERS, playerOf = (_i: number) => ids[Math.floor(Math.random() * ids.length)]!): Promise<number> {
+      const runNo = ++runs; // idempotency keys unique across rounds
       let next = 0;
       let failed = 0;
       const t0 = performance.now();
@@ -51,7 +55,7 @@ async function main() {
             await wallet.inTransaction((tx) =>
               wallet.transfer(
                 tx,
-                { from: house, to: { player, currency: 'BDT' }, amount: 100n, reason: 'bench', reference: label, idempotencyKey: `bench:${label}:${i}` },
+                { from: house, to: { player, currency: 'BDT' }, amount: 100n, reason: 'bench', reference: label, idempotencyKey: `bench:${label}:${runNo}:${i}` },
               ),
             );
           } catch {
@@ -76,6 +80,7 @@ async function main() {
       (await sql<{ id: string }>`INSERT INTO ledger_accounts (code, kind, currency) VALUES (${code}, 'house', 'BDT') RETURNING id::text AS id`.execute(db)).rows[0]!.id;
     const pool = new pg.Pool({ connectionString: scratch.url, max: CONCURRENCY + 2 });
     async function raw(label: string, houseFor: (worker: number) => string): Promise<number> {
+      const runNo = ++runs; // idempotency keys unique across rounds
       let next = 0;
       const t0 = performance.now();
       await Promise.all(
@@ -88,7 +93,7 @@ async function main() {
               const from = houseFor(w);
               const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
               await c.query('BEGIN');
-              const t = await c.query<{ id: string }>(`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES ($1, 'bench', '') RETURNING id`, [`raw:${label}:${i}`]);
+              const t = await c.query<{ id: string }>(`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES ($1, 'bench', '') RETURNING id`, [`raw:${label}:${runNo}:${i}`]);
               await c.query(`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, -100), ($1, $3, 100)`, [t.rows[0]!.id, from, to]);
               await c.query(`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES ($1::bigint, -100::bigint), ($2::bigint, 100::bigint)) AS d(id, amount) WHERE a.id = d.id`, [from, to]);
               await c.query('COMMIT');
@@ -103,21 +108,64 @@ async function main() {
       return rate;
     }
 
+    /**
+     * What the app's transaction layer costs by itself: the yardstick's three statements in a Kysely transaction on the
+     * pool (a connection taken and given back per transfer), as every unit of work runs.
+     */
+    async function viaKysely(label: string, houseFor: (worker: number) => string): Promise<number> {
+      const runNo = ++runs; // idempotency keys unique across rounds
+      let next = 0;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, w) => {
+          for (;;) {
+            const i = next++;
+            if (i >= TRANSFERS) return;
+            const from = houseFor(w);
+            const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
+            await db.transaction().execute(async (tx) => {
+              const t = await sql<{ id: string }>`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES (${`k:${label}:${runNo}:${i}`}, 'bench', '') RETURNING id`.execute(tx);
+              await sql`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES (${t.rows[0]!.id}, ${from}, -100), (${t.rows[0]!.id}, ${to}, 100)`.execute(tx);
+              await sql`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES (${from}::bigint, -100::bigint), (${to}::bigint, 100::bigint)) AS d(id, amount) WHERE a.id = d.id`.execute(tx);
+            });
+          }
+        }),
+      );
+      const rate = TRANSFERS / ((performance.now() - t0) / 1000);
+      console.log(`  ${label.padEnd(40)} ${rate.toFixed(0).padStart(7)} transfers/s`);
+      return rate;
+    }
     console.log(`ledger bench: PostgreSQL, ${PLAYERS} players, ${TRANSFERS} transfers a run, ${CONCURRENCY} in parallel`);
     // Warm up the pool and the house rows, and meet every player once (as a running server has met the players who
     // play: it moves the accounts it knows in two statements, and finds and locks the others first).
     await run('warm-up (every player once)', () => ({ house: 'bench:warm', currency: 'BDT', shards: SHARDS }), ids.length, (i) => ids[i]!);
-    // The ceiling: every worker has a house account of its own, nothing is shared.
-    const own = await run('a house account per worker', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }));
-    const plain = await run('one house account, not split', () => ({ house: 'bench:plain', currency: 'BDT' }));
-    const split = await run(`one house account, split in ${SHARDS}`, () => ({ house: 'bench:split', currency: 'BDT', shards: SHARDS }));
     const rawOwn = await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => rawHouse(`house:raw:own:${w}`)));
     const rawHot = await rawHouse('house:raw:hot');
     await raw('warm-up (raw SQL)', (w) => rawOwn[w]!);
-    const yardOwn = await raw('yardstick: raw SQL, a house per worker', (w) => rawOwn[w]!);
-    const yardHot = await raw('yardstick: raw SQL, one hot house row', () => rawHot);
-    const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
-    console.log(`  WalletService.transfer vs raw SQL: random players ${pct(own, yardOwn)}; one house account ${pct(plain, yardHot)} unsplit, ${pct(split, yardHot)} split in ${SHARDS}`);
+    // Each comparison alternates ours and its yardstick ROUNDS times and takes the median of the ratios, so a change in
+    // the machine's load during the run (2 shared cores) falls on both sides.
+    const pct = (a: number) => `${(a * 100).toFixed(0)} %`;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratios = { own: [] as number[], plain: [] as number[], split: [] as number[], viaTx: [] as number[], walletOfTx: [] as number[] };
+    for (let r = 1; r <= ROUNDS; r++) {
+      console.log(` round ${r} of ${ROUNDS}`);
+      // The ceiling: every worker has a house account of its own, nothing is shared.
+      const own = await run('a house account per worker', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }));
+      const yardOwn = await raw('yardstick: raw SQL, a house per worker', (w) => rawOwn[w]!);
+      const viaTx = await viaKysely('raw SQL in a Kysely transaction', (w) => rawOwn[w]!);
+      const plain = await run('one house account, not split', () => ({ house: 'bench:plain', currency: 'BDT' }));
+      const split = await run(`one house account, split in ${SHARDS}`, () => ({ house: 'bench:split', currency: 'BDT', shards: SHARDS }));
+      const yardHot = await raw('yardstick: raw SQL, one hot house row', () => rawHot);
+      ratios.own.push(own / yardOwn);
+      ratios.plain.push(plain / yardHot);
+      ratios.split.push(split / yardHot);
+      ratios.viaTx.push(viaTx / yardOwn);
+      ratios.walletOfTx.push(own / viaTx);
+    }
+    const all = (xs: number[]) => `median ${pct(median(xs))} (${xs.map(pct).join(', ')})`;
+    console.log(`  WalletService.transfer vs raw SQL, random players: ${all(ratios.own)}`);
+    console.log(`  one house account vs raw SQL on one hot row: unsplit ${all(ratios.plain)}; split in ${SHARDS} ${all(ratios.split)}`);
+    console.log(`  the raw statements in a Kysely transaction vs raw SQL: ${all(ratios.viaTx)}; WalletService.transfer vs them: ${all(ratios.walletOfTx)}`);
     await pool.end();
     const v = await wallet.verifyLedger();
     console.log(`  ledger after the runs: ${v.unbalanced.length + v.drifted.length + v.empty.length === 0 ? 'balanced' : JSON.stringify(v)}`);
