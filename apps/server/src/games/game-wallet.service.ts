@@ -128,8 +128,7 @@ export interface WalletAnswer {
   created: boolean;
 }
 
-/** The provider's house account, split in 8; a player's bets and wins always use the same shard (see AccountRef), and
- *  a group of one-shot rounds (`playInstant`) its first player's. */
+/** The provider's house account, split in 8; a player's bets and wins always use the same shard (see AccountRef). */
 const houseOf = (platform: string, currency: string, playerId: bigint) => ({ house: `games:${platform}`, currency, shards: 8, shardKey: playerId });
 const ledgerKey = (providerId: bigint, txRef: string) => `game:${providerId}:${txRef}`;
 /** Our own rounds' provider transaction ids: one bet and one win per round. */
@@ -273,15 +272,12 @@ export class GameWalletService {
     try {
       await this.inTransaction(async (tx) => {
         const seeds = new Map((await this.repo.lockInstantSeeds(tx, group.map((q) => q.party.playerId))).map((s) => [s.player_id, s]));
-        // The whole group moves one house shard: the first player's (it exists once they have played). One row
-        // locked and moved once per group instead of up to eight, so two processes' groups rarely wait on each other.
-        const groupShard = group[0]!.party.playerId;
         const refs = [];
         for (const q of group) {
           if (!seeds.has(q.party.playerId)) general.push(q);
           else {
             const wallet = codeOf({ player: q.party.playerId, currency: q.party.currency });
-            refs.push({ q, roundRef: `${q.party.playerId}:${q.round.requestId}`, wallet, house: codeOf(houseOf(q.party.platform, q.party.currency, groupShard)) });
+            refs.push({ q, roundRef: `${q.party.playerId}:${q.round.requestId}`, wallet, house: codeOf(houseOf(q.party.platform, q.party.currency, q.party.playerId)) });
           }
         }
         if (refs.length === 0) return;
