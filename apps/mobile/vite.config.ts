@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 // The installable app (manifest, service worker, offline page), shared by both builds.
 import { pwa } from '../../tooling/vite/pwa';
 // The first download: tree-shaken workspace packages, one text chunk per language (preloaded by the edge).
-import { languagePreload, playerBuild } from '../../tooling/vite/player-build';
+import { firstRenderPreload, languagePreload, playerBuild } from '../../tooling/vite/player-build';
 
 const UI_COMPONENTS = decodeURIComponent(new URL('../../packages/ui/src/components/', import.meta.url).pathname);
 
@@ -11,7 +11,7 @@ const UI_COMPONENTS = decodeURIComponent(new URL('../../packages/ui/src/componen
 const API = process.env.KHELA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), languagePreload(), pwa({ id: 'm', description: 'Casino, slots and sports exchange for players in Bangladesh.' })],
+  plugins: [react(), languagePreload(), firstRenderPreload(), pwa({ id: 'm', description: 'Casino, slots and sports exchange for players in Bangladesh.' })],
   resolve: {
     alias: [
       // `@khela/ui/lazy/<Component>`: one contract component as its own module, so a screen can load a heavy one
@@ -19,7 +19,7 @@ export default defineConfig({
       { find: /^@khela\/ui\/lazy\/(.+)$/, replacement: `${UI_COMPONENTS}$1` },
     ],
   },
-  build: playerBuild('assets/m'),
+  build: playerBuild('assets/m', { stagedStart: true }),
   server: {
     host: '127.0.0.1',
     port: Number(process.env.KHELA_DEV_PORT ?? 5173),

@@ -1,25 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { capturePwaInstallPrompt, registerServiceWorker } from '@khela/api';
-import { startI18n } from '@khela/i18n';
-import { loaders } from '@khela/i18n/mobile/lazy';
-import { App } from './app/App';
+// The entry. It starts the app in steps, each its own task, so no single task holds the main thread for long (issue
+// 15: one ~280 ms task at 4x CPU before): the libraries one set at a time (React and React DOM, styled-components,
+// Redux with RTK Query, the router, i18next), then the store with the first screen's requests and the texts
+// (setup.ts), then the screens (start.tsx) and the first render. index.html preloads every chunk of these steps
+// (tooling/vite/player-build.ts), so they download together and only their evaluation is spread out.
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
-// The page's language only (its texts are a chunk of their own, which the edge preloads beside the entry); the first
-// render waits for it, and a failed fetch is tried once more before the app renders anyway.
-const texts = startI18n(loaders).catch(() => startI18n(loaders));
-// Installable app (PWA): keep the browser's install offer for the download entries, and register this build's own
-// service worker (mobile and desktop share the origin, so each has its own file: /sw-m.js, /sw-d.js).
-capturePwaInstallPrompt();
-if (import.meta.env.PROD) registerServiceWorker('/sw-m.js');
+/** How long the first render waits for the first screen's data, at most, once the texts are there. */
+const FIRST_DATA_WAIT_MS = 1000;
+
+async function startInSteps(root: HTMLElement) {
+  // One binding from each library: the step evaluates that library's chunk, and the build keeps nothing else for it.
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { ThemeProvider } = await import('styled-components');
+  await nextTask();
+  const { createApi } = await import('@reduxjs/toolkit/query/react');
+  await nextTask();
+  const { useRoutes } = await import('react-router-dom');
+  await nextTask();
+  const { useTranslation } = await import('react-i18next');
+  void [createRoot, ThemeProvider, createApi, useRoutes, useTranslation];
+  await nextTask();
+  const { texts, firstScreenData } = await import('./setup');
+  await nextTask();
+  const { render } = await import('./start');
+  // The first render waits for the texts (rendering anyway if they failed twice) and, a little, for the first screen's
+  // data: rendered with it, it is not interrupted by the data's arrival (a store update in the middle of a render React
+  // slices makes it finish that render in one long task).
+  const data = Promise.race([firstScreenData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+  await Promise.all([texts.catch(() => undefined), data]);
+  render(root);
+}
 
 const root = document.getElementById('root');
-if (root) {
-  void texts.finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-}
+if (root) void startInSteps(root);

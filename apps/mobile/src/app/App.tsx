@@ -1,16 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createStore, prefetchFirstScreen, StoreProvider } from '@khela/api';
+import { StoreProvider } from '@khela/api';
 import { GlobalStyle, ToastProvider, theme } from '@khela/ui';
 import { ErrorModalProvider } from './errorModal';
 import { HEADER_HEIGHT } from './Header';
 import { Shell } from './Shell';
-import { watchSessionEnd } from './sessionEnd';
-
-const store = createStore();
-// The first screen's data starts with the app, not after the splash (the home's banners are its largest paint).
-prefetchFirstScreen(store, window.location.pathname);
-watchSessionEnd(store);
+import { store } from './store';
 
 export function App() {
   return (
