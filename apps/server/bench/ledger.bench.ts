@@ -9,7 +9,7 @@
  * Creates a scratch database beside TEST_DATABASE_URL's and drops it afterwards. Prints figures, never fails on a time.
  */
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -79,55 +79,40 @@ async function main() {
     const rawHouse = async (code: string) =>
       (await sql<{ id: string }>`INSERT INTO ledger_accounts (code, kind, currency) VALUES (${code}, 'house', 'BDT') RETURNING id::text AS id`.execute(db)).rows[0]!.id;
     const pool = new pg.Pool({ connectionString: scratch.url, max: CONCURRENCY + 2 });
-    async function raw(label: string, houseFor: (worker: number) => string): Promise<number> {
+    /** The yardstick's three statements, sent by `query` (a held pg connection, or a Kysely transaction). */
+    type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+    const threeStatements = async (query: Query, key: string, from: string, to: string) => {
+      const t = (await query(`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES ($1, 'bench', '') RETURNING id`, [key])).rows[0] as { id: string };
+      await query(`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, -100), ($1, $3, 100)`, [t.id, from, to]);
+      await query(`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES ($1::bigint, -100::bigint), ($2::bigint, 100::bigint)) AS d(id, amount) WHERE a.id = d.id`, [from, to]);
+    };
+    /**
+     * Runs the yardstick: on a connection each worker holds (`held`), or in a Kysely transaction on the pool per
+     * transfer, as every unit of work runs (`kysely`: what the app's transaction layer costs by itself).
+     */
+    async function raw(label: string, houseFor: (worker: number) => string, via: 'held' | 'kysely' = 'held'): Promise<number> {
       const runNo = ++runs; // idempotency keys unique across rounds
       let next = 0;
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async (_, w) => {
-          const c = await pool.connect();
+          const c = via === 'held' ? await pool.connect() : undefined;
           try {
             for (;;) {
               const i = next++;
               if (i >= TRANSFERS) return;
-              const from = houseFor(w);
+              const [key, from] = [`raw:${label}:${runNo}:${i}`, houseFor(w)];
               const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
-              await c.query('BEGIN');
-              const t = await c.query<{ id: string }>(`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES ($1, 'bench', '') RETURNING id`, [`raw:${label}:${runNo}:${i}`]);
-              await c.query(`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, -100), ($1, $3, 100)`, [t.rows[0]!.id, from, to]);
-              await c.query(`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES ($1::bigint, -100::bigint), ($2::bigint, 100::bigint)) AS d(id, amount) WHERE a.id = d.id`, [from, to]);
-              await c.query('COMMIT');
+              if (c) {
+                await c.query('BEGIN');
+                await threeStatements((text, params) => c.query(text, params), key, from, to);
+                await c.query('COMMIT');
+              } else {
+                await db.transaction().execute((tx) => threeStatements((text, params) => tx.executeQuery(CompiledQuery.raw(text, params)), key, from, to));
+              }
             }
           } finally {
-            c.release();
-          }
-        }),
-      );
-      const rate = TRANSFERS / ((performance.now() - t0) / 1000);
-      console.log(`  ${label.padEnd(40)} ${rate.toFixed(0).padStart(7)} transfers/s`);
-      return rate;
-    }
-
-    /**
-     * What the app's transaction layer costs by itself: the yardstick's three statements in a Kysely transaction on the
-     * pool (a connection taken and given back per transfer), as every unit of work runs.
-     */
-    async function viaKysely(label: string, houseFor: (worker: number) => string): Promise<number> {
-      const runNo = ++runs; // idempotency keys unique across rounds
-      let next = 0;
-      const t0 = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async (_, w) => {
-          for (;;) {
-            const i = next++;
-            if (i >= TRANSFERS) return;
-            const from = houseFor(w);
-            const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
-            await db.transaction().execute(async (tx) => {
-              const t = await sql<{ id: string }>`INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES (${`k:${label}:${runNo}:${i}`}, 'bench', '') RETURNING id`.execute(tx);
-              await sql`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES (${t.rows[0]!.id}, ${from}, -100), (${t.rows[0]!.id}, ${to}, 100)`.execute(tx);
-              await sql`UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM (VALUES (${from}::bigint, -100::bigint), (${to}::bigint, 100::bigint)) AS d(id, amount) WHERE a.id = d.id`.execute(tx);
-            });
+            c?.release();
           }
         }),
       );
@@ -152,7 +137,7 @@ async function main() {
       // The ceiling: every worker has a house account of its own, nothing is shared.
       const own = await run('a house account per worker', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }));
       const yardOwn = await raw('yardstick: raw SQL, a house per worker', (w) => rawOwn[w]!);
-      const viaTx = await viaKysely('raw SQL in a Kysely transaction', (w) => rawOwn[w]!);
+      const viaTx = await raw('raw SQL in a Kysely transaction', (w) => rawOwn[w]!, 'kysely');
       const plain = await run('one house account, not split', () => ({ house: 'bench:plain', currency: 'BDT' }));
       const split = await run(`one house account, split in ${SHARDS}`, () => ({ house: 'bench:split', currency: 'BDT', shards: SHARDS }));
       const yardHot = await raw('yardstick: raw SQL, one hot house row', () => rawHot);
