@@ -14,6 +14,24 @@ export interface LedgerAccount {
 /** Player-owned accounts beside the main wallet: the exchange's exposure held, the cash bonus to claim. */
 export type SideKind = 'exposure' | 'bonus';
 
+/** One balance moved by a transfer between known accounts (`WalletRepository.openAndMoveFirst`, `moveSecondAndPost`). */
+interface GuardedMove {
+  accountId: bigint;
+  code: string;
+  amount: bigint;
+  house: boolean;
+}
+
+/**
+ * The UPDATE of a guarded move: only where the row still has that code and, unless `house`, its balance stays >= 0
+ * (`extra`: a further condition). Answers the new balance, or no row when a guard refused.
+ */
+const guardedMove = (m: GuardedMove, extra = sql``) => sql`
+  UPDATE ledger_accounts SET balance = balance + ${m.amount}::bigint
+  WHERE id = ${m.accountId}::bigint AND code = ${m.code} ${extra}
+    AND (${m.house}::boolean OR balance + ${m.amount}::bigint >= 0)
+  RETURNING balance`;
+
 export class WalletRepository {
   async playerAccount(tx: Tx, playerId: bigint, currency: string): Promise<LedgerAccount | undefined> {
     return tx
@@ -217,17 +235,13 @@ export class WalletRepository {
   async openAndMoveFirst(
     tx: Tx,
     t: { idempotencyKey: string; reason: string; reference: string },
-    move: { accountId: bigint; code: string; amount: bigint; house: boolean },
+    move: GuardedMove,
   ): Promise<{ transactionId: bigint | undefined; balance: bigint | undefined }> {
     const r = await sql<{ transaction_id: bigint | null; balance: bigint | null }>`
       WITH t AS (
         INSERT INTO ledger_transactions (idempotency_key, reason, reference) VALUES (${t.idempotencyKey}, ${t.reason}, ${t.reference})
         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
-      u AS (
-        UPDATE ledger_accounts SET balance = balance + ${move.amount}::bigint
-        WHERE id = ${move.accountId}::bigint AND code = ${move.code} AND EXISTS (SELECT 1 FROM t)
-          AND (${move.house}::boolean OR balance + ${move.amount}::bigint >= 0)
-        RETURNING balance)
+      u AS (${guardedMove(move, sql`AND EXISTS (SELECT 1 FROM t)`)})
       SELECT (SELECT id FROM t) AS transaction_id, (SELECT balance FROM u) AS balance`.execute(tx);
     const row = r.rows[0]!;
     return { transactionId: row.transaction_id ?? undefined, balance: row.balance ?? undefined };
@@ -242,16 +256,12 @@ export class WalletRepository {
   async moveSecondAndPost(
     tx: Tx,
     transactionId: bigint,
-    move: { accountId: bigint; code: string; amount: bigint; house: boolean },
+    move: GuardedMove,
     postings: { accountId: bigint; amount: bigint }[],
   ): Promise<bigint | undefined> {
     const values = sql.join(postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`));
     const r = await sql<{ balance: bigint }>`
-      WITH u AS (
-        UPDATE ledger_accounts SET balance = balance + ${move.amount}::bigint
-        WHERE id = ${move.accountId}::bigint AND code = ${move.code}
-          AND (${move.house}::boolean OR balance + ${move.amount}::bigint >= 0)
-        RETURNING balance),
+      WITH u AS (${guardedMove(move)}),
       p AS (
         INSERT INTO ledger_postings (transaction_id, account_id, amount)
         SELECT ${transactionId}::bigint, v.id, v.amount FROM (VALUES ${values}) AS v(id, amount) WHERE EXISTS (SELECT 1 FROM u))

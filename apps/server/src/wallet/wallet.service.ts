@@ -17,9 +17,21 @@ export function codeOf(ref: AccountRef): string {
   if ('player' in ref) return `player:${ref.player}:main:${ref.currency}`;
   if ('exposure' in ref) return `player:${ref.exposure}:exposure:${ref.currency}`;
   if ('bonus' in ref) return `player:${ref.bonus}:bonus:${ref.currency}`;
-  if (!ref.shards || ref.shards <= 1) return `house:${ref.house}:${ref.currency}`;
-  const shard = ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
-  return `house:${ref.house}:${ref.currency}:${shard}`;
+  const shard = shardOf(ref);
+  return shard === undefined ? `house:${ref.house}:${ref.currency}` : `house:${ref.house}:${ref.currency}:${shard}`;
+}
+
+/** The shard a house reference moves (by its key, else at random), or undefined for an account not split. */
+function shardOf(ref: { shards?: number; shardKey?: bigint }): number | undefined {
+  if (!ref.shards || ref.shards <= 1) return undefined;
+  return ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
+}
+
+/** The reference with its shard decided (a split house account's random pick made once), so every look at it agrees. */
+function pinned(ref: AccountRef): AccountRef {
+  if (!('house' in ref)) return ref;
+  const shard = shardOf(ref);
+  return shard === undefined ? ref : { ...ref, shardKey: BigInt(shard) };
 }
 
 /**
@@ -122,15 +134,11 @@ export class WalletService {
     this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, row.balance), `balance:${playerId}:${currency}`);
   }
 
-  /** The account of a reference, made if it is not yet; a split house account's shard is the one `code` names, if given. */
-  private async accountId(tx: Tx, ref: AccountRef, code?: string): Promise<bigint> {
+  /** The account of a reference, made if it is not yet (a player's main wallet excepted). */
+  private async accountId(tx: Tx, ref: AccountRef): Promise<bigint> {
     if ('house' in ref) {
-      if (ref.shards && ref.shards > 1) {
-        const shard = code !== undefined ? Number(code.slice(code.lastIndexOf(':') + 1))
-          : ref.shardKey !== undefined ? Number(ref.shardKey % BigInt(ref.shards)) : randomInt(0, ref.shards);
-        return this.repo.houseShard(tx, ref.house, ref.currency, shard);
-      }
-      return this.repo.houseAccount(tx, ref.house, ref.currency);
+      const shard = shardOf(ref);
+      return shard === undefined ? this.repo.houseAccount(tx, ref.house, ref.currency) : this.repo.houseShard(tx, ref.house, ref.currency, shard);
     }
     if ('exposure' in ref) return this.repo.sideAccount(tx, 'exposure', ref.exposure, ref.currency);
     if ('bonus' in ref) return this.repo.sideAccount(tx, 'bonus', ref.bonus, ref.currency);
@@ -180,6 +188,7 @@ export class WalletService {
    */
   async transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     if (input.amount <= 0n) throw AppError.badRequest('Amount must be positive.');
+    input = { ...input, from: pinned(input.from), to: pinned(input.to) };
     const codes = [codeOf(input.from), codeOf(input.to)] as const;
     const [from, to] = [this.known.get(codes[0]), this.known.get(codes[1])];
     if (from && to && from.id !== to.id) return this.transferKnown(tx, input, from, to);
@@ -234,8 +243,8 @@ export class WalletService {
   private async transferLocked(tx: Tx, input: TransferInput, transactionId: bigint, codes: readonly [string, string]): Promise<TransferResult> {
     let locked = await this.repo.lockByCodes(tx, [...codes]);
     if (locked.length < new Set(codes).size) {
-      await this.accountId(tx, input.from, codes[0]);
-      await this.accountId(tx, input.to, codes[1]);
+      await this.accountId(tx, input.from);
+      await this.accountId(tx, input.to);
       locked = await this.repo.lockByCodes(tx, [...codes]);
     }
     const from = locked.find((r) => r.code === codes[0])!;
