@@ -44,7 +44,12 @@ async function main() {
     for (const p of await fundedBenchPlayers(setup, PLAYERS, 'cbench')) {
       siteTokens.push(p.token);
       const { url } = await setup.khela.launch.gameRun({ playerId: p.playerId, sessionId: p.sessionId }, { platform: 'KHELA', gameCode: 'dice' });
-      gameTokens.push((await setup.khela.launch.start(new URL(url, 'http://x').searchParams.get('launch')!)).token);
+      const { token, session } = await setup.khela.launch.start(new URL(url, 'http://x').searchParams.get('launch')!);
+      gameTokens.push(token);
+      // Players who have played before (as in the games bench): a player's first round makes their seed pair, and
+      // the house shards' first rounds make the shards, on the general path once. Unwarmed, whichever row ran first
+      // paid it (the 2-process Dice row: 132–185 rounds/s instead of 414).
+      await setup.khela.originals.play(session, { request_id: `warm${siteTokens.length.toString(36).padStart(6, '0')}`, amount: '1.00', params: { target: 49.5, direction: 'under' } });
     }
   } finally {
     await setup.close();

@@ -252,7 +252,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const gameWallet = new GameWalletService(wallet, turnover);
     turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));
     const fair = new FairService(db);
-    const launch = new LaunchService(db, fair, gameWallet);
+    const launch = new LaunchService(db, fair, gameWallet, bus, config.sessionCacheMs);
+    auth.onSessionEnded((playerId, sessionId) => launch.siteSessionEnded(playerId, sessionId));
     const originals = new OriginalsService(db, gameWallet, fair);
     const crash = new CrashService(db, gameWallet, bus, app.log, {
       ...DEFAULT_CRASH_OPTIONS,
@@ -425,7 +426,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db,
       gameWallet,
       access,
-      staff: new GamesStaffService(db, wallet, configuration, audit, gameWallet),
+      staff: new GamesStaffService(db, wallet, configuration, audit, gameWallet, () => launch.catalogueChanged()),
     });
     await app.register(paymentsPlugin, {
       auth,
@@ -478,6 +479,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     app.addHook('onClose', async () => {
       auth.close();
+      launch.close();
       wallet.close();
       await crash.stop();
       await sweeper.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './helpers';
 import { openLive } from './live-client';
-import { postJson, signUpOver, startProcesses, type Processes } from './processes';
+import { getJson, postJson, signUpOver, startProcesses, type Processes } from './processes';
 
 /**
  * Two real server processes on one PostgreSQL database with Redis fan-out, as behind a load balancer:
@@ -45,6 +45,41 @@ describe.runIf(enabled)('two server processes over PostgreSQL + Redis', () => {
     // The revocation went out on the bus after its commit and before A answered: B drops the entry first.
     expect((await postJson(`${b}/api/balance`, {}, auth)).status).toBe(401);
     expect((await postJson(`${a}/api/balance`, {}, auth)).status).toBe(401);
+  });
+
+  it('a game session cached on one process fails at once on it when the site session logs out, or the game is withdrawn, on the other', async () => {
+    const [a, b] = procs.urls as [string, string];
+    const launchOn = async (token: string, remoteId: string, gameCode: string) => {
+      const run = await postJson(`${a}/api/game-run`, { userId: Number(remoteId), externalURL: 'http://localhost/', isMobileLogin: true, gameCode, gameType: 'EGAME', platform: 'KHELA' }, { authorization: `Bearer ${token}` });
+      expect(run.status).toBe(200);
+      const started = await postJson(`${b}/api/games/session`, { launch: new URL(run.body.url as string, 'http://x').searchParams.get('launch') });
+      expect(started.status).toBe(200);
+      return started.body as { token: string; game: { id: number } };
+    };
+    const fairOnB = async (token: string) => (await getJson(`${b}/api/games/fair`, { authorization: `Bearer ${token}` })).status;
+    const player = await signUpOver(a, `gsess${Date.now().toString(36)}`.slice(0, 16));
+    const dice = await launchOn(player.token, player.remoteId, 'dice');
+    // B reads the game token twice: the second answer comes from its game-session cache (on with Redis).
+    expect(await fairOnB(dice.token)).toBe(200);
+    expect(await fairOnB(dice.token)).toBe(200);
+    expect((await postJson(`${a}/api/logout`, {}, { authorization: `Bearer ${player.token}` })).status).toBe(200);
+    expect(await fairOnB(dice.token)).toBe(401);
+
+    const other = await signUpOver(a, `gcat${Date.now().toString(36)}`.slice(0, 16));
+    const keno = await launchOn(other.token, other.remoteId, 'keno');
+    expect(await fairOnB(keno.token)).toBe(200);
+    expect(await fairOnB(keno.token)).toBe(200);
+    const staff = await postJson(`${a}/api/backoffice/login`, { username: 'admin', password: 'admin-password-123' });
+    const patch = (status: string) =>
+      fetch(`${a}/api/backoffice/games/${keno.game.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.body.token as string}` },
+        body: JSON.stringify({ status }),
+      });
+    expect((await patch('inactive')).status).toBe(200);
+    expect(await fairOnB(keno.token)).toBe(401);
+    expect((await patch('active')).status).toBe(200);
+    expect(await fairOnB(keno.token)).toBe(200);
   });
 
   it('a balance cached on one process shows a money move made on the other at once', async () => {

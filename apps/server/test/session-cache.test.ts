@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionCache } from '../src/auth/session-cache';
+import { GameSessionCache } from '../src/games/game-session-cache';
+import type { LiveGameSession } from '../src/games/games.repository';
 import { LocalBus, RedisBus } from '../src/realtime/bus';
+import { gameCall, launch } from './games-fixtures';
 import { bearer, newPlayer, startTestApp, type TestApp } from './helpers';
+import { ADMIN_PASSWORD, staffLogin } from './payments-fixtures';
 
 const session = (playerId: bigint, sessionId: bigint) => ({ playerId, sessionId, lastSeen: Date.now(), expiresAt: Date.now() + 3600_000 });
 
@@ -82,10 +86,68 @@ describe('SessionCache', () => {
   });
 });
 
+/** A live game session row as `liveSession` reads it (only what the cache looks at matters here). */
+const gameSession = (playerId: bigint, siteSessionId: bigint, expiresIn = 3600_000, siteExpiresIn = 3600_000) =>
+  ({
+    id: siteSessionId * 10n,
+    player_id: playerId,
+    auth_session_id: siteSessionId,
+    expires_at: new Date(Date.now() + expiresIn),
+    site_expires_at: new Date(Date.now() + siteExpiresIn),
+    last_seen_at: new Date(),
+  }) as LiveGameSession;
+
+describe('GameSessionCache', () => {
+  it('drops the game sessions of an ended site session (one, then all of a player), and everything when the catalogue changes', async () => {
+    const bus = new LocalBus();
+    const cache = new GameSessionCache(bus, 60_000);
+    cache.put('g1', gameSession(1n, 10n), cache.ticket());
+    cache.put('g2', gameSession(1n, 11n), cache.ticket());
+    cache.put('g3', gameSession(2n, 20n), cache.ticket());
+    await bus.publish('player:1', 'session.ended', { session_id: '10', reason: 'logout' });
+    expect(cache.get('g1')).toBeNull();
+    expect(cache.get('g2')?.session.auth_session_id).toBe(11n);
+    await bus.publish('player:1', 'session.ended', { session_id: null, reason: 'password_changed' });
+    expect(cache.get('g2')).toBeNull();
+    expect(cache.get('g3')).not.toBeNull();
+    await bus.publish('servers', 'games.changed', {});
+    expect(cache.get('g3')).toBeNull();
+    expect(cache.size).toBe(0);
+    cache.close();
+  });
+
+  it('refuses a read that started before a drop of everything, and drops a site session here without the bus', () => {
+    const cache = new GameSessionCache(new LocalBus(), 60_000);
+    const ticket = cache.ticket(); // the read starts…
+    cache.dropAll(); // …a game is withdrawn on this process…
+    cache.put('g1', gameSession(1n, 10n), ticket); // …the read (which may have seen the game still active) ends
+    expect(cache.get('g1')).toBeNull();
+    cache.put('g1', gameSession(1n, 10n), cache.ticket());
+    cache.put('g2', gameSession(1n, 11n), cache.ticket());
+    cache.dropSessions(1n, 10n);
+    expect(cache.get('g1')).toBeNull();
+    expect(cache.get('g2')).not.toBeNull();
+    cache.close();
+  });
+
+  it('never trusts an entry past the game session’s expiry or its site session’s', () => {
+    const cache = new GameSessionCache(new LocalBus(), 60_000);
+    const now = Date.now();
+    cache.put('g1', gameSession(1n, 10n, 500), cache.ticket(), now);
+    cache.put('g2', gameSession(1n, 11n, 3600_000, 500), cache.ticket(), now);
+    cache.put('g3', gameSession(1n, 12n), cache.ticket(), now);
+    for (const key of ['g1', 'g2', 'g3']) expect(cache.get(key, now + 100)).not.toBeNull();
+    expect(cache.get('g1', now + 600)).toBeNull();
+    expect(cache.get('g2', now + 600)).toBeNull();
+    expect(cache.get('g3', now + 600)).not.toBeNull();
+    cache.close();
+  });
+});
+
 describe('authenticate through the session cache', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ sessionCacheMs: 60_000 });
+    t = await startTestApp({ sessionCacheMs: 60_000, adminPassword: ADMIN_PASSWORD });
   });
   afterAll(() => t?.close());
 
@@ -108,5 +170,25 @@ describe('authenticate through the session cache', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     for (const tok of tokens) expect((await balance(tok)).statusCode).toBe(401);
+  });
+
+  it('a game session fails at once when its site session logs out, or its game is withdrawn, though it was cached', async () => {
+    const fair = (token: string) => gameCall(t.app, token, 'GET', '/api/games/fair');
+    const p = await newPlayer(t.app);
+    const dice = await launch(t.app, p, 'dice');
+    for (let i = 0; i < 3; i++) expect((await fair(dice.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(p.token) })).statusCode).toBe(200);
+    expect((await fair(dice.token)).statusCode).toBe(401);
+
+    const q = await newPlayer(t.app);
+    const limbo = await launch(t.app, q, 'limbo');
+    const staff = await staffLogin(t.app);
+    const patch = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/backoffice/games/${limbo.game.id}`, headers: bearer(staff), payload: { status } });
+    for (let i = 0; i < 3; i++) expect((await fair(limbo.token)).statusCode).toBe(200);
+    expect((await patch('inactive')).statusCode).toBe(200);
+    expect((await fair(limbo.token)).statusCode).toBe(401);
+    expect((await patch('active')).statusCode).toBe(200);
+    expect((await fair(limbo.token)).statusCode).toBe(200);
   });
 });

@@ -211,6 +211,9 @@ export interface LiveEvents {
   'chat.status': { chat_id: number; status: import('./support').ChatStatus };
   /** Room `staff:support` (console sockets): the agents' queue changed. */
   'desk.chat': import('./support').DeskChatPush;
+  /** Room `servers` (process to process, never sent to an app): the game catalogue changed (a game, provider or type
+   *  added, edited or removed), so every process drops the game sessions it holds in memory. */
+  'games.changed': Record<string, never>;
   /** Sent once after `auth` or `subscribe` succeeded. */
   ready: Record<string, never>;
   pong: Record<string, never>;

@@ -103,10 +103,17 @@ export class AuthService {
     this.ageConfirmed = record;
   }
 
+  /** What else this process holds by site session (the game sessions launched from it): told at once when one ends. */
+  private readonly endedHere: ((playerId: bigint, sessionId: bigint | null) => void)[] = [];
+  onSessionEnded(forget: (playerId: bigint, sessionId: bigint | null) => void): void {
+    this.endedHere.push(forget);
+  }
+
   /** Tells every process: close this player's sockets of the ended session(s), and the apps to log out. */
   private async sessionEnded(playerId: bigint, sessionId: bigint | null, reason: 'logout' | 'password_changed') {
     // This process forgets at once (its own Redis round trip may fail); the others when the event reaches them.
     this.sessions.drop(playerId, sessionId);
+    for (const forget of this.endedHere) forget(playerId, sessionId);
     await this.bus.publish(`player:${playerId}`, 'session.ended', { session_id: sessionId === null ? null : String(sessionId), reason });
   }
 

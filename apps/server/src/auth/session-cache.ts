@@ -31,7 +31,7 @@ export class SessionCache {
         const group = playerOfRoom(m.room);
         if (group === null) return null;
         const ended = (m.data as { session_id: string | null }).session_id;
-        return ended === null ? { group } : { group, match: (s) => String(s.sessionId) === ended };
+        return ended === null ? { group } : { group, match: (s: CachedSession) => String(s.sessionId) === ended };
       },
       maxEntries,
     );

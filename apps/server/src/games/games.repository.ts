@@ -800,6 +800,7 @@ function sessionQuery(tx: Tx) {
       's.auth_session_id',
       's.expires_at',
       's.last_seen_at',
+      'a.expires_at as site_expires_at',
       'pl.username',
       'pl.currency',
       'g.code as game_code',

@@ -59,6 +59,8 @@ export class GamesStaffService {
     private readonly config: ConfigService,
     private readonly audit: AuditService,
     private readonly gameWallet: GameWalletService,
+    /** Told after each committed catalogue change (LaunchService.catalogueChanged: the cached game sessions go). */
+    private readonly catalogueChanged: () => Promise<void>,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
@@ -116,16 +118,22 @@ export class GamesStaffService {
     );
   }
 
-  create(who: StaffAuth, name: GameResourceName, body: unknown) {
-    return this.config.createRow(who, this.resource(name), body);
+  async create(who: StaffAuth, name: GameResourceName, body: unknown) {
+    return this.changed(await this.config.createRow(who, this.resource(name), body));
   }
 
-  update(who: StaffAuth, name: GameResourceName, key: bigint | string, body: unknown) {
-    return this.config.updateRow(who, this.resource(name), key, body);
+  async update(who: StaffAuth, name: GameResourceName, key: bigint | string, body: unknown) {
+    return this.changed(await this.config.updateRow(who, this.resource(name), key, body));
   }
 
-  remove(who: StaffAuth, name: GameResourceName, key: bigint | string) {
-    return this.config.deleteRow(who, this.resource(name), key);
+  async remove(who: StaffAuth, name: GameResourceName, key: bigint | string) {
+    return this.changed(await this.config.deleteRow(who, this.resource(name), key));
+  }
+
+  /** After the commit, before the answer: the game sessions every process holds are read again. */
+  private async changed<T>(result: T): Promise<T> {
+    await this.catalogueChanged();
+    return result;
   }
 
   // ------------------------------------------------------------------ rounds

@@ -6,6 +6,8 @@ import type { Tx } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { FairService } from './fair.service';
 import type { GameWalletService } from './game-wallet.service';
+import type { Bus } from '../realtime/bus';
+import { GameSessionCache } from './game-session-cache';
 import { GamesRepository, type LiveGameSession } from './games.repository';
 
 const LAUNCH_TTL_MS = 2 * 60_000;
@@ -21,13 +23,21 @@ export type GameSession = LiveGameSession;
  * this game, valid six hours and only while the site session that launched it is. Tokens are stored hashed.
  */
 export class LaunchService {
+  /** The live game sessions by token hash (GameSessionCache: what ends one reaches every process over the bus). */
+  private readonly sessions: GameSessionCache;
+
   constructor(
     private readonly db: Db,
     private readonly fair: FairService,
     private readonly gameWallet: GameWalletService,
+    /** The live events' bus (the cache's drops) and how long a lookup is trusted from memory (ms; 0: always read). */
+    private readonly bus: Bus,
+    sessionCacheMs: number,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: GamesRepository = new GamesRepository(),
-  ) {}
+  ) {
+    this.sessions = new GameSessionCache(bus, sessionCacheMs);
+  }
 
   /** A provider by its platform code (the provider wallet API checks the caller's signature with its secret). */
   providerByPlatform(platform: string) {
@@ -97,13 +107,49 @@ export class LaunchService {
     };
   }
 
-  /** A live session for a token, or null (expired, revoked, logged out, player suspended, game withdrawn). */
+  /**
+   * A live session for a token, or null (expired, revoked, logged out, player suspended, game withdrawn). From memory
+   * while the cache trusts the entry, else one indexed read; last_seen_at is written at most once a minute.
+   */
   async authenticate(token: string): Promise<GameSession | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const s = await this.repo.liveSession(this.db, sha256(token));
+    const hash = sha256(token);
+    const now = Date.now();
+    const cached = this.sessions.get(hash, now);
+    if (cached) {
+      if (now - cached.lastSeen > TOUCH_EVERY_MS) await this.touch(hash, cached.session.id, now);
+      return cached.session;
+    }
+    const ticket = this.sessions.ticket();
+    const s = await this.repo.liveSession(this.db, hash);
     if (!s || s.game_status !== 'active' || s.provider_status === 'inactive') return null;
-    if (!s.last_seen_at || Date.now() - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await this.repo.touchSession(this.db, s.id);
+    this.sessions.put(hash, s, ticket, now);
+    if (!s.last_seen_at || now - s.last_seen_at.getTime() > TOUCH_EVERY_MS) await this.touch(hash, s.id, now);
     return s;
+  }
+
+  private async touch(hash: string, id: bigint, now: number): Promise<void> {
+    await this.repo.touchSession(this.db, id);
+    this.sessions.touched(hash, now);
+  }
+
+  /** A player's site session (or all of them) ended on this process: its games' sessions end with it, here at once. */
+  siteSessionEnded(playerId: bigint, siteSessionId: bigint | null): void {
+    this.sessions.dropSessions(playerId, siteSessionId);
+  }
+
+  /**
+   * The console changed the catalogue (a game, provider or type): a withdrawn game's sessions must fail at once on
+   * every process, so each forgets its cached sessions (this one now, the others over the bus).
+   */
+  async catalogueChanged(): Promise<void> {
+    this.sessions.dropAll();
+    await this.bus.publish('servers', 'games.changed', {});
+  }
+
+  /** Stops listening to the bus (the app's close). */
+  close(): void {
+    this.sessions.close();
   }
 
   isOwn(s: GameSession): boolean {

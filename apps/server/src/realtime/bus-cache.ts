@@ -10,11 +10,8 @@ interface Entry<V> {
   epoch: number;
 }
 
-/** What a bus message drops: every entry of `group`, or only those `match` accepts. */
-export interface Drop<V> {
-  group: bigint;
-  match?: (value: V) => boolean;
-}
+/** What a bus message drops: every entry of `group`, or only those `match` accepts; or every entry (`'all'`). */
+export type Drop<V> = { group: bigint; match?: (value: V) => boolean } | 'all';
 
 /** The player id of a `player:{id}` room, or null. */
 export function playerOfRoom(room: string): bigint | null {
@@ -59,7 +56,8 @@ export class BusCache<V> {
   ) {
     this.unsubscribe = bus.onMessage((m) => {
       const d = dropsOf(m);
-      if (d) this.drop(d.group, d.match);
+      if (d === 'all') this.dropAll();
+      else if (d) this.drop(d.group, d.match);
     });
   }
 
@@ -112,6 +110,14 @@ export class BusCache<V> {
       const e = this.entries.get(key);
       if (e && (!match || match(e.value))) this.delete(key);
     }
+  }
+
+  /** Every row may have changed (a catalogue edit): forget everything, and refuse every read that started before now. */
+  dropAll(): void {
+    this.entries.clear();
+    this.keysOf.clear();
+    this.droppedAt.clear();
+    this.floor = ++this.clock;
   }
 
   /** Forgets one entry. */
