@@ -82,6 +82,9 @@ export class InsufficientFundsError extends AppError {
   }
 }
 
+/** How many wallets' push order (WalletService.pushOrder) a process keeps before it forgets those fully pushed. */
+const PUSH_ORDER_MAX = 10_000;
+
 /**
  * The ledger. Every money move is a balanced posting set written in the caller's database transaction.
  * Callers pass `tx` so the move commits or rolls back with the business row it belongs to; in a unit of work each
@@ -100,6 +103,14 @@ export class WalletService {
    * code on the row it moves, so a wrong entry costs a detour, never a wrong posting.
    */
   private readonly known = new Map<string, KnownAccount>();
+  /**
+   * Per player wallet (`{player}:{currency}`), the moves this process made (`made`, counted while the move's row lock
+   * is held, so in the order the moves commit) and the latest of them whose balance it pushed (`sent`). Two commits a
+   * moment apart can reach their after-commit hooks in either order; the later move's push goes, the earlier one's,
+   * should it come after, does not (it would show a balance already overtaken). Entries whose pushes are all out are
+   * forgotten once there are many (PUSH_ORDER_MAX).
+   */
+  private readonly pushOrder = new Map<string, { made: number; sent: number }>();
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: Bus,
@@ -131,7 +142,14 @@ export class WalletService {
     if (row.kind !== 'player' || row.player_id === null) return;
     const { player_id: playerId, currency } = row;
     if (!this.uow.tracks(tx)) throw new Error('a player wallet moved outside a unit of work (use inTransaction)');
-    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, row.balance), `balance:${playerId}:${currency}`);
+    const key = `${playerId}:${currency}`;
+    let order = this.pushOrder.get(key);
+    if (!order) {
+      if (this.pushOrder.size >= PUSH_ORDER_MAX) for (const [k, o] of this.pushOrder) if (o.sent >= o.made) this.pushOrder.delete(k);
+      this.pushOrder.set(key, (order = { made: 0, sent: 0 }));
+    }
+    const move = ++order.made;
+    this.uow.afterCommit(tx, () => this.publishBalance(playerId, currency, row.balance, move), `balance:${key}`);
   }
 
   /** The account of a reference, made if it is not yet (a player's main wallet excepted). */
@@ -373,9 +391,15 @@ export class WalletService {
     return this.uow.run(work);
   }
 
-  private async publishBalance(playerId: bigint, currency: string, left: Poisha | undefined): Promise<void> {
+  private async publishBalance(playerId: bigint, currency: string, left: Poisha | undefined, move: number): Promise<void> {
     // This process forgets the old figure at once (the bus tells the others, and this one again).
     this.shown.drop(playerId);
+    const order = this.pushOrder.get(`${playerId}:${currency}`);
+    if (order) {
+      // A later move of this wallet has pushed already: this balance is overtaken (see pushOrder).
+      if (move <= order.sent) return;
+      order.sent = move;
+    }
     const balance = left ?? (await this.balanceOf(playerId, currency));
     await this.bus.publish(`player:${playerId}`, 'balance.changed', { balance: toWire(balance) });
   }
