@@ -1,7 +1,8 @@
 /**
  * `POST /api/balance` with a bearer token (random players), 100 connections, through the whole app on PostgreSQL,
  * beside its yardstick in the same run: a bare Fastify hello world in the same process. The load comes from another
- * process (bench/load.mjs, autocannon), so the figures are the server's, not the client's.
+ * process (bench/load.mjs, autocannon), so the figures are the server's, not the client's. Beside the rates, the
+ * server CPU each answer cost (this process's, per answer): the ratio of those survives a busy machine better.
  *
  *   cd apps/server && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/balance.bench.ts
  *
@@ -23,8 +24,16 @@ const PLAYERS = num('BENCH_PLAYERS', 1000);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 100);
 const SECONDS = num('BENCH_SECONDS', 10);
 
-/** The load generator with this bench's settings. */
-const run = (url: string, tokens: string[]) => load({ url, tokens, connections: CONNECTIONS, seconds: SECONDS });
+/**
+ * The load generator with this bench's settings, and the CPU this process (both servers, not the load) spent per
+ * answer meanwhile: a figure that a busy machine moves much less than the rate, since it counts work, not waiting.
+ */
+async function run(url: string, tokens: string[]) {
+  const before = process.cpuUsage();
+  const r = await load({ url, tokens, connections: CONNECTIONS, seconds: SECONDS });
+  const used = process.cpuUsage(before);
+  return { ...r, cpuUs: (used.user + used.system) / Math.max(1, r.perSec * SECONDS) };
+}
 
 async function main() {
   const scratch = await scratchDatabase(base, 'khela_bbench');
@@ -48,6 +57,7 @@ async function main() {
     console.log(line('yardstick, bare Fastify hello world', yard));
     console.log(line('POST /api/balance with a token', balance));
     console.log(`  ratio: ${((balance.perSec / yard.perSec) * 100).toFixed(1)} % of the yardstick`);
+    console.log(`  server CPU per answer: ${balance.cpuUs.toFixed(1)} µs beside the yardstick's ${yard.cpuUs.toFixed(1)} µs (${((yard.cpuUs / balance.cpuUs) * 100).toFixed(1)} %)`);
   } finally {
     await hello.close();
     await app.close();

@@ -159,5 +159,14 @@ describe('the User-Agent split', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(r.headers['cache-control']).toBe('no-cache');
+    // An /api answer is data, never a document: it loads nothing and nobody frames it; the page's policies stay off it.
+    const api = await t.app.inject({ method: 'GET', url: '/api/general' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['referrer-policy']).toBeUndefined();
+    expect(api.headers['permissions-policy']).toBeUndefined();
+    // The browsable /api/docs page is a document: it keeps a page's headers (and its own CSP).
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

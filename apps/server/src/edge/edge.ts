@@ -135,6 +135,29 @@ export const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** What every page, asset and file is sent with. */
+const PAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'content-security-policy': CSP,
+};
+
+/**
+ * What an /api answer is sent with: it is data for our scripts, never a document, so it may load nothing and be
+ * framed by nobody (OWASP's REST headers); the page's policies (scripts, referrer, features) have nothing to govern.
+ */
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** An /api answer, the browsable /api/docs page (a document, with its own CSP) excepted. */
+function isApiPath(url: string): boolean {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/api' || url.startsWith('/api?');
+}
+
 export interface EdgeOptions {
   mobileDist: string;
   desktopDist: string;
@@ -163,13 +186,10 @@ function safeJoin(root: string, urlPath: string): string | null {
 
 /** Security headers, static files, the apps' assets, and the User-Agent split for HTML navigations. */
 export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Promise<void> {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    reply.header('content-security-policy', CSP);
-    return payload;
+  // A sync hook (no promise per answer); /api answers get their two headers, everything else the page's five.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(isApiPath(req.url) ? API_HEADERS : PAGE_HEADERS);
+    done(null, payload);
   });
 
   await app.register(fastifyStatic, {

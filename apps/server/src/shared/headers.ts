@@ -28,12 +28,12 @@ function isApi(req: FastifyRequest): boolean {
  * - `Strict-Transport-Security` on every answer when the site is served over https.
  */
 export function installResponseHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (opts.https) reply.header('strict-transport-security', HSTS);
     if (isApi(req) && !reply.hasHeader('cache-control')) {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
       if (!readOnly || req.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
