@@ -76,6 +76,15 @@ describe('the shown balance (POST /api/balance) from memory', () => {
     return r.json().balance as string;
   };
 
+  /** The balances pushed to a player from now on, until `off()`. */
+  const pushesTo = (remoteId: string | number) => {
+    const pushed: string[] = [];
+    const off = t.app.khela.bus.onMessage((m) => {
+      if (m.room === `player:${remoteId}` && m.event === 'balance.changed') pushed.push((m.data as { balance: string }).balance);
+    });
+    return { pushed, off };
+  };
+
   it('answers from memory, and a money move shows at once though the old figure was cached', async () => {
     const p = await newPlayer(t.app);
     const playerId = BigInt(p.remoteId);
@@ -95,11 +104,8 @@ describe('the shown balance (POST /api/balance) from memory', () => {
   it('pushes the balance the moves left, in the order they committed, without reading it again', async () => {
     const p = await newPlayer(t.app);
     const playerId = BigInt(p.remoteId);
-    const { wallet, bus } = t.app.khela;
-    const pushed: string[] = [];
-    const off = bus.onMessage((m) => {
-      if (m.room === `player:${p.remoteId}` && m.event === 'balance.changed') pushed.push((m.data as { balance: string }).balance);
-    });
+    const { wallet } = t.app.khela;
+    const { pushed, off } = pushesTo(p.remoteId);
     // Twenty credits of 1.00 at once: they queue on the wallet's row lock, so each leaves 1.00 more than the one before.
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -121,11 +127,8 @@ describe('the shown balance (POST /api/balance) from memory', () => {
   it('does not push a balance a later move of the wallet has pushed already (two commits heard in the other order)', async () => {
     const p = await newPlayer(t.app);
     const playerId = BigInt(p.remoteId);
-    const { wallet, bus } = t.app.khela;
-    const pushed: string[] = [];
-    const off = bus.onMessage((m) => {
-      if (m.room === `player:${p.remoteId}` && m.event === 'balance.changed') pushed.push((m.data as { balance: string }).balance);
-    });
+    const { wallet } = t.app.khela;
+    const { pushed, off } = pushesTo(p.remoteId);
     for (const i of [1, 2]) {
       await wallet.inTransaction((tx) =>
         wallet.transfer(tx, { from: { house: 'test:cache', currency: 'BDT' }, to: { player: playerId, currency: 'BDT' }, amount: 100n, reason: 'test', reference: 'late', idempotencyKey: `late:${p.remoteId}:${i}` }),

@@ -1,4 +1,4 @@
-import { BusCache, playerOfRoom } from '../realtime/bus-cache';
+import { SessionStore, playerOfRoom } from '../realtime/bus-cache';
 import type { Bus } from '../realtime/bus';
 
 /** A player session as the cache holds it: enough to answer `authenticate` without the database. */
@@ -13,17 +13,15 @@ export interface CachedSession {
 
 /**
  * The bearer-token lookup of every authenticated call, kept in memory (issue 15: it was one query per call), by
- * token hash, in a BusCache (realtime/bus-cache.ts: what makes it safe across processes).
+ * token hash, in a SessionStore (realtime/bus-cache.ts: what makes it safe across processes).
  *
  * A revoked token must fail at once on every process: every revocation (logout, password change or reset) publishes
  * `session.ended` after its commit, and each process drops the entries it names. The revoking process drops its own
  * at once, without waiting for the bus. An entry is never trusted past the session's own expiry.
  */
-export class SessionCache {
-  private readonly cache: BusCache<CachedSession>;
-
+export class SessionCache extends SessionStore<CachedSession> {
   constructor(bus: Bus, ttlMs: number, maxEntries = 100_000) {
-    this.cache = new BusCache<CachedSession>(
+    super(
       bus,
       ttlMs,
       (m) => {
@@ -37,50 +35,13 @@ export class SessionCache {
     );
   }
 
-  get enabled(): boolean {
-    return this.cache.enabled;
-  }
-
-  /** The cached session of a token hash, when it can be trusted right now; else null (read the database). */
-  get(tokenHash: string, now = Date.now()): CachedSession | null {
-    const s = this.cache.get(tokenHash, now);
-    if (!s) return null;
-    if (now >= s.expiresAt) {
-      this.cache.delete(tokenHash);
-      return null;
-    }
-    return s;
-  }
-
-  /** Taken before the database read whose result may be stored with `put`. */
-  ticket(): number {
-    return this.cache.ticket();
-  }
-
   /** Stores a session read from the database under `ticket` (unless the player's sessions were revoked since). */
   put(tokenHash: string, s: CachedSession, ticket: number, now = Date.now()): void {
     this.cache.put(tokenHash, s.playerId, { ...s }, ticket, now);
   }
 
-  /** The sliding expiry was written: remember it so the next write waits its minute. */
-  touched(tokenHash: string, lastSeen: number, expiresAt: number): void {
-    const s = this.cache.get(tokenHash);
-    if (s) {
-      s.lastSeen = lastSeen;
-      s.expiresAt = expiresAt;
-    }
-  }
-
   /** A player's session (or all of them, `sessionId` null) ended: forget them on this process. */
   drop(playerId: bigint, sessionId: bigint | null): void {
     this.cache.drop(playerId, sessionId === null ? undefined : (s) => s.sessionId === sessionId);
-  }
-
-  get size(): number {
-    return this.cache.size;
-  }
-
-  close(): void {
-    this.cache.close();
   }
 }

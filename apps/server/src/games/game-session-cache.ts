@@ -1,4 +1,4 @@
-import { BusCache, playerOfRoom } from '../realtime/bus-cache';
+import { SessionStore, playerOfRoom } from '../realtime/bus-cache';
 import type { Bus } from '../realtime/bus';
 import type { LiveGameSession } from './games.repository';
 
@@ -13,7 +13,7 @@ interface CachedGameSession {
 
 /**
  * The game-session lookup of every call our games and the providers' wallets make (one query per round before:
- * about as much of PostgreSQL's time as writing the round), kept in memory by token hash in a BusCache
+ * about as much of PostgreSQL's time as writing the round), kept in memory by token hash in a SessionStore
  * (realtime/bus-cache.ts: what makes it safe across processes), grouped by player.
  *
  * What ends a live game session, and how each process hears it:
@@ -24,11 +24,9 @@ interface CachedGameSession {
  * - its own or its site session's expiry: an entry is never trusted past the earlier of the two.
  * The changing process drops its own entries at once, without waiting for the bus.
  */
-export class GameSessionCache {
-  private readonly cache: BusCache<CachedGameSession>;
-
+export class GameSessionCache extends SessionStore<CachedGameSession> {
   constructor(bus: Bus, ttlMs: number, maxEntries = 100_000) {
-    this.cache = new BusCache<CachedGameSession>(
+    super(
       bus,
       ttlMs,
       (m) => {
@@ -43,32 +41,10 @@ export class GameSessionCache {
     );
   }
 
-  /** The cached session of a token hash, when it can be trusted right now; else null (read the database). */
-  get(tokenHash: string, now = Date.now()): { session: LiveGameSession; lastSeen: number } | null {
-    const c = this.cache.get(tokenHash, now);
-    if (!c) return null;
-    if (now >= c.expiresAt) {
-      this.cache.delete(tokenHash);
-      return null;
-    }
-    return c;
-  }
-
-  /** Taken before the database read whose result may be stored with `put`. */
-  ticket(): number {
-    return this.cache.ticket();
-  }
-
   /** Stores a live session read from the database under `ticket` (unless something dropped it since). */
   put(tokenHash: string, session: LiveGameSession, ticket: number, now = Date.now()): void {
     const expiresAt = Math.min(session.expires_at?.getTime() ?? 0, session.site_expires_at.getTime());
     this.cache.put(tokenHash, session.player_id, { session, lastSeen: session.last_seen_at?.getTime() ?? 0, expiresAt }, ticket, now);
-  }
-
-  /** last_seen_at was written: the next write waits its minute. */
-  touched(tokenHash: string, lastSeen: number): void {
-    const c = this.cache.get(tokenHash);
-    if (c) c.lastSeen = lastSeen;
   }
 
   /** A player's site session (or all of them, `siteSessionId` null) ended on this process: forget their games' sessions. */
@@ -79,13 +55,5 @@ export class GameSessionCache {
   /** The catalogue changed on this process: forget every session at once (the others hear `games.changed`). */
   dropAll(): void {
     this.cache.dropAll();
-  }
-
-  get size(): number {
-    return this.cache.size;
-  }
-
-  close(): void {
-    this.cache.close();
   }
 }

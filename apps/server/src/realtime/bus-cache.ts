@@ -156,3 +156,58 @@ export class BusCache<V> {
     }
   }
 }
+
+/** A session as a SessionStore holds it: when it was last touched and when it expires (ms since the epoch). */
+export interface ExpiringEntry {
+  lastSeen: number;
+  expiresAt: number;
+}
+
+/**
+ * A BusCache of bearer-token lookups by token hash (the site's sessions, auth/session-cache.ts; the games',
+ * games/game-session-cache.ts): an entry is never trusted past the session's own expiry, and the last write of its
+ * sliding `last_seen_at` is remembered so the next waits its minute. What drops an entry is each store's own.
+ */
+export class SessionStore<V extends ExpiringEntry> {
+  protected readonly cache: BusCache<V>;
+
+  constructor(bus: Bus, ttlMs: number, dropsOf: (m: BusMessage) => Drop<V> | null, maxEntries = 100_000) {
+    this.cache = new BusCache<V>(bus, ttlMs, dropsOf, maxEntries);
+  }
+
+  get enabled(): boolean {
+    return this.cache.enabled;
+  }
+
+  /** The cached session of a token hash, when it can be trusted right now; else null (read the database). */
+  get(tokenHash: string, now = Date.now()): V | null {
+    const s = this.cache.get(tokenHash, now);
+    if (!s) return null;
+    if (now >= s.expiresAt) {
+      this.cache.delete(tokenHash);
+      return null;
+    }
+    return s;
+  }
+
+  /** Taken before the database read whose result may be stored with `put`. */
+  ticket(): number {
+    return this.cache.ticket();
+  }
+
+  /** The sliding `last_seen_at` (and, where it slides too, the expiry) was written. */
+  touched(tokenHash: string, lastSeen: number, expiresAt?: number): void {
+    const s = this.cache.get(tokenHash);
+    if (!s) return;
+    s.lastSeen = lastSeen;
+    if (expiresAt !== undefined) s.expiresAt = expiresAt;
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  close(): void {
+    this.cache.close();
+  }
+}
