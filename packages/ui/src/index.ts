@@ -18,7 +18,7 @@ export { AmountText, formatAmount, type AmountTextProps } from './components/Amo
 export { BalanceDisplay, BalanceCard, REFRESH_SPIN_MS, type BalanceProps } from './components/BalanceDisplay';
 export { Countdown, DeadlineCountdown, useCountdown, formatCountdown, type CountdownProps, type CountdownFormat } from './components/Countdown';
 export { UnreadCount, type UnreadCountProps } from './components/UnreadCount';
-export { BannerCarousel, BANNER_SPEED, BANNER_TICK, type BannerCarouselProps, type BannerItem } from './components/BannerCarousel';
+export { BannerCarousel, BANNER_SPEED, type BannerCarouselProps, type BannerItem } from './components/BannerCarousel';
 export { Marquee, type MarqueeProps } from './components/Marquee';
 export { BackToTop, type BackToTopProps } from './components/BackToTop';
 export {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
@@ -27,8 +27,6 @@ export type BannerCarouselProps = {
 
 /** Slide transition in ms. */
 export const BANNER_SPEED = 500;
-/** How often the progress bar updates, in ms. */
-export const BANNER_TICK = 30;
 
 const Root = styled.section`
   position: relative;
@@ -118,40 +116,46 @@ const Dot = styled.button<{ $active: boolean }>`
 `;
 
 /**
- * Dots and the progress bar live in their own component so the 30 ms ticks re-render only them, never Swiper.
- * The bar follows Swiper's autoplay clock, which restarts on every slide change (automatic or chosen).
+ * Dots and the progress bar live in their own component so a slide change re-renders only them, never Swiper.
+ * The bar follows Swiper's autoplay clock, which restarts on every slide change (automatic or chosen): Swiper reports
+ * the time left on every frame while it runs, and the bar's transform is written there, without a React render (it
+ * was a render every 30 ms, the home's main thread busy for as long as it was open; issue 15).
  */
 function Controls({ swiper, count, interval }: { swiper: SwiperClass; count: number; interval: number }) {
   const { t } = useTranslation('ui');
   const [active, setActive] = useState(swiper.realIndex);
-  const [progress, setProgress] = useState(0);
+  const fill = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const show = (progress: number) => {
+      if (fill.current) fill.current.style.transform = `scaleX(${progress})`;
+    };
     const onChange = () => {
       setActive(swiper.realIndex);
-      setProgress(0);
+      show(0);
     };
-    swiper.on('slideChange', onChange);
-    const tick = setInterval(() => {
+    const onTimeLeft = () => {
       if (swiper.destroyed || !swiper.autoplay?.running) return;
       const left = swiper.autoplay.paused ? interval : Math.max(0, Math.min(interval, swiper.autoplay.timeLeft));
-      setProgress(1 - left / interval);
-    }, BANNER_TICK);
+      show(1 - left / interval);
+    };
+    swiper.on('slideChange', onChange);
+    swiper.on('autoplayTimeLeft', onTimeLeft);
     return () => {
       swiper.off('slideChange', onChange);
-      clearInterval(tick);
+      swiper.off('autoplayTimeLeft', onTimeLeft);
     };
   }, [swiper, interval]);
 
   function choose(i: number) {
-    setProgress(0);
+    if (fill.current) fill.current.style.transform = 'scaleX(0)';
     if (i !== swiper.realIndex) swiper.slideToLoop(i, BANNER_SPEED);
   }
 
   return (
     <>
       <Progress aria-hidden="true">
-        <ProgressFill data-testid="banner-progress" style={{ transform: `scaleX(${progress})` }} />
+        <ProgressFill ref={fill} data-testid="banner-progress" style={{ transform: 'scaleX(0)' }} />
       </Progress>
       <Dots>
         {Array.from({ length: count }, (_, i) => (
