@@ -26,6 +26,17 @@ const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideM
 const SupportSheet = lazy(() => import('../routes/chat/SupportSheet').then((m) => ({ default: m.SupportSheet })));
 const MaintenancePage = lazy(() => import('../routes/home/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
+/** The side menu, mounted once idle or when opened (its own component, so going idle renders nothing else). */
+function LazySideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const idle = useIdle();
+  if (!idle && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideMenu open={open} onClose={onClose} />
+    </Suspense>
+  );
+}
+
 /** The support sheet, mounted once idle or when opened (the chat button or a menu entry opens it). */
 function LazySupportSheet() {
   const idle = useIdle();
@@ -129,7 +140,6 @@ function ShellFrame() {
   const chrome = chromeFor(pathname);
   const { data: general } = useGetGeneralQuery();
   const [menuOpen, setMenuOpen] = useState(false);
-  const idle = useIdle();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -166,11 +176,7 @@ function ShellFrame() {
     <>
       <PasswordChangedNotice />
       {chrome.header === 'main' && <Header onMenu={() => setMenuOpen(true)} />}
-      {(idle || menuOpen) && (
-        <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={closeMenu} />
-        </Suspense>
-      )}
+      <LazySideMenu open={menuOpen} onClose={closeMenu} />
       <Main $toolbar={chrome.toolbar}>
         <Page>
           <Suspense

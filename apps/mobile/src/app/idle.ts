@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `cb` once the browser is idle after the first paint (a timeout where requestIdleCallback is missing). */
 export function whenIdle(cb: () => void): () => void {
@@ -12,10 +12,11 @@ export function whenIdle(cb: () => void): () => void {
 
 /**
  * False on the first render, true once the browser is idle: parts of the shell nobody sees at first (the side menu,
- * the support sheet) mount then, so their chunks download after the first screen, not with it.
+ * the support sheet) mount then, so their chunks download after the first screen, not with it. The change is a
+ * transition: React renders what it mounts in slices instead of one task (issue 15).
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }
