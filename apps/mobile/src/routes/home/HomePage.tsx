@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -57,8 +57,30 @@ const BannerStill = styled.img`
 
 const bootBannerSrc = bootBanner();
 
-function BannerPlaceholder() {
-  return bootBannerSrc ? <BannerStill src={bootBannerSrc} alt="" width={1080} height={420} /> : <Skeleton height={BANNER_HEIGHT} radius="16px" />;
+/** The first banner still (the one the boot shell showed, else the list's first), or a skeleton before either is known. */
+function BannerPlaceholder({ src = bootBannerSrc, alt = '' }: { src?: string | null; alt?: string }) {
+  return src ? <BannerStill src={src} alt={alt} width={1080} height={420} /> : <Skeleton height={BANNER_HEIGHT} radius="16px" />;
+}
+
+/**
+ * False until the frame after this page's first paint, then true (as a transition). Swiper measures the page as it
+ * starts: mounted in the page's first commit, it made the browser compute the style and layout of the whole new page
+ * inside that one task (issue 15); mounted after the first paint, it measures a page already laid out, in a task of
+ * its own, while the still of its first banner holds its place.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 const Notice = styled.div`
@@ -195,6 +217,7 @@ export function HomePage() {
 
   const [findGames] = gamesApi.endpoints.getGames.useLazyQuery();
   const { launch, launching } = useLaunchGame();
+  const painted = useAfterFirstPaint();
 
   const open = (to: string) => {
     if (isExternal(to)) window.open(to, '_blank', 'noopener,noreferrer');
@@ -225,6 +248,8 @@ export function HomePage() {
     alt: localized(s.name, s.name_bn, lang),
     onClick: s.link ? () => open(s.link) : undefined,
   }));
+
+  const firstBanner = banners[0];
 
   // A tile opening an empty category stays hidden, as that category does in the menus.
   const favouriteTiles: GameTile[] = favourites.filter((s) => linkHasGames(s.link, counts)).map((s) => ({
@@ -257,8 +282,10 @@ export function HomePage() {
       <BannerBox ref={bannerBox}>
         {isLoading ? (
           <BannerPlaceholder />
-        ) : banners.length > 0 ? (
-          <Suspense fallback={<BannerPlaceholder />}>
+        ) : firstBanner && !painted ? (
+          <BannerPlaceholder src={bootBannerSrc ?? firstBanner.image} alt={firstBanner.alt} />
+        ) : firstBanner ? (
+          <Suspense fallback={<BannerPlaceholder src={bootBannerSrc ?? firstBanner.image} alt={firstBanner.alt} />}>
             <BannerCarousel items={banners} interval={CAROUSEL.intervalMs} imageWidth={1080} imageHeight={420} />
           </Suspense>
         ) : null}
