@@ -42,11 +42,13 @@ const Viewport = styled.div`
   mask-image: linear-gradient(90deg, transparent 0, #000 16px, #000 calc(100% - 16px), transparent 100%);
 `;
 
-const Track = styled.div<{ $duration: number; $paused: boolean }>`
+// The duration (the measured width / speed) is an inline style: as a styled prop it made a class, a new rule in the
+// page's style sheet for every width measured, and a changed style sheet makes the browser restyle (issue 15).
+const Track = styled.div<{ $paused: boolean }>`
   display: inline-flex;
   white-space: nowrap;
   will-change: transform;
-  animation: ${scroll} ${({ $duration }) => $duration}s linear infinite;
+  animation: ${scroll} 1s linear infinite;
   animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
 `;
 
@@ -99,7 +101,7 @@ export function Marquee({ items, speed = 30, icon, className }: MarqueeProps) {
     >
       {icon}
       <Viewport>
-        <Track $duration={duration} $paused={paused || duration === 0} data-testid="marquee-track">
+        <Track $paused={paused || duration === 0} style={{ animationDuration: `${duration}s` }} data-testid="marquee-track">
           <Copy ref={copyRef}>
             {items.map((text, i) => (
               <Item key={i}>{text}</Item>
