@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 
 const TEXT = {
@@ -70,7 +70,8 @@ export const Desktop: Story = {
   decorators: [(Story) => <div style={{ width: 1240 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('footer-text')).toHaveAttribute('data-folded', 'false');
+    // measured once laid out (before the first paint)
+    await waitFor(() => expect(canvas.getByTestId('footer-text')).toHaveAttribute('data-folded', 'false'));
     await expect(canvas.queryByTestId('footer-toggle')).toBeNull();
   },
 };

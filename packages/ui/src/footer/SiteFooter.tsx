@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { currentYear } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
@@ -293,16 +294,24 @@ function MethodMark({ name, icon, bankLabel }: { name: string; icon?: string; ba
 function FoldedText({ title, body, px }: { title: string; body: string; px: number }) {
   const { t } = useTranslation('shell');
   const inner = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  // Folded from the start (the footer's text is nearly always taller than the fold) and measured where the browser
+  // lays the page out anyway: a ResizeObserver's call comes after layout and before paint, and a shorter text unfolds
+  // in that same frame (flushSync). Measured at once in the layout effect, it forced the style and layout of the whole
+  // new page inside React's commit, then rendered the footer again to fold it (issue 15).
+  const [overflows, setOverflows] = useState(true);
   const [expanded, setExpanded] = useState(false);
 
   useLayoutEffect(() => {
     const el = inner.current;
     if (!el) return;
-    const measure = () => setOverflows(el.scrollHeight > px + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setOverflows(el.scrollHeight > px + 1);
+      return;
+    }
+    const ro = new ResizeObserver(() => {
+      const over = el.scrollHeight > px + 1;
+      flushSync(() => setOverflows(over));
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, [px, body]);
