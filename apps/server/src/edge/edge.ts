@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { secureAttr } from '../shared/headers';
+import { isApiPath, secureAttr } from '../shared/headers';
 import { readCookie, viewOf, type View } from '../shared/http';
 
 export type { View };
@@ -153,10 +153,6 @@ const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** An /api answer, the browsable /api/docs page (a document, with its own CSP) excepted. */
-function isApiPath(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/api' || url.startsWith('/api?');
-}
 
 export interface EdgeOptions {
   mobileDist: string;
@@ -188,7 +184,8 @@ function safeJoin(root: string, urlPath: string): string | null {
 export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Promise<void> {
   // A sync hook (no promise per answer); /api answers get their two headers, everything else the page's five.
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.headers(isApiPath(req.url) ? API_HEADERS : PAGE_HEADERS);
+    // The browsable /api/docs page is a document (with its own CSP): it keeps the page's headers.
+    reply.headers(isApiPath(req.url) && !req.url.startsWith('/api/docs') ? API_HEADERS : PAGE_HEADERS);
     done(null, payload);
   });
 

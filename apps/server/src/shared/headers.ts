@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -16,8 +16,9 @@ export function secureAttr(https: boolean): string {
   return https ? '; Secure' : '';
 }
 
-function isApi(req: FastifyRequest): boolean {
-  const path = req.url.split('?')[0] ?? '';
+/** Whether a request's URL is under /api (the query left out). */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
   return path === '/api' || path.startsWith('/api/');
 }
 
@@ -30,7 +31,7 @@ function isApi(req: FastifyRequest): boolean {
 export function installResponseHeaders(app: FastifyInstance, opts: { https: boolean }): void {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (opts.https) reply.header('strict-transport-security', HSTS);
-    if (isApi(req) && !reply.hasHeader('cache-control')) {
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) {
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
       if (!readOnly || req.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
     }

@@ -145,7 +145,7 @@ export class WalletService {
     const key = `${playerId}:${currency}`;
     let order = this.pushOrder.get(key);
     if (!order) {
-      if (this.pushOrder.size >= PUSH_ORDER_MAX) for (const [k, o] of this.pushOrder) if (o.sent >= o.made) this.pushOrder.delete(k);
+      if (this.pushOrder.size >= PUSH_ORDER_MAX) this.forgetPushOrder();
       this.pushOrder.set(key, (order = { made: 0, sent: 0 }));
     }
     const move = ++order.made;
@@ -389,6 +389,15 @@ export class WalletService {
    */
   inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.uow.run(work);
+  }
+
+  /**
+   * Full: forget the wallets whose pushes are all out; should moves never pushed (their transaction rolled back) fill
+   * most of it, forget those too (at worst one overtaken balance is pushed, and the next move corrects it).
+   */
+  private forgetPushOrder(): void {
+    for (const [k, o] of this.pushOrder) if (o.sent >= o.made) this.pushOrder.delete(k);
+    if (this.pushOrder.size >= PUSH_ORDER_MAX * 0.75) this.pushOrder.clear();
   }
 
   private async publishBalance(playerId: bigint, currency: string, left: Poisha | undefined, move: number): Promise<void> {

@@ -249,7 +249,10 @@ export function HomePage() {
     onClick: s.link ? () => open(s.link) : undefined,
   }));
 
+  // The first banner's still: in the carousel's place until it mounts (the frame after the first paint), and while
+  // its chunk loads.
   const firstBanner = banners[0];
+  const firstStill = firstBanner && <BannerPlaceholder src={bootBannerSrc ?? firstBanner.image} alt={firstBanner.alt} />;
 
   // A tile opening an empty category stays hidden, as that category does in the menus.
   const favouriteTiles: GameTile[] = favourites.filter((s) => linkHasGames(s.link, counts)).map((s) => ({
@@ -282,10 +285,10 @@ export function HomePage() {
       <BannerBox ref={bannerBox}>
         {isLoading ? (
           <BannerPlaceholder />
-        ) : firstBanner && !painted ? (
-          <BannerPlaceholder src={bootBannerSrc ?? firstBanner.image} alt={firstBanner.alt} />
-        ) : firstBanner ? (
-          <Suspense fallback={<BannerPlaceholder src={bootBannerSrc ?? firstBanner.image} alt={firstBanner.alt} />}>
+        ) : firstStill && !painted ? (
+          firstStill
+        ) : firstStill ? (
+          <Suspense fallback={firstStill}>
             <BannerCarousel items={banners} interval={CAROUSEL.intervalMs} imageWidth={1080} imageHeight={420} />
           </Suspense>
         ) : null}
