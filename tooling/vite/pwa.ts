@@ -10,12 +10,19 @@ const THEME = '#0a1020';
 // the build's letter: /manifest-X.webmanifest, /sw-X.js, /offline-X.html, caches `khela-pwa-X-<version>`. Both workers
 // have the scope `/` (the apps' routes share it); the one registered last serves the site and removes the other's caches.
 
-/** The service worker (plain JS): precache the shell and this build's hashed assets; never the API or the games app. */
+/**
+ * The service worker (plain JS). Installing it fetches only the offline page and its icon: a first visit on a phone
+ * must not pull the whole build (about 470 KB gzip, three times the entry) over a slow, metered link for screens the
+ * player may never open, and the worker is ready at once. This build's hashed assets are kept as they are used
+ * (cache first: a hashed name never changes its content); a new version starts an empty cache and drops the old one.
+ * Never the API or the games app.
+ */
 const SW_SOURCE = `
 const CACHE = 'khela-pwa-' + BUILD.id + '-' + BUILD.version;
 const OFFLINE = '/offline-' + BUILD.id + '.html';
-const SHELL = '/';
-const PRECACHED = new Set([OFFLINE, '/icon-192.png', ...BUILD.assets]);
+const PRECACHED = [OFFLINE, '/icon-192.png'];
+// This build's hashed files: kept once used. The other build's pass through (its own worker keeps them).
+const ASSETS = new Set(BUILD.assets);
 // Never answered from a cache (nor stored): the API, the live socket, the dev tools, our games app (/play) and any
 // other game path, the operator console, uploads and captcha images.
 const BYPASS = /^\\/(api|ws|dev|play|games|gamerun|backoffice|storage|captcha)(\\/|$)/;
@@ -24,14 +31,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll([...PRECACHED]);
-      // The app shell: the HTML this visitor's view gets (the edge chooses it by User-Agent and cookie).
-      try {
-        const shell = await fetch(SHELL, { cache: 'no-cache', credentials: 'same-origin' });
-        if (shell.ok) await cache.put(SHELL, shell);
-      } catch {
-        /* offline during install: the shell comes next time */
-      }
+      await cache.addAll(PRECACHED);
       await self.skipWaiting();
     })(),
   );
@@ -59,8 +59,21 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (PRECACHED.has(url.pathname)) {
+  if (url.pathname === OFFLINE || url.pathname === '/icon-192.png') {
     event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit || fetch(req)));
+    return;
+  }
+  if (ASSETS.has(url.pathname)) {
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(CACHE);
+        const hit = await cache.match(url.pathname);
+        if (hit) return hit;
+        const res = await fetch(req);
+        if (res.ok && res.type === 'basic') event.waitUntil(cache.put(url.pathname, res.clone()).catch(() => undefined));
+        return res;
+      })(),
+    );
   }
 });
 `;
