@@ -19,8 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How far the bar has filled: its animated transform's horizontal scale (a CSS animation, read as it runs). */
 const progressOf = (el: HTMLElement) => {
-  const m = /scaleX\(([\d.e-]+)\)/.exec(el.style.transform);
+  const m = /^matrix\(([\d.e-]+)/.exec(getComputedStyle(el).transform);
   return m ? Number(m[1]) : 0;
 };
 
@@ -36,14 +37,15 @@ export const Banners: Story = {
     await expect(imgs[0]).toHaveAttribute('height', '300');
     await expect([...imgs].some((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
 
-    // the progress bar fills while the slide waits
-    const bar = canvas.getByTestId('banner-progress');
-    await waitFor(() => expect(progressOf(bar)).toBeGreaterThan(0.2), { timeout: 2500 });
+    // the progress bar fills while the slide waits (each wait is a new bar element: its animation starts from nothing)
+    const bar = () => canvas.getByTestId('banner-progress');
+    await waitFor(() => expect(progressOf(bar())).toBeGreaterThan(0.2), { timeout: 2500 });
+    await expect(bar()).toHaveAttribute('data-running', 'true');
 
     // choosing a slide moves to it and restarts the bar
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'));
-    await expect(progressOf(bar)).toBeLessThan(0.2);
+    await expect(progressOf(bar())).toBeLessThan(0.2);
   },
 };
 

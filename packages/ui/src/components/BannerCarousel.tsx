@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { useTranslation } from '@khela/i18n';
@@ -75,11 +74,19 @@ const Progress = styled.div`
   pointer-events: none;
 `;
 
-const ProgressFill = styled.div`
+const fillUp = keyframes`
+  from { transform: scaleX(0); }
+  to { transform: scaleX(1); }
+`;
+
+/** The bar fills by a CSS animation the compositor runs: no main-thread work while a slide waits. */
+const ProgressFill = styled.div<{ $ms: number | null }>`
   height: 100%;
   background: ${({ theme }) => theme.colors.gold};
   transform-origin: left center;
+  transform: scaleX(0);
   will-change: transform;
+  animation: ${({ $ms }) => ($ms === null ? 'none' : fillUp)} ${({ $ms }) => $ms ?? 0}ms linear forwards;
 `;
 
 const Dots = styled.div`
@@ -116,46 +123,76 @@ const Dot = styled.button<{ $active: boolean }>`
 `;
 
 /**
- * Dots and the progress bar live in their own component so a slide change re-renders only them, never Swiper.
- * The bar follows Swiper's autoplay clock, which restarts on every slide change (automatic or chosen): Swiper reports
- * the time left on every frame while it runs, and the bar's transform is written there, without a React render (it
- * was a render every 30 ms, the home's main thread busy for as long as it was open; issue 15).
+ * Dots, the progress bar and the autoplay live in their own component so a slide change re-renders only them, never
+ * Swiper. The autoplay is a timer, not Swiper's Autoplay module: that module runs a requestAnimationFrame loop for as
+ * long as the carousel exists (to report the time left), so the phone's main thread ran a frame 60 times a second on
+ * a home that otherwise stands still (issue 15). Here nothing runs between slide changes: one timeout waits, and the
+ * bar fills by a CSS animation. Every slide change (automatic, swiped or chosen) restarts both. The autoplay waits
+ * while the carousel is scrolled out of sight, while the page is hidden, while a finger is on it, and for a player
+ * who asked the system for reduced motion.
  */
 function Controls({ swiper, count, interval }: { swiper: SwiperClass; count: number; interval: number }) {
   const { t } = useTranslation('ui');
   const [active, setActive] = useState(swiper.realIndex);
-  const fill = useRef<HTMLDivElement>(null);
+  // Each cycle of the bar is a new element (its key), so its animation starts from nothing; null: not running.
+  const [cycle, setCycle] = useState<{ n: number; running: boolean }>({ n: 0, running: false });
 
   useEffect(() => {
-    const show = (progress: number) => {
-      if (fill.current) fill.current.style.transform = `scaleX(${progress})`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let seen = true;
+    let touching = false;
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const running = !still && seen && !touching && !document.hidden && !swiper.destroyed;
+      setCycle((c) => ({ n: c.n + 1, running }));
+      if (running) timer = setTimeout(() => swiper.destroyed || swiper.slideNext(BANNER_SPEED), interval);
     };
     const onChange = () => {
       setActive(swiper.realIndex);
-      show(0);
+      restart();
     };
-    const onTimeLeft = () => {
-      if (swiper.destroyed || !swiper.autoplay?.running) return;
-      const left = swiper.autoplay.paused ? interval : Math.max(0, Math.min(interval, swiper.autoplay.timeLeft));
-      show(1 - left / interval);
+    const onTouchStart = () => {
+      touching = true;
+      restart();
+    };
+    const onTouchEnd = () => {
+      touching = false;
+      restart();
     };
     swiper.on('slideChange', onChange);
-    swiper.on('autoplayTimeLeft', onTimeLeft);
+    swiper.on('touchStart', onTouchStart);
+    swiper.on('touchEnd', onTouchEnd);
+    document.addEventListener('visibilitychange', restart);
+    const watch =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            if (!entry || entry.isIntersecting === seen) return;
+            seen = entry.isIntersecting;
+            restart();
+          })
+        : null;
+    watch?.observe(swiper.el);
+    restart();
     return () => {
+      clearTimeout(timer);
+      watch?.disconnect();
+      document.removeEventListener('visibilitychange', restart);
       swiper.off('slideChange', onChange);
-      swiper.off('autoplayTimeLeft', onTimeLeft);
+      swiper.off('touchStart', onTouchStart);
+      swiper.off('touchEnd', onTouchEnd);
     };
   }, [swiper, interval]);
 
   function choose(i: number) {
-    if (fill.current) fill.current.style.transform = 'scaleX(0)';
     if (i !== swiper.realIndex) swiper.slideToLoop(i, BANNER_SPEED);
   }
 
   return (
     <>
       <Progress aria-hidden="true">
-        <ProgressFill ref={fill} data-testid="banner-progress" style={{ transform: 'scaleX(0)' }} />
+        <ProgressFill key={cycle.n} $ms={cycle.running ? interval : null} data-testid="banner-progress" data-running={cycle.running} />
       </Progress>
       <Dots>
         {Array.from({ length: count }, (_, i) => (
@@ -185,13 +222,11 @@ export function BannerCarousel({ items, interval = 3000, imageWidth = 750, image
   return (
     <Root className={className} aria-roledescription="carousel" aria-label={t('banners')} data-testid="banner-carousel">
       <Swiper
-        modules={[Autoplay]}
         slidesPerView={1}
         speed={BANNER_SPEED}
         loop={items.length >= 3}
         rewind={items.length === 2}
         allowTouchMove={many}
-        autoplay={many ? { delay: interval, disableOnInteraction: false, pauseOnMouseEnter: false } : false}
         onSwiper={setSwiper}
       >
         {items.map((item, i) => {
