@@ -38,7 +38,11 @@ describe('public content', () => {
     for (const type of ['Main', 'Favourite', 'Features']) expect(sliders.some((s) => s.slider_type === type)).toBe(true);
     for (const s of sliders) {
       expect(s.status).toBe('active');
-      expect((await get(`/storage/${s.thubmnail}`)).statusCode).toBe(200);
+      const image = await get(`/storage/${s.thubmnail}`);
+      expect(image.statusCode).toBe(200);
+      // Still pictures: an animated SVG in an <img> is repainted on the page's main thread every frame, and the phone
+      // home (banners and strips) had the main thread 90 % busy while it stood still (issue 15).
+      if (s.thubmnail.endsWith('.svg')) expect(image.body, s.thubmnail).not.toMatch(/<animate|<set\b|@keyframes/);
     }
   });
 
