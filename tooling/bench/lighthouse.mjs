@@ -65,7 +65,12 @@ function report(label, runs) {
     const long = (lhr.audits['long-tasks'].details?.items ?? []).map((i) => `${i.url.replace(base, '') || '?'} ${i.duration.toFixed(0)} ms at ${i.startTime.toFixed(0)}`);
     console.log(`    scripting by script (4× CPU): ${boot.join('; ')}\n    main thread: ${work.join('; ')}\n    long tasks: ${long.join('; ')}`);
   }
-  console.log(`  ${label.padEnd(30)} performance ${scores[Math.floor(scores.length / 2)]} (runs: ${scores.join(', ')}; TBT in run order ${tbts.join(', ')} ms); ${metrics}`);
+  // Lighthouse's own measure of this machine's speed (higher is faster; its 4× CPU throttle assumes a desktop of about
+  // 1,000-2,000): the figures of two runs compare only if this compares too.
+  const speed = runs.map((r) => Math.round(r.environment.benchmarkIndex));
+  console.log(
+    `  ${label.padEnd(30)} performance ${scores[Math.floor(scores.length / 2)]} (runs: ${scores.join(', ')}; TBT in run order ${tbts.join(', ')} ms; machine benchmarkIndex ${Math.min(...speed)}-${Math.max(...speed)}); ${metrics}`,
+  );
   return lhr;
 }
 
