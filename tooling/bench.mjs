@@ -14,6 +14,8 @@
 //              needs pnpm build)
 //   lighthouse  Lighthouse itself (mobile, simulated slow 4G and 4× CPU) on the mobile home: the performance score
 //              and its metrics, beside a bare static page (tooling/bench/lighthouse.mjs; needs pnpm build)
+//   idle     what the home costs while it stands still: the main thread's busy time and animation frames over 5 s
+//              at 4× CPU, phone and desktop, beside the bare offline page (tooling/bench/idle.mjs; needs pnpm build)
 //   cluster  the balance read and a Dice round over HTTP with 2 server processes behind HAProxy (pnpm cluster) on
 //              PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL), beside 1 process and a bare Fastify hello world
 //              (apps/server/bench/cluster.bench.ts; needs pnpm build)
@@ -105,6 +107,9 @@ if (which === 'lcp' || which === 'all') {
 }
 if (which === 'lighthouse' || which === 'all') {
   spawnSync(process.execPath, ['tooling/bench/lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
+}
+if (which === 'idle' || which === 'all') {
+  spawnSync(process.execPath, ['tooling/bench/idle.mjs'], { cwd: root, stdio: 'inherit' });
 }
 if (which === 'cluster' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) console.log('cluster: set TEST_DATABASE_URL=postgres://… and TEST_REDIS_URL=redis://… to run it');
