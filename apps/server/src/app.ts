@@ -10,7 +10,7 @@ import { trustProxyOption, type Config } from './config';
 import { isFirstEmbeddedStart, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { UnitOfWork } from './db/unit-of-work';
-import { installErrorHandler } from './shared/errors';
+import { answerError, installErrorHandler } from './shared/errors';
 import { installInputGuards } from './shared/input';
 import { registerOpenApi } from './shared/openapi';
 import { AJV_OPTIONS, installSchemas } from './shared/schema';
@@ -167,6 +167,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a path segment over maxParamLength: 414; a malformed URL: 400) go through the error
+    // handler like any other, so they answer in our shape with a message the apps translate, not Fastify's text.
+    frameworkErrors: answerError,
     ajv: AJV_OPTIONS,
     schemaController: compilers.schemaController,
   });

@@ -82,6 +82,15 @@ describe('queries and paths', () => {
     expectReadable4xx(await t.app.inject({ method: 'GET', url: '/api/promotions/999999' }));
     expectReadable4xx(await t.app.inject({ method: 'GET', url: `/api/promotions/${'9'.repeat(50)}` }));
   });
+  it('a path segment over the router\'s limit, or a malformed URL, answers in our shape, not the router\'s words', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/promotions/${'9'.repeat(250)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The request is not valid.', code: 'uri_too_long' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/promotions/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'bad_request' });
+    expectReadable4xx(bad);
+  });
   it('balance with a bad body', async () => {
     expectReadable4xx(await t.app.inject({ method: 'POST', url: '/api/balance', headers: { ...bearer(p.token), 'content-type': 'application/json' }, payload: '{bad' }));
     expectReadable4xx(await t.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(p.token), payload: { remote_id: 'x' } }));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { rngFrom } from '../src/exchange/feed/models/common';
@@ -10,13 +12,28 @@ import { ADMIN_PASSWORD, staffLogin } from './payments-fixtures';
  * with a sample built from its schema, then with that sample broken one way at a time: wrong types, boundaries,
  * huge, unicode and control-character strings, missing and extra fields, hostile path and query values. Every answer
  * must be below 500, and a refused call (4xx) must change nothing: the money and the business tables read the same
- * before and after it.
+ * before and after it. A refusal is read by a player: its body is JSON with a message the apps translate, so the
+ * message must be one of the Bangla messages' English keys (or one of their `{{…}}` templates filled in). The
+ * providers' seamless wallet is left out of that: its callers are machines, and its shape is theirs.
  *
  * Deterministic: FUZZ_SEED picks the mutations (the default below); FUZZ_PER_OP how many per operation and caller.
  * A fresh player and a fresh staff administrator per operation, so a call that locks its caller out (a
  * self-exclusion, a disabled account) does not blind the rest of the run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+
+/** The messages the apps translate (packages/i18n: keyed by their English text), as exact texts and as templates. */
+const locales = join(import.meta.dirname, '../../../packages/i18n/src/locales/bn');
+const bnMessages = Object.assign(
+  {},
+  ...readdirSync(locales, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f === 'messages.json' || f.endsWith('/messages.json'))
+    .map((f) => JSON.parse(readFileSync(join(locales, f), 'utf8')) as Record<string, string>),
+) as Record<string, string>;
+const messageTemplates = Object.keys(bnMessages)
+  .filter((k) => k.includes('{{'))
+  .map((k) => new RegExp(`^${k.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's'));
+const translated = (m: string) => (bnMessages[m] !== undefined && bnMessages[m] !== '') || messageTemplates.some((r) => r.test(m));
 const PER_OP = Number(process.env.FUZZ_PER_OP ?? 10);
 
 type Schema = {
@@ -215,6 +232,7 @@ describe('every endpoint fuzzed from its schema', () => {
   it('answers every call below 500, and a refused call changes nothing', async () => {
     const fivexx: string[] = [];
     const changed: string[] = [];
+    const unreadable = new Set<string>();
     let calls = 0;
     for (const op of ops) {
       // Fresh callers for each operation: whatever the previous one did to its callers stays there.
@@ -244,6 +262,15 @@ describe('every endpoint fuzzed from its schema', () => {
           calls++;
           const label = `${who} ${op.method} ${op.path} (${v.what}) → ${res.statusCode}`;
           if (res.statusCode >= 500) fivexx.push(`${label}: ${res.body.slice(0, 200)}`);
+          else if (res.statusCode >= 400 && !op.path.startsWith('/api/provider/')) {
+            let message: unknown;
+            try {
+              message = (JSON.parse(res.body) as { message?: unknown }).message;
+            } catch {
+              message = undefined;
+            }
+            if (typeof message !== 'string' || !translated(message)) unreadable.add(`${op.method} ${op.path} → ${res.statusCode}: ${JSON.stringify(message ?? res.body.slice(0, 120))}`);
+          }
           if (op.method !== 'GET') {
             const after = await state();
             if (res.statusCode >= 400 && after !== before) changed.push(`${label}: ${before} → ${after}`);
@@ -255,6 +282,7 @@ describe('every endpoint fuzzed from its schema', () => {
     console.log(`[fuzz] seed ${SEED}: ${calls} calls over ${ops.length} operations × 3 callers`);
     expect(fivexx).toEqual([]);
     expect(changed).toEqual([]);
+    expect([...unreadable]).toEqual([]);
     expect(calls).toBeGreaterThan(ops.length * 20);
   }, 600_000);
 });

@@ -43,6 +43,7 @@ export const ERROR_CATALOGUE = {
   price_changed: { status: 409, message: 'exchangePriceChanged', when: 'exchange: a Bookmaker or Fancy bet at a price or line no longer shown' },
   limit_reached: { status: 409, message: 'exchangeLimitReached', when: "exchange: the house's exposure limit on a Bookmaker or Fancy market" },
   too_large: { status: 413, message: 'requestTooLarge', when: 'a body over the size limit' },
+  uri_too_long: { status: 414, message: 'badRequest', when: 'a path segment longer than 200 characters (no route takes one)' },
   unsupported_media_type: { status: 415, message: 'badRequest', when: 'a body that is not JSON (or multipart where an upload is expected)' },
   rate_limited: { status: 429, message: 'tooManyAttempts', when: 'too many attempts; `Retry-After` says when to try again' },
   resend_wait: { status: 429, message: 'verificationResendWait', when: 'a verification code asked for again too soon' },
@@ -191,22 +192,29 @@ function send(reply: FastifyReply, shape: ErrorShape, err: AppError): FastifyRep
 
 /** The one error handler: turns anything thrown into the route's error shape; a 5xx never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((thrown: FastifyError | AppError, req, reply) => {
-    const shape = shapeOf(req);
-    if (thrown instanceof AppError) return send(reply, shape, thrown);
-    const status = thrown.statusCode ?? 500;
-    if (shape === 'provider-wallet' && status >= 400 && status < 500) {
-      return send(reply, shape, new GameWalletError('BAD_REQUEST', thrown.message));
-    }
-    if (status === 413) return send(reply, shape, new AppError('too_large'));
-    if (status === 415) return send(reply, shape, new AppError('unsupported_media_type'));
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, bad content type, empty body with a JSON header, schema refusals.
-      return send(reply, shape, AppError.badRequest());
-    }
-    req.log.error({ err: thrown }, 'unhandled error');
-    return send(reply, shape, new AppError('server_error'));
-  });
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * Answers an error in the route's shape. Also the server's `frameworkErrors`: the router's own refusals (a path
+ * segment over maxParamLength, a malformed URL) would otherwise answer in Fastify's words.
+ */
+export function answerError(thrown: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const shape = shapeOf(req);
+  if (thrown instanceof AppError) return send(reply, shape, thrown);
+  const status = thrown.statusCode ?? 500;
+  if (shape === 'provider-wallet' && status >= 400 && status < 500) {
+    return send(reply, shape, new GameWalletError('BAD_REQUEST', thrown.message));
+  }
+  if (status === 413) return send(reply, shape, new AppError('too_large'));
+  if (status === 414) return send(reply, shape, new AppError('uri_too_long'));
+  if (status === 415) return send(reply, shape, new AppError('unsupported_media_type'));
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, bad content type, empty body with a JSON header, schema refusals.
+    return send(reply, shape, AppError.badRequest());
+  }
+  req.log.error({ err: thrown }, 'unhandled error');
+  return send(reply, shape, new AppError('server_error'));
 }
 
 /** Gives every route registered in `scope` (and its children) the error shape `shape`. */
