@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench <name>`: benchmarks that print figures (never a pass/fail on time).
-//   startup  time from starting the built server on an empty data directory to its first answered request
+//   startup  time from starting the built server on an empty data directory to its first answered request, beside a
+//              bare Fastify server's start and a bare PGlite creating an empty database, alternated in the same run
 //   bundle   bytes (gzip) of each player app's first download (the entry index.html loads, and the page's texts in
 //              each language), beside all its chunks
 //   balance  POST /api/balance with a token, 100 connections, on PostgreSQL (TEST_DATABASE_URL), beside a bare Fastify
@@ -40,31 +41,59 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(import.meta.dirname, '..');
 const which = process.argv[2] ?? 'all';
 
+/** Milliseconds from spawning `args` (cwd apps/server) to its first answer on `port`, or to its exit when no port. */
+async function timeStart(args, env = {}, port) {
+  const t0 = performance.now();
+  const p = spawn(process.execPath, args, { cwd: join(root, 'apps/server'), env: { ...process.env, ...env }, stdio: 'ignore' });
+  const exited = new Promise((r) => p.on('exit', r));
+  if (port === undefined) {
+    const code = await exited;
+    if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
+    return performance.now() - t0;
+  }
+  for (;;) {
+    if (p.exitCode !== null) throw new Error(`the server exited with ${p.exitCode} before answering (port ${port} taken?)`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const ms = performance.now() - t0;
+  p.kill();
+  await exited;
+  return ms;
+}
+
+/**
+ * The built server's first start on an empty data directory, beside two yardsticks started the same way in the same
+ * run, alternated: a bare Fastify server (Node's start and Fastify's import) and a bare PGlite creating an empty
+ * database (what a fresh `initdb` costs, which our start avoids by unpacking a template).
+ */
 async function startup() {
-  const runs = [];
+  const ours = [];
+  const fastify = [];
+  const pglite = [];
+  const BARE_FASTIFY = "import Fastify from 'fastify'; const a = Fastify(); a.get('/', async () => 'ok'); await a.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });";
+  const BARE_PGLITE = "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.env.DIR); await db.query('select 1'); await db.close();";
   for (let i = 0; i < 3; i++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'khela-bench-'));
     const port = localPort();
-    const t0 = performance.now();
-    const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
-      stdio: 'ignore',
-    });
-    for (;;) {
-      if (p.exitCode !== null) throw new Error(`the server exited with ${p.exitCode} before answering (port ${port} taken?)`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).status) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    }
-    runs.push(performance.now() - t0);
-    p.kill();
-    await new Promise((r) => p.on('exit', r));
+    ours.push(await timeStart(['dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' }, port));
     rmSync(dataDir, { recursive: true, force: true });
+    const barePort = localPort();
+    fastify.push(await timeStart(['--input-type=module', '-e', BARE_FASTIFY], { PORT: String(barePort) }, barePort));
+    const pgDir = mkdtempSync(join(tmpdir(), 'khela-bench-pg-'));
+    pglite.push(await timeStart(['--input-type=module', '-e', BARE_PGLITE], { DIR: pgDir }));
+    rmSync(pgDir, { recursive: true, force: true });
   }
-  console.log(`startup (empty data dir, embedded PGlite, built server → first answered request): ${runs.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ')}`);
+  const s = (runs) => runs.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ');
+  const median = (runs) => [...runs].sort((a, b) => a - b)[1];
+  console.log(`startup (empty data dir, embedded PGlite, built server → first answered request): ${s(ours)}`);
+  console.log(`  yardstick: a bare Fastify server → first answer: ${s(fastify)}; a bare PGlite creating an empty database: ${s(pglite)}`);
+  console.log(
+    `  ours is ${(median(ours) / median(fastify)).toFixed(1)}× the bare Fastify start and ${(median(ours) / median(pglite)).toFixed(2)}× a bare PGlite initdb (medians); aim ≤ 2 s`,
+  );
 }
 
 function bundle() {
