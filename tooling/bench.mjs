@@ -36,6 +36,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { localPort } from './local-port.mjs';
+import { waitFor } from './bench/built-server.mjs';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,14 +52,7 @@ async function timeStart(args, env = {}, port) {
     if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
     return performance.now() - t0;
   }
-  for (;;) {
-    if (p.exitCode !== null) throw new Error(`the server exited with ${p.exitCode} before answering (port ${port} taken?)`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  await waitFor(`http://127.0.0.1:${port}/`, () => p.exitCode === null);
   const ms = performance.now() - t0;
   p.kill();
   await exited;

@@ -134,7 +134,7 @@ const Dot = styled.button<{ $active: boolean }>`
 function Controls({ swiper, count, interval }: { swiper: SwiperClass; count: number; interval: number }) {
   const { t } = useTranslation('ui');
   const [active, setActive] = useState(swiper.realIndex);
-  // Each cycle of the bar is a new element (its key), so its animation starts from nothing; null: not running.
+  // Each cycle of the bar is a new element (its key), so its animation starts from nothing; not running: an empty bar.
   const [cycle, setCycle] = useState<{ n: number; running: boolean }>({ n: 0, running: false });
 
   useEffect(() => {
