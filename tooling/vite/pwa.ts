@@ -8,7 +8,8 @@ const THEME = '#0a1020';
 // The site installs as a progressive web app. Mobile and desktop are two builds served from one origin (the edge picks
 // one by User-Agent, and serves both builds' public files from the root, mobile's first), so everything here carries
 // the build's letter: /manifest-X.webmanifest, /sw-X.js, /offline-X.html, caches `khela-pwa-X-<version>`. Both workers
-// have the scope `/` (the apps' routes share it); the one registered last serves the site and removes the other's caches.
+// have the scope `/` (the apps' routes share it); the one registered last serves the site once the tabs the other one
+// serves are closed, and removes the other's caches.
 
 /**
  * The service worker (plain JS). Installing it fetches only the offline page and its icon: a first visit on a phone
@@ -27,20 +28,21 @@ const ASSETS = new Set(BUILD.assets);
 // other game path, the operator console, uploads and captcha images.
 const BYPASS = /^\\/(api|ws|dev|play|games|gamerun|backoffice|storage|captcha)(\\/|$)/;
 
+// No skipWaiting: a new worker (a deploy, or the other build's) waits until no tab runs under the old one, the browser's
+// ordinary lifecycle. Skipping the wait made Chrome hold every new fetch of the open tab until the old worker had no
+// event in flight, and on a loaded CI machine it never got there: the new worker sat waiting and the next page load
+// hung (five minutes is Chrome's limit). An old worker serving a newer page is harmless: the new build's files are not
+// in its list and pass through to the network.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(CACHE);
-      await cache.addAll(PRECACHED);
-      await self.skipWaiting();
-    })(),
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHED)));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) if (key.startsWith('khela-pwa-') && key !== CACHE) await caches.delete(key);
+      // A worker activates only when no tab runs under an old one, so this takes the tabs no worker controls: the
+      // first visit's page, which then works offline at once.
       await self.clients.claim();
     })(),
   );
