@@ -9,7 +9,8 @@
 //              with the in-memory caches (session lookup, shown balance) off (the default on PostgreSQL without
 //              Redis) and on
 //   ledger   transfers per second on PostgreSQL (TEST_DATABASE_URL), one house account split vs not, beside the same
-//              transfer as raw SQL alone and in a Kysely transaction, each alternated 3 times (apps/server/bench)
+//              transfer as raw SQL alone, as named prepared statements and in a Kysely transaction, and ours with
+//              every statement unnamed (DB_PREPARED=0), each alternated 3 times (apps/server/bench)
 //   lcp      the mobile home's first load under Lighthouse's mobile throttling (slow 4G, 4× CPU) in Chromium: LCP,
 //              total blocking time and bytes, English and Bangla, beside a bare static page (tooling/bench/lcp.mjs;
 //              needs pnpm build)

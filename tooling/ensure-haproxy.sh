@@ -11,4 +11,5 @@ $SUDO apt-get update -qq >/dev/null
 $SUDO apt-get install -y -qq --no-install-recommends haproxy >/dev/null
 # The package may start its own service (where there is an init system): we only need the binary.
 $SUDO service haproxy stop >/dev/null 2>&1 || true
-haproxy -v | head -1 >&2
+# sed reads all of it (head would close the pipe early: SIGPIPE, and pipefail would fail the install).
+haproxy -v | sed -n 1p >&2

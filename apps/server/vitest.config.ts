@@ -4,7 +4,16 @@ import { defineConfig } from 'vitest/config';
 const projects = [
   { extends: true as const, test: { name: 'pglite', env: { KHELA_TEST_DB: 'pglite' } } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ extends: true as const, test: { name: 'postgres', env: { KHELA_TEST_DB: 'postgres' } } }]
+    ? [
+        {
+          extends: true as const,
+          // Every statement planned generically from its first run: the server sends named prepared statements
+          // (src/db/prepared.ts), and PostgreSQL may switch one to its generic plan after five runs; a statement that
+          // cannot run that way (ON CONFLICT matched to a partial index by a parameter: 42P10) fails here at once,
+          // not in production on its sixth run. Child processes (faults, multinode) inherit it.
+          test: { name: 'postgres', env: { KHELA_TEST_DB: 'postgres', PGOPTIONS: '-c plan_cache_mode=force_generic_plan' } },
+        },
+      ]
     : []),
 ];
 

@@ -29,6 +29,7 @@ const ROUNDS = num('BENCH_ROUNDS', 3);
 async function main() {
   const scratch = await scratchDatabase(base, 'khela_bench');
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '/tmp', poolSize: CONCURRENCY + 2 });
+  let unnamedDb: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     await migrate(database, join(serverRoot(), 'migrations'));
     const db = database.db;
@@ -38,9 +39,13 @@ async function main() {
       SELECT 'player:' || id || ':main:BDT', 'player', id, 'BDT' FROM players`.execute(db);
     const ids = (await db.selectFrom('players').select('id').execute()).map((r) => r.id);
     const wallet = new WalletService(new UnitOfWork(db), new LocalBus());
+    // The same service on a pool that sends every statement unnamed (DB_PREPARED=0): what the prepared statements
+    // (db/prepared.ts) are worth.
+    unnamedDb = await openDatabase({ databaseUrl: scratch.url, dataDir: '/tmp', poolSize: CONCURRENCY + 2, prepared: false });
+    const unnamed = new WalletService(new UnitOfWork(unnamedDb.db), new LocalBus());
 
     let runs = 0;
-    async function run(label: string, houseFor: (worker: number) => AccountRef, count = TRANSFERS, playerOf = (_i: number) => ids[Math.floor(Math.random() * ids.length)]!): Promise<number> {
+    async function run(label: string, houseFor: (worker: number) => AccountRef, count = TRANSFERS, playerOf = (_i: number) => ids[Math.floor(Math.random() * ids.length)]!, via = wallet): Promise<number> {
       const runNo = ++runs; // idempotency keys unique across rounds
       let next = 0;
       let failed = 0;
@@ -52,8 +57,8 @@ async function main() {
           if (i >= count) return;
           const player = playerOf(i);
           try {
-            await wallet.inTransaction((tx) =>
-              wallet.transfer(
+            await via.inTransaction((tx) =>
+              via.transfer(
                 tx,
                 { from: house, to: { player, currency: 'BDT' }, amount: 100n, reason: 'bench', reference: label, idempotencyKey: `bench:${label}:${runNo}:${i}` },
               ),
@@ -90,13 +95,13 @@ async function main() {
      * Runs the yardstick: on a connection each worker holds (`held`), or in a Kysely transaction on the pool per
      * transfer, as every unit of work runs (`kysely`: what the app's transaction layer costs by itself).
      */
-    async function raw(label: string, houseFor: (worker: number) => string, via: 'held' | 'kysely' = 'held'): Promise<number> {
+    async function raw(label: string, houseFor: (worker: number) => string, via: 'held' | 'kysely' | 'named' = 'held'): Promise<number> {
       const runNo = ++runs; // idempotency keys unique across rounds
       let next = 0;
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async (_, w) => {
-          const c = via === 'held' ? await pool.connect() : undefined;
+          const c = via !== 'kysely' ? await pool.connect() : undefined;
           try {
             for (;;) {
               const i = next++;
@@ -105,7 +110,7 @@ async function main() {
               const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
               if (c) {
                 await c.query('BEGIN');
-                await threeStatements((text, params) => c.query(text, params), key, from, to);
+                await threeStatements((text, params) => (via === 'named' ? c.query({ name: `raw${text.length}`, text, values: params }) : c.query(text, params)), key, from, to);
                 await c.query('COMMIT');
               } else {
                 await db.transaction().execute((tx) => threeStatements((text, params) => tx.executeQuery(CompiledQuery.raw(text, params)), key, from, to));
@@ -124,6 +129,7 @@ async function main() {
     // Warm up the pool and the house rows, and meet every player once (as a running server has met the players who
     // play: it moves the accounts it knows in two statements, and finds and locks the others first).
     await run('warm-up (every player once)', () => ({ house: 'bench:warm', currency: 'BDT', shards: SHARDS }), ids.length, (i) => ids[i]!);
+    await run('warm-up (unnamed statements)', () => ({ house: 'bench:warm', currency: 'BDT', shards: SHARDS }), ids.length, (i) => ids[i]!, unnamed);
     const rawOwn = await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => rawHouse(`house:raw:own:${w}`)));
     const rawHot = await rawHouse('house:raw:hot');
     await raw('warm-up (raw SQL)', (w) => rawOwn[w]!);
@@ -131,13 +137,15 @@ async function main() {
     // the machine's load during the run (2 shared cores) falls on both sides.
     const pct = (a: number) => `${(a * 100).toFixed(0)} %`;
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const ratios = { own: [] as number[], plain: [] as number[], split: [] as number[], viaTx: [] as number[], walletOfTx: [] as number[] };
+    const ratios = { own: [] as number[], plain: [] as number[], split: [] as number[], viaTx: [] as number[], walletOfTx: [] as number[], unnamed: [] as number[], ofNamed: [] as number[] };
     for (let r = 1; r <= ROUNDS; r++) {
       console.log(` round ${r} of ${ROUNDS}`);
       // The ceiling: every worker has a house account of its own, nothing is shared.
       const own = await run('a house account per worker', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }));
       const yardOwn = await raw('yardstick: raw SQL, a house per worker', (w) => rawOwn[w]!);
       const viaTx = await raw('raw SQL in a Kysely transaction', (w) => rawOwn[w]!, 'kysely');
+      const named = await raw('raw SQL, named prepared statements', (w) => rawOwn[w]!, 'named');
+      const own2 = await run('a house per worker, statements unnamed', (w) => ({ house: `bench:own:${w}`, currency: 'BDT' }), TRANSFERS, undefined, unnamed);
       const plain = await run('one house account, not split', () => ({ house: 'bench:plain', currency: 'BDT' }));
       const split = await run(`one house account, split in ${SHARDS}`, () => ({ house: 'bench:split', currency: 'BDT', shards: SHARDS }));
       const yardHot = await raw('yardstick: raw SQL, one hot house row', () => rawHot);
@@ -146,15 +154,21 @@ async function main() {
       ratios.split.push(split / yardHot);
       ratios.viaTx.push(viaTx / yardOwn);
       ratios.walletOfTx.push(own / viaTx);
+      ratios.unnamed.push(own2 / yardOwn);
+      ratios.ofNamed.push(own / named);
     }
     const all = (xs: number[]) => `median ${pct(median(xs))} (${xs.map(pct).join(', ')})`;
     console.log(`  WalletService.transfer vs raw SQL, random players: ${all(ratios.own)}`);
+    console.log(`  the same with every statement unnamed (DB_PREPARED=0) vs raw SQL: ${all(ratios.unnamed)}`);
+    console.log(`  WalletService.transfer vs raw SQL sent as named prepared statements too: ${all(ratios.ofNamed)}`);
     console.log(`  one house account vs raw SQL on one hot row: unsplit ${all(ratios.plain)}; split in ${SHARDS} ${all(ratios.split)}`);
-    console.log(`  the raw statements in a Kysely transaction vs raw SQL: ${all(ratios.viaTx)}; WalletService.transfer vs them: ${all(ratios.walletOfTx)}`);
+    // (The app's pool names its statements, so this row's three statements are prepared as well.)
+    console.log(`  the raw statements in a Kysely transaction (named, as the app's pool sends them) vs raw SQL: ${all(ratios.viaTx)}; WalletService.transfer vs them: ${all(ratios.walletOfTx)}`);
     await pool.end();
     const v = await wallet.verifyLedger();
     console.log(`  ledger after the runs: ${v.unbalanced.length + v.drifted.length + v.empty.length === 0 ? 'balanced' : JSON.stringify(v)}`);
   } finally {
+    await unnamedDb?.close();
     await database.close();
     await scratch.drop();
   }

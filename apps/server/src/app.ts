@@ -191,6 +191,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
+    prepared: config.dbPrepared,
     template: config.pgliteTemplateDir ? { dir: config.pgliteTemplateDir, migrationsDir: config.migrationsDir } : undefined,
   });
   startupLap('database open');

@@ -77,6 +77,8 @@ export interface Config {
   balanceCacheMs: number;
   logLevel: string;
   dbPoolSize: number;
+  /** PostgreSQL: statements with parameters go as named prepared statements (DB_PREPARED, default on; db/prepared.ts). */
+  dbPrepared: boolean;
   /**
    * Which proxies in front may tell the client address through X-Forwarded-For (TRUST_PROXY): `false` none (the
    * peer is the client), a hop count (the client is the entry that many hops from the right: 1 = the address the load
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     balanceCacheMs: 0,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+    dbPrepared: env.DB_PREPARED !== '0',
     trustProxy: trustProxy(env),
     paymentNoticeSecret: env.PAYMENT_NOTICE_SECRET || undefined,
     paymentGateway,

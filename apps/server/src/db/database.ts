@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedPool } from './prepared';
 import { templateFile, unpackTemplate, writeTemplate } from './template';
 
 export type Db = Kysely<DB>;
@@ -33,6 +34,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL only: send statements with parameters as named prepared statements (./prepared.ts). Default on. */
+  prepared?: boolean;
   /** Embedded only: where templates of an empty migrated database are kept, and the migrations they match. */
   template?: { dir: string; migrationsDir: string };
 }
@@ -54,7 +57,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       /* an idle client died: the pool replaces it */
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: opts.prepared === false ? pool : preparedPool(pool) }) });
     return {
       db,
       kind: 'postgres',

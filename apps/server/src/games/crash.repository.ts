@@ -11,7 +11,9 @@ export class CrashRepository {
     await tx
       .insertInto('crash_chains')
       .values({ terminal_seed: v.terminalSeed, length: v.length, salt: v.salt, anchor: v.anchor })
-      .onConflict((oc) => oc.column('status').where('status', '=', 'active').doNothing())
+      // The partial index's predicate as a literal: a named statement's generic plan cannot match a parameter to it
+      // (error 42P10; db/prepared.ts).
+      .onConflict((oc) => oc.column('status').where('status', '=', sql.lit('active')).doNothing())
       .execute();
   }
 

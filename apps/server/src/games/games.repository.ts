@@ -228,7 +228,9 @@ export class GamesRepository {
     await tx
       .insertInto('fair_seeds')
       .values({ player_id: v.playerId, server_seed: v.serverSeed, server_seed_hash: v.serverSeedHash, client_seed: v.clientSeed })
-      .onConflict((oc) => oc.column('player_id').where('status', '=', 'active').doNothing())
+      // The partial index's predicate as a literal: a named statement's generic plan cannot match a parameter to it
+      // (error 42P10; db/prepared.ts).
+      .onConflict((oc) => oc.column('player_id').where('status', '=', sql.lit('active')).doNothing())
       .execute();
   }
 
