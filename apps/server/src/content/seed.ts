@@ -52,9 +52,16 @@ const SLIDER_BN: Record<string, string> = {
 
 /** Featured posters of older seeds whose art named another game than the one they open (issue 17). */
 const FEATURED_POSTER_FIX: Record<string, { name: string; thubmnail: string }> = {
-  'Bengal Tiger': { name: 'Royal Bengal', thubmnail: 'images/sliders/feat-royal-bengal.svg' },
-  Roulette: { name: 'European Roulette', thubmnail: 'images/sliders/feat-european-roulette.svg' },
+  'Bengal Tiger': { name: 'Royal Bengal', thubmnail: 'images/sliders/feat-royal-bengal.webp' },
+  Roulette: { name: 'European Roulette', thubmnail: 'images/sliders/feat-european-roulette.webp' },
 };
+
+/**
+ * The demo sliders' pictures: WebP made from the SVG sources beside them (tooling/make-demo-images.mjs). An SVG in an
+ * <img> is parsed and painted on the page's main thread, 40–100 ms a picture on a phone at 4× CPU (issue 15); a WebP
+ * decodes off it. Older seeds showing a demo SVG are moved to its WebP; an operator's own picture is never touched.
+ */
+const DEMO_SLIDER_ART = ['main-1', 'main-2', 'main-3', 'fav-exchange', 'fav-casino', 'fav-slots', 'fav-crash', 'feat-crash', 'feat-dice', 'feat-mines', 'feat-plinko', 'feat-european-roulette', 'feat-royal-bengal', 'feat-roulette', 'feat-slot'];
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -115,19 +122,19 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
       await tx
         .insertInto('sliders')
         .values([
-          s('Live Cricket Exchange', 'main-1.svg', 'Main', '/exchange', 1),
-          s('Live Casino', 'main-2.svg', 'Main', '/games?type=LIVE', 2),
-          s('Crash Games', 'main-3.svg', 'Main', '/games?type=EGAME', 3),
-          s('Exchange', 'fav-exchange.svg', 'Favourite', '/exchange', 1),
-          s('Live Casino', 'fav-casino.svg', 'Favourite', '/games?type=LIVE', 2),
-          s('Slots', 'fav-slots.svg', 'Favourite', '/games?type=SLOT', 3),
-          s('Crash', 'fav-crash.svg', 'Favourite', '/games?type=EGAME', 4),
-          s('Crash', 'feat-crash.svg', 'Features', 'KHELA-EGAME', 1),
-          s('Dice', 'feat-dice.svg', 'Features', 'KHELA-EGAME', 2),
-          s('Mines', 'feat-mines.svg', 'Features', 'KHELA-EGAME', 3),
-          s('Plinko', 'feat-plinko.svg', 'Features', 'KHELA-EGAME', 4),
-          s('European Roulette', 'feat-european-roulette.svg', 'Features', 'KHELA-TABLE', 5),
-          s('Royal Bengal', 'feat-royal-bengal.svg', 'Features', 'KHELA-SLOT', 6),
+          s('Live Cricket Exchange', 'main-1.webp', 'Main', '/exchange', 1),
+          s('Live Casino', 'main-2.webp', 'Main', '/games?type=LIVE', 2),
+          s('Crash Games', 'main-3.webp', 'Main', '/games?type=EGAME', 3),
+          s('Exchange', 'fav-exchange.webp', 'Favourite', '/exchange', 1),
+          s('Live Casino', 'fav-casino.webp', 'Favourite', '/games?type=LIVE', 2),
+          s('Slots', 'fav-slots.webp', 'Favourite', '/games?type=SLOT', 3),
+          s('Crash', 'fav-crash.webp', 'Favourite', '/games?type=EGAME', 4),
+          s('Crash', 'feat-crash.webp', 'Features', 'KHELA-EGAME', 1),
+          s('Dice', 'feat-dice.webp', 'Features', 'KHELA-EGAME', 2),
+          s('Mines', 'feat-mines.webp', 'Features', 'KHELA-EGAME', 3),
+          s('Plinko', 'feat-plinko.webp', 'Features', 'KHELA-EGAME', 4),
+          s('European Roulette', 'feat-european-roulette.webp', 'Features', 'KHELA-TABLE', 5),
+          s('Royal Bengal', 'feat-royal-bengal.webp', 'Features', 'KHELA-SLOT', 6),
         ])
         .execute();
     }
@@ -140,6 +147,11 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
       .where('id', '=', 1)
       .where('maintenance_notice_bn', 'is', null)
       .where(sql<boolean>`maintenance_notice->>'title' = ${'Scheduled maintenance: Crash games'}`)
+      .execute();
+    await tx
+      .updateTable('sliders')
+      .set({ thubmnail: sql<string>`replace(thubmnail, '.svg', '.webp')` })
+      .where('thubmnail', 'in', DEMO_SLIDER_ART.map((f) => `images/sliders/${f}.svg`))
       .execute();
     for (const [old, fix] of Object.entries(FEATURED_POSTER_FIX)) {
       await tx.updateTable('sliders').set(fix).where('slider_type', '=', 'Features').where('name', '=', old).execute();
