@@ -15,7 +15,8 @@
 //              total blocking time and bytes, English and Bangla, beside a bare static page (tooling/bench/lcp.mjs;
 //              needs pnpm build)
 //   lighthouse  Lighthouse itself (mobile, simulated slow 4G and 4× CPU) on the mobile home: the performance score
-//              and its metrics, beside a bare static page (tooling/bench/lighthouse.mjs; needs pnpm build)
+//              and its metrics, beside a bare static page, each run after 5 s of quiet (tooling/bench/lighthouse.mjs;
+//              needs pnpm build)
 //   idle     what the home costs while it stands still: the main thread's busy time and animation frames over 5 s
 //              at 4× CPU, phone and desktop, beside the bare offline page (tooling/bench/idle.mjs; needs pnpm build)
 //   cluster  the balance read and a Dice round over HTTP with 2 server processes behind HAProxy (pnpm cluster) on

@@ -7,7 +7,8 @@
 // (`pnpm bench lcp` measures both languages under the same throttling). LH_DETAIL=1 adds where the main thread went.
 // LH_COMPARE=dirA,dirB (built apps/mobile/dist folders, e.g. a copy of the old build beside the new one) measures the
 // home of each, one run of A then one of B, BENCH_RUNS times, on a built server each: Lighthouse's figures follow the
-// machine's load, so only runs taken side by side compare. The yardstick is left out then.
+// machine's load, so only runs taken side by side compare. The yardstick is left out then. Each run starts after
+// BENCH_PAUSE_MS (5000) of quiet.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,15 @@ const METRICS = [
   ['speed-index', 'SI', (v) => `${(v / 1000).toFixed(2)} s`],
 ];
 
+/**
+ * Quiet before each run (BENCH_PAUSE_MS, default 5000): on 2 cores the last run's tab is still being torn down and
+ * collected when the next one starts, and Lighthouse counts that work into the page's tasks (the same pages scored
+ * 93-97 back to back and 95-100 with a pause). A phone opening the site is not finishing another page's load either.
+ */
+const PAUSE = Number(process.env.BENCH_PAUSE_MS ?? 5000);
+
 async function run(label, url) {
+  await new Promise((r) => setTimeout(r, PAUSE));
   const { lhr } = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
   return lhr;
