@@ -16,6 +16,7 @@ import { migrate } from '../src/db/migrate';
 import { serverRoot } from '../src/config';
 import { benchBase, insertBenchPlayers, num, scratchDatabase } from './scratch';
 import { LocalBus } from '../src/realtime/bus';
+import { statementName } from '../src/db/prepared';
 import { UnitOfWork } from '../src/db/unit-of-work';
 import { WalletService, type AccountRef } from '../src/wallet/wallet.service';
 
@@ -110,7 +111,7 @@ async function main() {
               const to = playerAccounts[Math.floor(Math.random() * playerAccounts.length)]!;
               if (c) {
                 await c.query('BEGIN');
-                await threeStatements((text, params) => (via === 'named' ? c.query({ name: `raw${text.length}`, text, values: params }) : c.query(text, params)), key, from, to);
+                await threeStatements((text, params) => (via === 'named' ? c.query({ name: statementName(text), text, values: params }) : c.query(text, params)), key, from, to);
                 await c.query('COMMIT');
               } else {
                 await db.transaction().execute((tx) => threeStatements((text, params) => tx.executeQuery(CompiledQuery.raw(text, params)), key, from, to));

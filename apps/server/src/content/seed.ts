@@ -50,18 +50,41 @@ const SLIDER_BN: Record<string, string> = {
   'Royal Bengal': 'রয়্যাল বেঙ্গল',
 };
 
+/**
+ * A demo slider's picture: the WebP made from the SVG source beside it (tooling/make-demo-images.mjs). An SVG in an
+ * <img> is parsed and painted on the page's main thread, 40–100 ms a picture on a phone at 4× CPU (issue 15); a WebP
+ * decodes off it.
+ */
+const demoArt = (art: string) => `images/sliders/${art}.webp`;
+
+/** The demo sliders: name, picture (`demoArt`), type, link, order. */
+const DEMO_SLIDERS: [string, string, 'Main' | 'Favourite' | 'Features', string, number][] = [
+  ['Live Cricket Exchange', 'main-1', 'Main', '/exchange', 1],
+  ['Live Casino', 'main-2', 'Main', '/games?type=LIVE', 2],
+  ['Crash Games', 'main-3', 'Main', '/games?type=EGAME', 3],
+  ['Exchange', 'fav-exchange', 'Favourite', '/exchange', 1],
+  ['Live Casino', 'fav-casino', 'Favourite', '/games?type=LIVE', 2],
+  ['Slots', 'fav-slots', 'Favourite', '/games?type=SLOT', 3],
+  ['Crash', 'fav-crash', 'Favourite', '/games?type=EGAME', 4],
+  ['Crash', 'feat-crash', 'Features', 'KHELA-EGAME', 1],
+  ['Dice', 'feat-dice', 'Features', 'KHELA-EGAME', 2],
+  ['Mines', 'feat-mines', 'Features', 'KHELA-EGAME', 3],
+  ['Plinko', 'feat-plinko', 'Features', 'KHELA-EGAME', 4],
+  ['European Roulette', 'feat-european-roulette', 'Features', 'KHELA-TABLE', 5],
+  ['Royal Bengal', 'feat-royal-bengal', 'Features', 'KHELA-SLOT', 6],
+];
+
 /** Featured posters of older seeds whose art named another game than the one they open (issue 17). */
 const FEATURED_POSTER_FIX: Record<string, { name: string; thubmnail: string }> = {
-  'Bengal Tiger': { name: 'Royal Bengal', thubmnail: 'images/sliders/feat-royal-bengal.webp' },
-  Roulette: { name: 'European Roulette', thubmnail: 'images/sliders/feat-european-roulette.webp' },
+  'Bengal Tiger': { name: 'Royal Bengal', thubmnail: demoArt('feat-royal-bengal') },
+  Roulette: { name: 'European Roulette', thubmnail: demoArt('feat-european-roulette') },
 };
 
 /**
- * The demo sliders' pictures: WebP made from the SVG sources beside them (tooling/make-demo-images.mjs). An SVG in an
- * <img> is parsed and painted on the page's main thread, 40–100 ms a picture on a phone at 4× CPU (issue 15); a WebP
- * decodes off it. Older seeds showing a demo SVG are moved to its WebP; an operator's own picture is never touched.
+ * The demo SVG pictures older seeds may still show (today's, and the two posters of FEATURED_POSTER_FIX's older
+ * seeds): moved to their WebP at each start. An operator's own picture is never touched.
  */
-const DEMO_SLIDER_ART = ['main-1', 'main-2', 'main-3', 'fav-exchange', 'fav-casino', 'fav-slots', 'fav-crash', 'feat-crash', 'feat-dice', 'feat-mines', 'feat-plinko', 'feat-european-roulette', 'feat-royal-bengal', 'feat-roulette', 'feat-slot'];
+const DEMO_SVG_ART = [...DEMO_SLIDERS.map(([, art]) => art), 'feat-roulette', 'feat-slot'].map((art) => `images/sliders/${art}.svg`);
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -112,30 +135,9 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
         .execute();
     }
     if (!(await has('sliders'))) {
-      const s = (name: string, file: string, type: 'Main' | 'Favourite' | 'Features', link: string, order: number) => ({
-        name,
-        thubmnail: `images/sliders/${file}`,
-        link,
-        slider_type: type,
-        sort_order: order,
-      });
       await tx
         .insertInto('sliders')
-        .values([
-          s('Live Cricket Exchange', 'main-1.webp', 'Main', '/exchange', 1),
-          s('Live Casino', 'main-2.webp', 'Main', '/games?type=LIVE', 2),
-          s('Crash Games', 'main-3.webp', 'Main', '/games?type=EGAME', 3),
-          s('Exchange', 'fav-exchange.webp', 'Favourite', '/exchange', 1),
-          s('Live Casino', 'fav-casino.webp', 'Favourite', '/games?type=LIVE', 2),
-          s('Slots', 'fav-slots.webp', 'Favourite', '/games?type=SLOT', 3),
-          s('Crash', 'fav-crash.webp', 'Favourite', '/games?type=EGAME', 4),
-          s('Crash', 'feat-crash.webp', 'Features', 'KHELA-EGAME', 1),
-          s('Dice', 'feat-dice.webp', 'Features', 'KHELA-EGAME', 2),
-          s('Mines', 'feat-mines.webp', 'Features', 'KHELA-EGAME', 3),
-          s('Plinko', 'feat-plinko.webp', 'Features', 'KHELA-EGAME', 4),
-          s('European Roulette', 'feat-european-roulette.webp', 'Features', 'KHELA-TABLE', 5),
-          s('Royal Bengal', 'feat-royal-bengal.webp', 'Features', 'KHELA-SLOT', 6),
-        ])
+        .values(DEMO_SLIDERS.map(([name, art, type, link, order]) => ({ name, thubmnail: demoArt(art), link, slider_type: type, sort_order: order })))
         .execute();
     }
     // Bangla texts and matching Featured posters (issue 17): on every start, for databases seeded before them too;
@@ -151,7 +153,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
     await tx
       .updateTable('sliders')
       .set({ thubmnail: sql<string>`replace(thubmnail, '.svg', '.webp')` })
-      .where('thubmnail', 'in', DEMO_SLIDER_ART.map((f) => `images/sliders/${f}.svg`))
+      .where('thubmnail', 'in', DEMO_SVG_ART)
       .execute();
     for (const [old, fix] of Object.entries(FEATURED_POSTER_FIX)) {
       await tx.updateTable('sliders').set(fix).where('slider_type', '=', 'Features').where('name', '=', old).execute();
