@@ -192,6 +192,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
     prepared: config.dbPrepared,
+    onConnectionLost: (err) => app.log.warn({ err: err.message }, 'database connection lost; the pool opens another'),
     template: config.pgliteTemplateDir ? { dir: config.pgliteTemplateDir, migrationsDir: config.migrationsDir } : undefined,
   });
   startupLap('database open');

@@ -18,6 +18,8 @@ export interface Processes {
   kill(i: number): Promise<void>;
   /** Starts process `i` again on its port; resolves once it answers. */
   restart(i: number): Promise<void>;
+  /** Whether process `i` is still running. */
+  alive(i: number): boolean;
   close(): Promise<void>;
 }
 
@@ -90,7 +92,8 @@ export async function startProcesses(count: number, env: NodeJS.ProcessEnv = {})
     await close();
     throw e;
   }
-  return { urls: ports.map((p) => `http://127.0.0.1:${p}`), dbUrl: db.url, kill, restart, close };
+  const alive = (i: number) => byIndex[i]!.exitCode === null && byIndex[i]!.signalCode === null;
+  return { urls: ports.map((p) => `http://127.0.0.1:${p}`), dbUrl: db.url, kill, restart, alive, close };
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };

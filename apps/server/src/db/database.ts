@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { listenForLostClients, ResilientPostgresDialect } from './connection-loss';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedPool } from './prepared';
@@ -36,6 +37,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL only: send statements with parameters as named prepared statements (./prepared.ts). Default on. */
   prepared?: boolean;
+  /** PostgreSQL only: told when a pooled connection is lost (the pool replaces it; see ./connection-loss.ts). */
+  onConnectionLost?: (err: Error) => void;
   /** Embedded only: where templates of an empty migrated database are kept, and the migrations they match. */
   template?: { dir: string; migrationsDir: string };
 }
@@ -54,10 +57,8 @@ export function isFirstEmbeddedStart(opts: Pick<OpenOptions, 'databaseUrl' | 'da
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('error', () => {
-      /* an idle client died: the pool replaces it */
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: opts.prepared === false ? pool : preparedPool(pool) }) });
+    listenForLostClients(pool, (err) => opts.onConnectionLost?.(err));
+    const db = new Kysely<DB>({ dialect: new ResilientPostgresDialect({ pool: opts.prepared === false ? pool : preparedPool(pool) }) });
     return {
       db,
       kind: 'postgres',

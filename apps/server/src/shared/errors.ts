@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, toWire, type Poisha, type ProviderWalletError } from '@khela/domain';
+import { isConnectionLost } from '../db/connection-loss';
 
 type MessageKey = keyof typeof MESSAGES;
 
@@ -48,7 +49,7 @@ export const ERROR_CATALOGUE = {
   rate_limited: { status: 429, message: 'tooManyAttempts', when: 'too many attempts; `Retry-After` says when to try again' },
   resend_wait: { status: 429, message: 'verificationResendWait', when: 'a verification code asked for again too soon' },
   server_error: { status: 500, message: 'serverError', when: 'anything unexpected (logged; nothing internal leaks)' },
-  unavailable: { status: 503, message: 'serverError', when: 'a provider under maintenance, a feature not configured' },
+  unavailable: { status: 503, message: 'serverError', when: 'a provider under maintenance, a feature not configured, the database connection lost mid-request (`Retry-After`)' },
   // The provider wallet API's codes (POST /api/provider/{platform}/wallet answers them upper-case, in its own shape).
   invalid_signature: { status: 401, message: 'signatureInvalid', when: 'provider wallet: missing or wrong X-Signature' },
   invalid_session: { status: 401, message: 'sessionExpired', when: 'provider wallet: unknown or expired game session' },
@@ -212,6 +213,12 @@ export function answerError(thrown: FastifyError | AppError, req: FastifyRequest
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, bad content type, empty body with a JSON header, schema refusals.
     return send(reply, shape, AppError.badRequest());
+  }
+  if (isConnectionLost(thrown)) {
+    // The database dropped the connection this request ran on (db/connection-loss.ts): nothing of it committed
+    // (or, for a commit cut off in flight, the client's retry with its idempotency key finds out); try again shortly.
+    req.log.warn({ err: thrown.message }, 'database connection lost during a request');
+    return send(reply, shape, new AppError('unavailable', undefined, undefined, { 'retry-after': '1' }));
   }
   req.log.error({ err: thrown }, 'unhandled error');
   return send(reply, shape, new AppError('server_error'));
