@@ -5,6 +5,8 @@ export interface Cluster {
   /** Each server process's own address. */
   servers: string[];
   kill(i: number): Promise<void>;
+  /** SIGTERM (the graceful stop); resolves with the exit code once the process has exited. */
+  terminate(i: number): Promise<number | null>;
   restart(i: number): Promise<void>;
   stop(): Promise<void>;
 }

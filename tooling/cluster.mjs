@@ -4,8 +4,9 @@
 // tooling/ensure-haproxy.sh). The shape production runs on many machines (ARCHITECTURE.md, "Several processes"), on
 // one: for load runs (`pnpm bench cluster`) and the cluster test. Ctrl-C stops it all.
 //
-// HAProxy: least connections, an HTTP health check of /api/health every second (a killed process leaves the rotation
-// within two failed checks, and a failed request is retried once on the other process when it never reached a server),
+// HAProxy: least connections, an HTTP check of the readiness /api/ready every second (a killed process, or one told to
+// stop, leaves the rotation within two failed checks: a stopping process answers 503 there for SHUTDOWN_DRAIN_MS
+// before it closes; a failed request is retried once on the other process when it never reached a server),
 // WebSocket upgrades passed through (`timeout tunnel`), X-Forwarded-For added (the servers run with TRUST_PROXY=1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ frontend khela
   default_backend servers
 backend servers
   balance leastconn
-  option httpchk GET /api/health
+  option httpchk GET /api/ready
   http-check expect status 200
 ${servers.map((s, i) => `  server s${i} 127.0.0.1:${s} check inter 1s fall 2 rise 1`).join('\n')}
 `;
@@ -99,6 +100,12 @@ export async function startCluster({ processes = 2, port = 3000, env = {}, stdio
     async kill(i) {
       procs[i].kill('SIGKILL');
       await gone(procs[i]);
+    },
+    /** Tells server `i` to stop (SIGTERM: the graceful stop) and waits until it has exited; answers its exit code. */
+    async terminate(i) {
+      procs[i].kill('SIGTERM');
+      await gone(procs[i]);
+      return procs[i].exitCode;
     },
     /** Starts server `i` again on its port. */
     restart: (i) => startServer(i),

@@ -7,7 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { trustProxyOption, type Config } from './config';
-import { isFirstEmbeddedStart, openDatabase, type Database } from './db/database';
+import { isFirstEmbeddedStart, openDatabase, sql, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { UnitOfWork } from './db/unit-of-work';
 import { answerError, installErrorHandler } from './shared/errors';
@@ -16,6 +16,8 @@ import { registerOpenApi } from './shared/openapi';
 import { AJV_OPTIONS, installSchemas } from './shared/schema';
 import { lazyCompilers } from './shared/lazy-compilers';
 import { installResponseHeaders, isHttps } from './shared/headers';
+import { Lifecycle, registerReadiness, serveMetricsPort } from './shared/lifecycle';
+import { installRequestIdHeader, Metrics, registerMetricsRoute, requestId } from './shared/metrics';
 import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
 import { redisClient, redisReady } from './shared/redis';
 import { LocalBus, RedisBus, type Bus } from './realtime/bus';
@@ -92,6 +94,9 @@ import { walletPlugin } from './wallet/wallet.plugin';
 
 export interface Khela {
   config: Config;
+  /** Readiness: main.ts marks it closing on SIGTERM. */
+  lifecycle: Lifecycle;
+  metrics: Metrics;
   database: Database;
   uow: UnitOfWork;
   bus: Bus;
@@ -161,6 +166,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const compilers = lazyCompilers();
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries its id (`reqId`): the load balancer's X-Request-Id when it sent a sane one.
+    genReqId: requestId,
     // Two log lines per request (Fastify's default) cost the hot paths a good share of their time (issue 15). Access
     // logs belong to the proxy in front; here, every request at `debug`, and slow or failed ones at any level.
     logController: new LogController({ disableRequestLogging: true }),
@@ -183,6 +190,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const https = isHttps(config.publicUrl);
   installInputGuards(app);
   installResponseHeaders(app, { https });
+  installRequestIdHeader(app);
+  const lifecycle = new Lifecycle();
+  // What the metrics read at each scrape; the services they read are built further down.
+  const sources = { hub: null as LiveHub | null, crash: null as { leads: boolean } | null, desk: null as { leasesHeld: number } | null, database: null as Database | null };
+  const metrics = new Metrics({
+    pool: () => sources.database?.poolStats() ?? null,
+    sockets: () => ({ subscriptions: sources.hub?.socketCount ?? 0, sent: sources.hub?.sent ?? 0 }),
+    leases: () => ({ crash: sources.crash?.leads ?? false, markets: sources.desk?.leasesHeld ?? 0 }),
+  });
+  metrics.install(app);
 
   // A first start on an empty embedded data directory creates the administrator: their password's hash is made on a
   // worker thread while the database opens.
@@ -192,10 +209,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
     prepared: config.dbPrepared,
-    onConnectionLost: (err) => app.log.warn({ err: err.message }, 'database connection lost; the pool opens another'),
+    onConnectionLost: (err) => {
+      metrics.connectionLost();
+      app.log.warn({ err: err.message }, 'database connection lost; the pool opens another');
+    },
+    onTransaction: (seconds, outcome) => metrics.transaction(seconds, outcome),
     template: config.pgliteTemplateDir ? { dir: config.pgliteTemplateDir, migrationsDir: config.migrationsDir } : undefined,
   });
   startupLap('database open');
+  sources.database = database;
   const db = database.db;
   let redis: Redis | null = null;
   let bus: Bus;
@@ -348,8 +370,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     };
     const dev = config.nodeEnv !== 'production';
 
+    sources.hub = hub;
+    sources.crash = crash;
+    sources.desk = desk;
     app.decorate('khela', {
       config,
+      lifecycle,
+      metrics,
       database,
       uow,
       bus,
@@ -385,10 +412,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     });
+    // On close, live sockets are told the server restarts (1012) before the plugin closes them: clients reconnect, and
+    // the load balancer sends them to another process. Registered first, so it runs before the plugin's own.
+    app.addHook('preClose', (done) => {
+      for (const c of app.websocketServer?.clients ?? []) c.close(1012, 'server restart');
+      done();
+    });
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     await registerOpenApi(app, { publicUrl: config.publicUrl });
 
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
+    const readyRedis = redis;
+    registerReadiness(app, lifecycle, { database: () => sql`SELECT 1`.execute(db), redis: readyRedis ? () => readyRedis.ping() : null });
+    if (config.metricsPort) serveMetricsPort(app, metrics, config.metricsPort, config.host);
+    else if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
     // Each domain serves its player routes and its console screens as one plugin; this is only the wiring.
     const access = staffAccess(staffAuth);
     await app.register(authPlugin, { auth, players, dev, secureCookies: https });

@@ -4,6 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment, validated once at start-up. */
+/** A metrics token, at least 16 characters when set (it guards what the site's port shows of its insides). */
+function metricsToken(v: string | undefined): string | null {
+  if (!v) return null;
+  if (v.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return v;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -98,6 +105,12 @@ export interface Config {
    * sets it (and overwrites a client's own).
    */
   countryHeader: string;
+  /** `GET /metrics` on the site's port answers only to `Authorization: Bearer <METRICS_TOKEN>` (unset: no such route). */
+  metricsToken: string | null;
+  /** `GET /metrics` on a port of its own instead (unset: none). */
+  metricsPort: number | null;
+  /** On SIGTERM, how long readiness answers 503 before the listener closes, so the load balancer stops sending first. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -254,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentNoticeSecret: env.PAYMENT_NOTICE_SECRET || undefined,
     paymentGateway,
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').trim().toLowerCase(),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1, 65_535) : null,
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5_000 : 0, 0, 120_000),
     ...overrides,
   };
   // After the overrides: whether the bus reaches every process depends on the final database and Redis settings.

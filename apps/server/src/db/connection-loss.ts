@@ -1,4 +1,4 @@
-import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Driver, PostgresDialectConfig, QueryResult, TransactionSettings } from 'kysely';
 import { PostgresDialect } from 'kysely';
 import type pg from 'pg';
 
@@ -37,9 +37,13 @@ export function listenForLostClients(pool: pg.Pool, onLost: (err: Error) => void
   });
 }
 
-/** The connection the driver hands Kysely: the real one, and whether it is inside a transaction. */
+/** Told how long each transaction took from BEGIN to its COMMIT or ROLLBACK (the metrics' transaction histogram). */
+export type TransactionObserver = (seconds: number, outcome: 'commit' | 'rollback') => void;
+
+/** The connection the driver hands Kysely: the real one, and whether (since when) it is inside a transaction. */
 class Tracked implements DatabaseConnection {
   inTransaction = false;
+  began = 0;
   constructor(
     readonly inner: DatabaseConnection,
     private readonly driver: ReadRetryDriver,
@@ -61,7 +65,10 @@ class Tracked implements DatabaseConnection {
 
 /** PostgresDialect's driver, with a lost connection's read sent once more on another connection. */
 class ReadRetryDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly observe?: TransactionObserver,
+  ) {}
 
   init() {
     return this.inner.init();
@@ -71,21 +78,28 @@ class ReadRetryDriver implements Driver {
   }
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
     (c as Tracked).inTransaction = true;
+    (c as Tracked).began = performance.now();
     await this.inner.beginTransaction((c as Tracked).inner, settings);
   }
   async commitTransaction(c: DatabaseConnection) {
+    let outcome: 'commit' | 'rollback' = 'rollback';
     try {
       await this.inner.commitTransaction((c as Tracked).inner);
+      outcome = 'commit';
     } finally {
-      (c as Tracked).inTransaction = false;
+      this.ended(c as Tracked, outcome);
     }
   }
   async rollbackTransaction(c: DatabaseConnection) {
     try {
       await this.inner.rollbackTransaction((c as Tracked).inner);
     } finally {
-      (c as Tracked).inTransaction = false;
+      this.ended(c as Tracked, 'rollback');
     }
+  }
+  private ended(c: Tracked, outcome: 'commit' | 'rollback') {
+    c.inTransaction = false;
+    this.observe?.((performance.now() - c.began) / 1000, outcome);
   }
   savepoint: Driver['savepoint'] = (c, name, compile) => this.inner.savepoint!((c as Tracked).inner, name, compile);
   rollbackToSavepoint: Driver['rollbackToSavepoint'] = (c, name, compile) => this.inner.rollbackToSavepoint!((c as Tracked).inner, name, compile);
@@ -108,9 +122,15 @@ class ReadRetryDriver implements Driver {
   }
 }
 
-/** Kysely's PostgreSQL dialect with reads retried once after a lost connection (see above). */
+/** Kysely's PostgreSQL dialect with reads retried once after a lost connection (see above), transactions timed. */
 export class ResilientPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly observe?: TransactionObserver,
+  ) {
+    super(config);
+  }
   override createDriver(): Driver {
-    return new ReadRetryDriver(super.createDriver());
+    return new ReadRetryDriver(super.createDriver(), this.observe);
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { listenForLostClients, ResilientPostgresDialect } from './connection-loss';
+import { listenForLostClients, ResilientPostgresDialect, type TransactionObserver } from './connection-loss';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedPool } from './prepared';
@@ -28,6 +28,8 @@ export interface Database {
    * next empty data directory is unpacked from (./template.ts). Call it after `migrate`, before any seed.
    */
   keepTemplate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics' pool gauges); null on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export interface OpenOptions {
   prepared?: boolean;
   /** PostgreSQL only: told when a pooled connection is lost (the pool replaces it; see ./connection-loss.ts). */
   onConnectionLost?: (err: Error) => void;
+  /** PostgreSQL only: told each transaction's time from BEGIN to COMMIT or ROLLBACK. */
+  onTransaction?: TransactionObserver;
   /** Embedded only: where templates of an empty migrated database are kept, and the migrations they match. */
   template?: { dir: string; migrationsDir: string };
 }
@@ -58,7 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     listenForLostClients(pool, (err) => opts.onConnectionLost?.(err));
-    const db = new Kysely<DB>({ dialect: new ResilientPostgresDialect({ pool: opts.prepared === false ? pool : preparedPool(pool) }) });
+    const db = new Kysely<DB>({ dialect: new ResilientPostgresDialect({ pool: opts.prepared === false ? pool : preparedPool(pool) }, opts.onTransaction) });
     return {
       db,
       kind: 'postgres',
@@ -74,6 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       keepTemplate: async () => undefined,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }
@@ -117,6 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const tar = await db.connection().execute(() => lite.dumpDataDir('gzip'));
       writeTemplate(template, new Uint8Array(await tar.arrayBuffer()));
     },
+    poolStats: () => null,
     close: () => db.destroy(),
   };
 }

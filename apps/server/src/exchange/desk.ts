@@ -69,6 +69,11 @@ export class MarketDesk {
     return this.opts.holder;
   }
 
+  /** How many markets' leases this process holds now (the metrics' lease gauge). */
+  get leasesHeld(): number {
+    return this.held.size;
+  }
+
   /** Several processes: commands for markets another process owns are forwarded to it through Redis. */
   async connect(redisUrl: string, log?: RedisLog): Promise<void> {
     this.forwarder = new RedisForwarder(redisUrl, this.opts.holder, (cmd) => this.submit(cmd, 1), log);

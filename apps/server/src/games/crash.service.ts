@@ -67,6 +67,11 @@ export class CrashService {
   /** The leader's view of the flying round and its automatic cash-outs not yet paid. */
   private flight: { round: CrashRound; startMs: number; crashMs: number; autos: { id: bigint; at: number }[] } | null = null;
   private lastLease = 0;
+
+  /** Whether this process leads Crash now (the metrics' lease gauge). */
+  get leads(): boolean {
+    return this.leading;
+  }
   private publishTimer: NodeJS.Timeout | null = null;
 
   constructor(

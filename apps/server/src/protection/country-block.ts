@@ -10,7 +10,7 @@ import { saferRefusal, type ProtectionService } from './protection.service';
  * Cost: a request without the header (or with an allowed country) reads nothing; the list is read at most every 5 s
  * per process.
  */
-const EXEMPT = /^\/(api\/backoffice|backoffice|api\/provider\/|api\/payments\/notices|api\/health)(\/|$)?/;
+const EXEMPT = /^\/(api\/backoffice|backoffice|api\/provider\/|api\/payments\/notices|api\/health|api\/ready|metrics)(\/|$)?/;
 
 export const COUNTRY_BLOCKED_PAGE = `<!doctype html>
 <html lang="en">

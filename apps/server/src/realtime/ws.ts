@@ -33,12 +33,18 @@ const RECHECK_MS = 60_000;
 export class LiveHub {
   private readonly rooms = new Map<Room, Set<WebSocket>>();
   private readonly sessions = new WeakMap<WebSocket, bigint>();
+  /** Frames sent to sockets since the start (the metrics' counter). */
+  sent = 0;
   constructor(bus: Bus) {
     bus.onMessage((m) => {
       const set = this.rooms.get(m.room);
       if (!set) return;
       const frame = JSON.stringify({ event: m.event, data: m.data });
-      for (const s of set) if (s.readyState === s.OPEN) s.send(frame);
+      for (const s of set) {
+        if (s.readyState !== s.OPEN) continue;
+        s.send(frame);
+        this.sent++;
+      }
       if (m.event === 'session.ended') {
         // Sockets of ended sessions close at once, on whichever process holds them.
         const ended = (m.data as { session_id: string | null }).session_id;

@@ -27,6 +27,9 @@ export class Background {
  * several processes at once is the job's own business (each of ours is idempotent).
  */
 export class PeriodicJob {
+  /** Every job of this process that has started, by name: what the metrics report (last run, its time, failures). */
+  static readonly stats = new Map<string, JobStats>();
+
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
@@ -38,11 +41,20 @@ export class PeriodicJob {
 
   /** Starts ticking; `now` runs once at once too. */
   start(everyMs: number, now = false): void {
+    const stats: JobStats = { runs: 0, failures: 0, lastEnd: 0, lastSeconds: 0 };
+    PeriodicJob.stats.set(this.what, stats);
     const tick = () => {
       if (this.running) return;
+      const began = performance.now();
       this.running = this.work()
-        .catch((err: unknown) => this.log.error({ err }, `${this.what} failed`))
+        .catch((err: unknown) => {
+          stats.failures++;
+          this.log.error({ err }, `${this.what} failed`);
+        })
         .finally(() => {
+          stats.runs++;
+          stats.lastEnd = Date.now();
+          stats.lastSeconds = (performance.now() - began) / 1000;
           this.running = null;
         });
     };
@@ -52,8 +64,18 @@ export class PeriodicJob {
   }
 
   async stop(): Promise<void> {
+    PeriodicJob.stats.delete(this.what);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
   }
+}
+
+/** A job's record since it started in this process. */
+export interface JobStats {
+  runs: number;
+  failures: number;
+  /** When the last run ended (ms since the epoch; 0 before the first). */
+  lastEnd: number;
+  lastSeconds: number;
 }
