@@ -31,7 +31,7 @@ import { ContentService } from './content/content.service';
 import { adminSecret, installSeedAssets, seedAdmin, seedDemoContent } from './content/seed';
 import { registerEdge } from './edge/edge';
 import { TurnoverService } from './promotions/turnover.service';
-import { Background } from './shared/background';
+import { Background, PeriodicJob } from './shared/background';
 import { DemoGateway } from './payments/gateway';
 import { DepositsService } from './payments/deposits.service';
 import { WithdrawalsService } from './payments/withdrawals.service';
@@ -193,11 +193,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installRequestIdHeader(app);
   const lifecycle = new Lifecycle();
   // What the metrics read at each scrape; the services they read are built further down.
-  const sources = { hub: null as LiveHub | null, crash: null as { leads: boolean } | null, desk: null as { leasesHeld: number } | null, database: null as Database | null };
+  const sources = {
+    hub: null as LiveHub | null,
+    crash: null as { leads: boolean } | null,
+    desk: null as { leasesHeld: number } | null,
+    database: null as Database | null,
+    ledger: null as { problems: number; at: number } | null,
+  };
   const metrics = new Metrics({
     pool: () => sources.database?.poolStats() ?? null,
     sockets: () => ({ subscriptions: sources.hub?.socketCount ?? 0, sent: sources.hub?.sent ?? 0 }),
     leases: () => ({ crash: sources.crash?.leads ?? false, markets: sources.desk?.leasesHeld ?? 0 }),
+    ledger: () => sources.ledger,
   });
   metrics.install(app);
 
@@ -512,6 +519,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
     if (feed) app.addHook('onReady', async () => feed.start());
     if (config.referralJobMs > 0) app.addHook('onReady', async () => rewards.start(config.referralJobMs));
+    // The ledger's invariants, checked in the background for the metrics (and their alert), on every process.
+    const ledgerCheck = new PeriodicJob(
+      'ledger check',
+      async () => {
+        const v = await wallet.verifyLedger();
+        const problems = v.unbalanced.length + v.drifted.length + v.empty.length;
+        sources.ledger = { problems, at: Date.now() };
+        if (problems > 0) app.log.error({ unbalanced: v.unbalanced.length, drifted: v.drifted.length, empty: v.empty.length }, 'the ledger check found problems');
+      },
+      app.log,
+    );
+    if (config.ledgerCheckMs > 0) app.addHook('onReady', async () => ledgerCheck.start(config.ledgerCheckMs, true));
     if (config.supportJobMs > 0) {
       app.addHook('onReady', async () => {
         inbox.start(config.supportJobMs);
@@ -527,6 +546,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await sweeper.stop();
       await feed?.stop();
       await rewards.stop();
+      await ledgerCheck.stop();
       await inbox.stop();
       await chat.stop();
       exchangeLive.stop();

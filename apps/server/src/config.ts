@@ -111,6 +111,8 @@ export interface Config {
   metricsPort: number | null;
   /** On SIGTERM, how long readiness answers 503 before the listener closes, so the load balancer stops sending first. */
   shutdownDrainMs: number;
+  /** How often the ledger's invariants are checked in the background (the metrics' khela_ledger_problems); 0: never. */
+  ledgerCheckMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -269,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').trim().toLowerCase(),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1, 65_535) : null,
+    ledgerCheckMs: int(env, 'LEDGER_CHECK_MS', nodeEnv === 'test' ? 0 : 3_600_000, 0, 86_400_000),
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5_000 : 0, 0, 120_000),
     ...overrides,
   };

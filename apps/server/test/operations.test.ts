@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPort } from '../../../tooling/local-port.mjs';
-import { newPlayer, onPostgres, startTestApp, type TestApp } from './helpers';
+import { bearer, newPlayer, onPostgres, startTestApp, type TestApp } from './helpers';
+import { startPaymentsApp, staffLogin } from './payments-fixtures';
 
 /** Operations (issue 41): the request id, readiness, and the metrics that are never public. */
 describe('request ids, readiness and metrics', () => {
   let t: TestApp;
   const TOKEN = 'metrics-token-0123456789';
   beforeAll(async () => {
-    t = await startTestApp({ metricsToken: TOKEN });
+    t = await startPaymentsApp({ metricsToken: TOKEN, ledgerCheckMs: 3_600_000 });
   });
   afterAll(async () => {
     await t?.close();
@@ -58,8 +59,30 @@ describe('request ids, readiness and metrics', () => {
       expect(text).toMatch(/khela_db_pool_connections\{state="total"\} [1-9]/);
       expect(text).toMatch(/khela_db_transaction_duration_seconds_count\{outcome="commit"\} [1-9]/);
     }
+    // The ledger check ran at start (LEDGER_CHECK_MS) and found nothing.
+    expect(text).toMatch(/^khela_ledger_problems 0$/m);
+    expect(text).toMatch(/^khela_job_runs\{job="ledger check",outcome="ok"\} [1-9]/m);
     // Never a raw URL with an id in it: one series per route pattern.
     expect(text).not.toMatch(/route="[^"]*[?]/);
+  });
+});
+
+describe('the ledger check on demand', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startPaymentsApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/backoffice/ledger/verify: healthy, for finance and admin; a player is refused', async () => {
+    const staff = await staffLogin(t.app);
+    const r = await t.app.inject({ method: 'GET', url: '/api/backoffice/ledger/verify', headers: bearer(staff) });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ healthy: true, unbalanced: 0, drifted: 0, empty: 0 });
+    const p = await newPlayer(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/ledger/verify', headers: bearer(p.token) })).statusCode).toBe(401);
   });
 });
 

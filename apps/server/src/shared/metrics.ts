@@ -18,6 +18,8 @@ export interface MetricSources {
   pool(): { total: number; idle: number; waiting: number } | null;
   sockets(): { subscriptions: number; sent: number };
   leases(): { crash: boolean; markets: number };
+  /** The last periodic ledger check (null before the first, or when the check is off). */
+  ledger(): { problems: number; at: number } | null;
 }
 
 /** Request durations' buckets (seconds): a phone's API call should answer in tens of milliseconds. */
@@ -89,6 +91,24 @@ export class Metrics {
         const l = sources.leases();
         this.set({ lease: 'crash' }, l.crash ? 1 : 0);
         this.set({ lease: 'market' }, l.markets);
+      },
+    });
+    new Gauge({
+      name: 'khela_ledger_problems',
+      help: 'What the last ledger check found: unbalanced transactions, drifted accounts, transactions without postings (0: healthy)',
+      registers: r,
+      collect() {
+        const l = sources.ledger();
+        if (l) this.set(l.problems);
+      },
+    });
+    new Gauge({
+      name: 'khela_ledger_check_timestamp_seconds',
+      help: 'When the last ledger check finished',
+      registers: r,
+      collect() {
+        const l = sources.ledger();
+        if (l) this.set(l.at / 1000);
       },
     });
     const jobs = { registers: r, labelNames: ['job'] as const };
