@@ -132,6 +132,19 @@ describe('the User-Agent split', () => {
     expect((await nav('/?view=mobile', DESKTOP)).body).toContain('<title>mobile');
   });
 
+  it("answers the spec's desktop addresses on a phone too (issue 32): categories, Sports and its playGame link; the old registration link goes to sign-up", async () => {
+    for (const path of ['/casino', '/slot', '/table', '/crash', '/fishing', '/arcade', '/lottery', '/sports', '/live', '/player/playGame?t=sport&v=CRICKET']) {
+      for (const ua of [ANDROID, DESKTOP]) {
+        const r = await nav(path, ua);
+        expect([path, r.statusCode, r.body.includes(ua === ANDROID ? '<title>mobile' : '<title>desktop')]).toEqual([path, 200, true]);
+      }
+    }
+    for (const ua of [ANDROID, DESKTOP]) {
+      const r = await nav('/page/guest/register.jsp?ref=AB12', ua);
+      expect([r.statusCode, r.headers.location]).toEqual([302, '/register?ref=AB12']);
+    }
+  });
+
   it('answers unknown routes with 404 (the app shows its Not Found page)', async () => {
     const r = await nav('/definitely-not-a-page', ANDROID);
     expect(r.statusCode).toBe(404);

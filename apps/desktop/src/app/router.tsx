@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@khela/ui';
 import { CATEGORY_ROUTES } from '../components/categories';
-import { CodeLanding, GamesRedirect, PlayerLogout, VipRedirect } from '../routes/redirects/redirects';
+import { CodeLanding, GamesRedirect, PlayGameRedirect, PlayerLogout, VipRedirect } from '../routes/redirects/redirects';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
@@ -36,6 +36,9 @@ const routes: RouteObject[] = [
       ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((type) => ({ path: type, element: <CodeLanding type={type} /> })),
       { path: 'games', element: <GamesRedirect /> },
       { path: 'player/logout', element: <PlayerLogout /> },
+      { path: 'player/playGame', element: <PlayGameRedirect /> },
+      { path: 'sports', element: <Navigate to="/exchange" replace /> },
+      { path: 'live', element: <Navigate to="/casino" replace /> },
       ...(['vip-detail', 'vip-history', 'vip-points-records'] as const).map((p) => ({ path: p, element: <VipRedirect page={p} /> })),
       ...(['vip', 'vip-detail', 'vip-history', 'vip-points-records'] as const).map((p) => ({ path: `bd/:lang/${p}`, element: <VipRedirect page={p} /> })),
       // The phone's separate pages are Member Center tabs on desktop.

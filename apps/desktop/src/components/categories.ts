@@ -1,4 +1,4 @@
-import { DESKTOP_NAV, type GameType } from '@khela/domain';
+import { CATEGORY_GAME_TYPE, DESKTOP_NAV, type GameType } from '@khela/domain';
 
 const CATEGORY_KEYS = ['casino', 'slot', 'table', 'crash', 'fishing', 'arcade', 'lottery'] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
@@ -11,19 +11,8 @@ export const CATEGORY_ROUTES: readonly { key: CategoryKey; path: string }[] = DE
   (n): n is (typeof DESKTOP_NAV)[number] & { key: CategoryKey } => (CATEGORY_KEYS as readonly string[]).includes(n.key),
 ).map((n) => ({ key: n.key, path: n.route }));
 
-/**
- * The game type each category lists (spec 2: LIVE is Casino, EGAME Crash, FH Fishing, LOTTO Lottery). Arcade has no
- * type code of its own: it lists the EGAME instant games (our originals: crash, dice, limbo, mines, plinko, keno…).
- */
-export const CATEGORY_TYPE: Readonly<Record<CategoryKey, GameType>> = {
-  casino: 'LIVE',
-  slot: 'SLOT',
-  table: 'TABLE',
-  crash: 'EGAME',
-  fishing: 'FH',
-  arcade: 'EGAME',
-  lottery: 'LOTTO',
-};
+/** The game type each category lists (packages/domain's CATEGORY_GAME_TYPE, shared with the phone's addresses). */
+export const CATEGORY_TYPE: Readonly<Record<CategoryKey, GameType>> = CATEGORY_GAME_TYPE;
 
 /**
  * Whether a category has games to show: its type's count of listed games (`/api/game-counts`). While the counts are

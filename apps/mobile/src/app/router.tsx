@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { CATEGORY_GAME_TYPE } from '@khela/domain';
 import { HomePage } from '../routes/home/HomePage';
+import { LobbyRedirect, PlayGameRedirect } from '../routes/redirects/redirects';
 import { RequireAuth } from './RequireAuth';
 
 // Every screen except home is its own chunk, so the first load on a cheap phone carries only the shell and home.
@@ -53,6 +55,11 @@ export const routes: RouteObject[] = [
   { path: 'agent_code', element: <CodeLandingPage type="agent_code" /> },
   { path: 'games', element: <GamesPage /> },
   { path: 'player/logout', element: <PlayerLogoutPage /> },
+  // The desktop's category addresses and Sports link, shared with a phone: its lobby of that type, or the exchange.
+  ...Object.entries(CATEGORY_GAME_TYPE).map(([path, type]) => ({ path, element: <LobbyRedirect type={type} /> })),
+  { path: 'live', element: <LobbyRedirect type="LIVE" /> },
+  { path: 'sports', element: <Navigate to="/exchange" replace /> },
+  { path: 'player/playGame', element: <PlayGameRedirect /> },
   {
     // The sports exchange (its own header and bottom navigation). Odds are public; placing a bet asks to log in.
     element: <ExchangeLayout />,

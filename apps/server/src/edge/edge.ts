@@ -68,6 +68,10 @@ export const DESKTOP_ROUTES = new Set([
   '/player/logout',
   // Safer gambling (issue 14): a page on the phone, a Member Center tab on the desktop.
   '/safer-gambling',
+  // The spec's desktop Sports link (the cricket exchange), and the short addresses of Sports and live Casino.
+  '/player/playGame',
+  '/sports',
+  '/live',
 ]);
 /** Every route of the mobile route set (spec 1 §2 and spec 2 §2); others answer the app's Not Found page with 404. */
 const MOBILE_ROUTES = new Set([
@@ -77,9 +81,13 @@ const MOBILE_ROUTES = new Set([
   '/chat-list', '/chat-box', '/odds-view', '/exchange', '/exchange-account', '/exchange-inplay', '/exchange-sports', '/exchange-multi',
   '/register', '/casino', '/slot', '/table', '/crash', '/fishing', '/arcade', '/lottery', '/player/logout',
   '/vip-history', '/vip-detail', '/vip-points-records', '/about-us', '/responsible-gaming', '/affiliate', '/safer-gambling',
+  '/player/playGame', '/sports', '/live',
 ]);
 /** The VIP pages also answer under the spec's `/bd/en/…` (and `/bd/bn/…`) prefix. */
 const MOBILE_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/, /^\/bd\/(en|bn)\/(vip|vip-history|vip-detail|vip-points-records)$/];
+
+/** The spec's desktop registration link (an older site's address, still shared). */
+const LEGACY_REGISTER = '/page/guest/register.jsp';
 
 export function isKnownRoute(path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -251,6 +259,10 @@ export async function registerEdge(app: FastifyInstance, opts: EdgeOptions): Pro
       } catch {
         return reply.status(503).type('text/plain; charset=utf-8').send('The games app is not built yet. Run "pnpm build".');
       }
+    }
+    if (path === LEGACY_REGISTER) {
+      // The spec's desktop registration link: the sign-up of whichever build the browser gets (both answer /register).
+      return reply.redirect(`/register${req.url.slice(path.length)}`, 302);
     }
     if (extname(path)) {
       // Files from the builds' public folders (robots.txt, manifest, icons).

@@ -138,3 +138,17 @@ describe('menus and routes', () => {
     expect(Object.isFrozen(C.RECEIPT_RULES.types)).toBe(true);
   });
 });
+
+describe('the desktop addresses a phone opens (issue 32)', () => {
+  it('each category lists a game type; the Sports link opens the exchange of its sport', () => {
+    expect(C.CATEGORY_GAME_TYPE.casino).toBe('LIVE');
+    for (const type of Object.values(C.CATEGORY_GAME_TYPE)) expect(C.GAME_TYPES).toContain(type);
+    expect(C.playGameTarget('sport', 'CRICKET')).toEqual({ exchange: 'cricket' });
+    expect(C.playGameTarget('sport', 'football')).toEqual({ exchange: 'soccer' });
+    expect(C.playGameTarget('sport', 'KABADDI')).toEqual({ exchange: null });
+    expect(C.playGameTarget(null, null)).toEqual({ exchange: null });
+    expect(C.playGameTarget('slot', null)).toEqual({ type: 'SLOT' });
+    expect(C.playGameTarget('fh', null)).toEqual({ type: 'FH' });
+    expect(C.playGameTarget('nonsense', null)).toEqual({ type: C.DEFAULT_GAME_SYSTEM_TYPE });
+  });
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCodeLanding, usePlayerLogout, type CodeType } from '@khela/api';
-import { MESSAGES } from '@khela/domain';
+import { MESSAGES, playGameTarget } from '@khela/domain';
 import { setLanguage, useMessage } from '@khela/i18n';
 import { ErrorModal, FullScreenLoader } from '@khela/ui';
 import { CATEGORY_ROUTES, CATEGORY_TYPE } from '../../components/categories';
@@ -29,6 +29,18 @@ export function GamesRedirect() {
   const [params] = useSearchParams();
   const type = (params.get('type') ?? '').toUpperCase();
   const route = CATEGORY_ROUTES.find((c) => CATEGORY_TYPE[c.key] === type);
+  return <Navigate to={route?.path ?? '/'} replace />;
+}
+
+/**
+ * /player/playGame?t=sport&v=CRICKET (the spec's desktop Sports link): the exchange of that sport; `t` naming a game
+ * type or category opens that category. /sports: the exchange; /live: Casino.
+ */
+export function PlayGameRedirect() {
+  const [params] = useSearchParams();
+  const target = playGameTarget(params.get('t'), params.get('v'));
+  if ('exchange' in target) return <Navigate to={target.exchange ? `/exchange?sport=${target.exchange}` : '/exchange'} replace />;
+  const route = CATEGORY_ROUTES.find((c) => CATEGORY_TYPE[c.key] === target.type);
   return <Navigate to={route?.path ?? '/'} replace />;
 }
 
