@@ -82,6 +82,14 @@ export interface Config {
    * transaction).
    */
   balanceCacheMs: number;
+  /**
+   * The proof-of-work bot check (ALTCHA) of the phone's sign-up and password recovery: each attempt of the solver
+   * costs ALTCHA_COST PBKDF2 rounds and the answer is a counter drawn between ALTCHA_MAX_COUNTER/2 and
+   * ALTCHA_MAX_COUNTER, so a browser does about cost × counter work (tests lower both); a challenge lives
+   * ALTCHA_TTL_MS. ALTCHA_HMAC_SECRET signs the challenges (at least 32 characters); without it the first process
+   * makes one in the database and every process shares it.
+   */
+  altcha: { cost: number; maxCounter: number; ttlMs: number; hmacSecret?: string };
   logLevel: string;
   dbPoolSize: number;
   /** PostgreSQL: statements with parameters go as named prepared statements (DB_PREPARED, default on; db/prepared.ts). */
@@ -224,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (paymentGateway === 'demo' && nodeEnv === 'production') {
     throw new ConfigError('PAYMENT_GATEWAY=demo is refused in production: the demo gateway confirms payments that never happened');
   }
+  if (env.ALTCHA_HMAC_SECRET !== undefined && env.ALTCHA_HMAC_SECRET !== '' && env.ALTCHA_HMAC_SECRET.length < 32) {
+    throw new ConfigError('ALTCHA_HMAC_SECRET must be at least 32 characters');
+  }
   const cfg: Config = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -262,6 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportJobMs: int(env, 'SUPPORT_JOB_MS', nodeEnv === 'test' ? 0 : 15_000, 0, 3_600_000),
     sessionCacheMs: 0,
     balanceCacheMs: 0,
+    altcha: {
+      cost: int(env, 'ALTCHA_COST', nodeEnv === 'test' ? 1 : 1_000, 1, 1_000_000),
+      maxCounter: int(env, 'ALTCHA_MAX_COUNTER', nodeEnv === 'test' ? 20 : 1_000, 2, 10_000_000),
+      ttlMs: int(env, 'ALTCHA_TTL_MS', 5 * 60_000, 1_000, 3_600_000),
+      hmacSecret: env.ALTCHA_HMAC_SECRET || undefined,
+    },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     dbPrepared: env.DB_PREPARED !== '0',

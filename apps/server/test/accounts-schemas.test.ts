@@ -62,10 +62,14 @@ describe('request shapes', () => {
     const nul = await t.app.inject({ method: 'POST', url: '/api/balance', headers: bearer(p.token), payload: { remote_id: null } });
     expect(nul.statusCode).toBe(200);
   });
-  it('answers the captcha as an SVG image', async () => {
+  it('answers the captcha as a PNG picture and the bot check as a signed challenge', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/captcha' });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(r.body.startsWith('<svg')).toBe(true);
+    expect(r.headers['content-type']).toBe('image/png');
+    expect(r.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const a = await t.app.inject({ method: 'GET', url: '/api/altcha' });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['cache-control']).toBe('no-store');
+    expect(a.json()).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: expect.any(String), expiresAt: expect.any(Number) }, signature: expect.any(String) });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_SIGNUP_MESSAGES, MESSAGES } from '@khela/domain';
-import { bearer, latestCode, newPlayer, solvedCaptcha, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
+import { bearer, latestCode, newPlayer, solvedAltcha, solvedCaptcha, startTestApp, uniqueName, uniquePhone, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,8 @@ const PHONE_UA = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; SM-A146B) Appl
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-/** POST /api/usr-forgot-password with a freshly solved captcha, as the recovery form sends it. */
-const forgot = async (payload: Record<string, string>) => {
-  const { captcha, headers } = await solvedCaptcha(t.app);
-  return post('/api/usr-forgot-password', { ...payload, captcha }, headers);
-};
+/** POST /api/usr-forgot-password with a freshly solved bot check, as the recovery form sends it. */
+const forgot = async (payload: Record<string, string>) => post('/api/usr-forgot-password', { ...payload, altcha: await solvedAltcha(t.app) });
 
 describe('sign-up', () => {
   it('creates a player who can log in and has a 0.00 balance and a referral code', async () => {
@@ -132,13 +129,25 @@ describe('sign-up', () => {
     expect(bad.json().errors).toEqual({ referral_code: [MESSAGES.referralCodeUnknown], agent_code: [MESSAGES.agentCodeUnknown] });
   });
 
-  it('checks the desktop captcha on the server: wrong, then reused, then right', async () => {
+  it('checks the desktop captcha on the server: a PNG without its answer inside, wrong, then reused, then right', async () => {
     const img = await t.app.inject({ method: 'GET', url: '/captcha' });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toContain('image/svg+xml');
-    expect(img.body).not.toMatch(/<text/);
+    expect(img.headers['content-type']).toBe('image/png');
+    const png = img.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // Pixels only: the chunks are IHDR, IDAT and IEND (no text or other metadata chunk), and no SVG markup.
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) chunks.push(png.toString('latin1', at + 4, at + 8));
+    expect(chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|<text/i);
     const id = /khela_captcha=([0-9a-f-]{36})/.exec(String(img.headers['set-cookie']))![1]!;
     const answer = (await t.app.inject({ method: 'GET', url: `/dev/captcha/${id}` })).json().answer as string;
+    // The answer is not in the file, as text (ASCII or UTF-16) nor in the bytes deflated or raw.
+    expect(png.includes(Buffer.from(answer, 'latin1'))).toBe(false);
+    expect(png.includes(Buffer.from(answer, 'utf16le'))).toBe(false);
+    const { inflateSync } = await import('node:zlib');
+    const idat = png.subarray(8 + 25 + 8, 8 + 25 + 8 + png.readUInt32BE(8 + 25));
+    expect(inflateSync(idat).includes(Buffer.from(answer, 'latin1'))).toBe(false);
     const wrong = answer === '0000' ? '1111' : '0000';
     const payload = () => ({ username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co`, age_confirmed: true });
     const r1 = await post('/api/v1/create-players', { ...payload(), captcha: wrong }, { cookie: `khela_captcha=${id}` });
@@ -153,20 +162,22 @@ describe('sign-up', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('requires a correct captcha on every sign-up, whichever app sends it: missing, wrong, then right', async () => {
+  it('requires a correct bot check on every sign-up, whichever app sends it: missing, wrong, then right', async () => {
     const body = { username: uniqueName(), password: 'secret123', confirmPassword: 'secret123', phone: uniquePhone(), email: `${uniqueName()}@x.co`, age_confirmed: true };
     const created = async () =>
       (await t.app.khela.database.db.selectFrom('players').select('id').where('username', '=', body.username).executeTakeFirst()) !== undefined;
 
-    // No captcha at all (what the mobile form used to send), then a blank one with a live cookie: 422 on `captcha`.
-    const missing = await post('/api/v1/create-players', body);
+    // No check at all: a phone's form is asked for its proof of work, the desktop's for its picture code.
+    const missing = await post('/api/v1/create-players', body, PHONE_UA);
     expect(missing.statusCode, missing.body).toBe(422);
     expect(missing.json().code).toBe('validation_failed');
-    expect(missing.json().errors).toEqual({ captcha: [MESSAGES.captchaRequired] });
+    expect(missing.json().errors).toEqual({ altcha: [MESSAGES.botCheckRequired] });
+    const missingDesktop = await post('/api/v1/create-players', body);
+    expect(missingDesktop.json().errors).toEqual({ captcha: [MESSAGES.captchaRequired] });
     const live = await solvedCaptcha(t.app);
-    const blank = await post('/api/v1/create-players', { ...body, captcha: '' }, live.headers);
+    const blank = await post('/api/v1/create-players', { ...body, captcha: '', altcha: '' }, { ...live.headers, ...PHONE_UA });
     expect(blank.statusCode, blank.body).toBe(422);
-    expect(blank.json().errors).toEqual({ captcha: [MESSAGES.captchaRequired] });
+    expect(blank.json().errors).toEqual({ altcha: [MESSAGES.botCheckRequired] });
     expect(await created()).toBe(false);
 
     // The right digits without the cookie, and wrong digits with it: still 422, still no player.
@@ -260,21 +271,33 @@ describe('password recovery and change', () => {
     expect(reset.statusCode).toBe(200);
   });
 
-  it('sends nothing without a correct captcha, on either tab', async () => {
+  it('sends nothing without a solved bot check, on either tab; a solution answers once', async () => {
     const p = await newPlayer(t.app);
     const outbox = async () => (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(p.email)}` })).json().length as number;
     const before = await outbox();
     const none = await post('/api/usr-forgot-password', { type: 'sms', phone: `+88${p.phone}`, username: p.username });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors.captcha).toEqual([MESSAGES.captchaRequired]);
+    expect(none.json().errors.altcha).toEqual([MESSAGES.botCheckRequired]);
+    // The picture's code no longer opens recovery: only the proof of work does.
     const { captcha, headers } = await solvedCaptcha(t.app);
-    const wrong = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, captcha: captcha === '0000' ? '1111' : '0000' }, headers);
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.captcha).toEqual([MESSAGES.captchaWrong]);
-    // A captcha answers once: the same picture again has expired.
-    const again = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, captcha }, headers);
-    expect(again.json().errors.captcha).toEqual([MESSAGES.captchaExpired]);
+    const picture = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, captcha }, headers);
+    expect(picture.statusCode).toBe(400);
+    // Garbage, and a real challenge with a made-up solution.
+    const junk = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, altcha: 'bm90IGpzb24=' });
+    expect(junk.json().errors.altcha).toEqual([MESSAGES.botCheckFailed]);
+    const solved = await solvedAltcha(t.app);
+    const decoded = JSON.parse(Buffer.from(solved, 'base64').toString()) as { challenge: unknown; solution: { counter: number; derivedKey: string } };
+    const forged = Buffer.from(JSON.stringify({ ...decoded, solution: { counter: decoded.solution.counter + 1, derivedKey: '00'.repeat(32) } })).toString('base64');
+    const bad = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, altcha: forged });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.altcha).toEqual([MESSAGES.botCheckFailed]);
     expect(await outbox()).toBe(before);
+    // The real solution works once; the same again is a replay.
+    const first = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, altcha: solved });
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await post('/api/usr-forgot-password', { type: 'email', email: p.email, username: p.username, altcha: solved });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors.altcha).toEqual([MESSAGES.botCheckUsed]);
   });
 
   it('answers the same whether or not the account exists', async () => {
@@ -354,8 +377,8 @@ describe('rate limits', () => {
       let send;
       for (let i = 0; i < 4; i++) {
         const remoteAddress = `10.0.1.${i}`;
-        const { captcha, headers } = await solvedCaptcha(strict.app, { remoteAddress });
-        send = await strict.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: 'a@b.co', username: 'victimuser2', captcha }, headers, remoteAddress });
+        const altcha = await solvedAltcha(strict.app, { remoteAddress });
+        send = await strict.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: 'a@b.co', username: 'victimuser2', altcha }, remoteAddress });
       }
       expect(send!.statusCode).toBe(429);
     } finally {

@@ -25,7 +25,7 @@ const endpoints: Endpoint[] = [
     auth: false,
     valid: { username: 'someone12', password: 'secret123', confirmPassword: 'secret123', phone: '01711111111', email: 'a@b.co', captcha: '1234', age_confirmed: true },
   },
-  { url: '/api/usr-forgot-password', auth: false, valid: { type: 'email', email: 'a@b.co', username: 'someone12', captcha: '1234' } },
+  { url: '/api/usr-forgot-password', auth: false, valid: { type: 'email', email: 'a@b.co', username: 'someone12', altcha: 'bm90IGEgc29sdXRpb24=' } },
   { url: '/api/usr-reset-password', auth: false, valid: { otp: '123456', password: 'abcdef12', password_confirmation: 'abcdef12', username: 'someone12' } },
   { url: '/api/user-pwd', auth: true, valid: { old_password: 'secret123', new_password: 'abcdef12', new_password_confirmation: 'abcdef12' } },
   { url: '/api/send-verification-code', auth: true, valid: { email: 'a@b.co' } },

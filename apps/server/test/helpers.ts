@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -101,6 +103,22 @@ export async function solvedCaptcha(
   const dev = await app.inject({ method: 'GET', url: `/dev/captcha/${id}` });
   expect(dev.statusCode, dev.body).toBe(200);
   return { id, captcha: (dev.json() as { answer: string }).answer, headers: { cookie: `khela_captcha=${id}` } };
+}
+
+/**
+ * A solved proof-of-work bot check as the ALTCHA widget makes it: GET /api/altcha, solved with altcha-lib's own solver
+ * (quick at the test configuration's cost and counter), encoded as the widget's `altcha` field.
+ */
+export async function solvedAltcha(
+  app: FastifyInstance,
+  from: { headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<string> {
+  const r = await app.inject({ method: 'GET', url: '/api/altcha', ...from });
+  expect(r.statusCode, r.body).toBe(200);
+  const challenge = r.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey: pbkdf2 });
+  if (!solution) throw new Error('the bot check was not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** Factory: signs a player up through the API (with a solved captcha) and logs them in. */

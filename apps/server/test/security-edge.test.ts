@@ -123,6 +123,30 @@ describe('cache and transport headers', () => {
     expect(String(view.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
   });
 
+  it('sends HSTS and Secure cookies to a request a trusted proxy says came over https, and neither over http', async () => {
+    const s = await startTestApp({}, { TRUST_PROXY: '1' });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      for (const url of ['/api/health', '/api/nowhere', '/', '/api/altcha']) {
+        expect((await s.app.inject({ method: 'GET', url, headers: https })).headers['strict-transport-security'], url).toBe(HSTS);
+        expect((await s.app.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBeUndefined();
+        const plain = await s.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+        expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      expect(HSTS).toMatch(/includeSubDomains/);
+      const secure = await s.app.inject({ method: 'GET', url: '/captcha', headers: https });
+      expect(String(secure.headers['set-cookie'])).toMatch(/^khela_captcha=[^;]+;.*;\s*Secure(;|$)/i);
+      const plain = await s.app.inject({ method: 'GET', url: '/captcha' });
+      expect(String(plain.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await s.close();
+    }
+    // Without TRUST_PROXY the header is the client's word, not the proxy's: no HSTS, no Secure.
+    const forged = await t.app.inject({ method: 'GET', url: '/captcha', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    expect(String(forged.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+  });
+
   it('sends HSTS on every answer and Secure cookies when PUBLIC_URL is https', async () => {
     const s = await startTestApp({}, { PUBLIC_URL: 'https://khela.example' });
     try {

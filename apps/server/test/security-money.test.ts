@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, parseMoney, toWire } from '@khela/domain';
 import { loadConfig } from '../src/config';
-import { bearer, expectLedgerClean, latestCode, newPlayer, onPostgres, solvedCaptcha, startTestApp, type NewPlayer, type TestApp } from './helpers';
+import { bearer, expectLedgerClean, latestCode, newPlayer, onPostgres, solvedAltcha, startTestApp, type NewPlayer, type TestApp } from './helpers';
 import { approveDeposit, balance, deposit, fund, staffCall, staffLogin, startPaymentsApp, tickets, verifiedPlayer } from './payments-fixtures';
 import { providerCall } from './games-fixtures';
 import { postJson, providerCallOver, signUpOver, startProcesses, type Processes } from './processes';
@@ -135,13 +135,13 @@ describe('password reset timing', () => {
         await gate;
         return send(n);
       };
-      const a = await solvedCaptcha(t.app);
-      const answer = t.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: p.email, username: p.username, captcha: a.captcha }, headers: a.headers });
+      const a = await solvedAltcha(t.app);
+      const answer = t.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: p.email, username: p.username, altcha: a } });
       const first = await Promise.race([answer.then((r) => r.statusCode), new Promise((r) => setTimeout(() => r('still waiting'), 5_000))]);
       release();
       expect(first).toBe(200);
-      const b = await solvedCaptcha(t.app);
-      const nobody = await t.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: p.email, username: 'nobodyhere1', captcha: b.captcha }, headers: b.headers });
+      const b = await solvedAltcha(t.app);
+      const nobody = await t.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'email', email: p.email, username: 'nobodyhere1', altcha: b } });
       expect(nobody.json()).toEqual((await answer).json());
       // The code still arrives.
       const code = await latestCode(t.app, p.email);

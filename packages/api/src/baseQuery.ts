@@ -69,7 +69,7 @@ export function storageUrl(path: string | null | undefined): string {
   return `${apiBase}/storage/${path.replace(/^\/?(storage\/)?/, '')}`;
 }
 
-/** The sign-up captcha image (mobile and desktop; it sets the `khela_captcha` cookie); a new `nonce` forces a new image (Reload). */
+/** The desktop sign-up's code picture (GET /captcha, a PNG; it sets the `khela_captcha` cookie); a new `nonce` forces a new picture (Reload). */
 export function captchaUrl(nonce: number | string): string {
   return `${apiBase}/captcha?n=${encodeURIComponent(String(nonce))}`;
 }

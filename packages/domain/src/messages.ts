@@ -152,6 +152,11 @@ export const MESSAGES = Object.freeze({
   captchaWrong: 'The verification code is incorrect.',
   captchaExpired: 'The verification code has expired. Please reload it and try again.',
   captchaRequired: 'Please enter the verification code.',
+  /** The proof-of-work bot check (ALTCHA) of the phone's sign-up and both recovery tabs. */
+  botCheckRequired: 'Please confirm that you are not a robot.',
+  botCheckFailed: 'The robot check failed. Please try it again.',
+  botCheckExpired: 'The robot check has expired. Please try it again.',
+  botCheckUsed: 'This robot check has already been used. Please try it again.',
   /** Account history export: the longest period one file covers. */
   historyPeriodTooLong: 'Please choose a period of at most 366 days.',
   otpInvalid: 'The OTP is invalid or has expired.',

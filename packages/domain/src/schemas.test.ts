@@ -86,7 +86,7 @@ describe('mobile sign-up (spec 1 §5, unified rule)', () => {
     confirmPassword: 'abc12345',
     name: '',
     referral_code: '',
-    captcha: '4821',
+    altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==',
     ageConfirmed: true,
   };
   it('accepts a valid form', () => expect(first(mobileSignupSchema, ok)).toBeNull());
@@ -144,13 +144,9 @@ describe('mobile sign-up (spec 1 §5, unified rule)', () => {
     expect(first(mobileSignupSchema, { ...ok, referral_code: 'x'.repeat(21) })).toBe('This referral code does not exist.');
   });
 
-  it('needs the verification code: required, then 4 digits', () => {
-    expect(first(mobileSignupSchema, { ...ok, captcha: '' })).toBe('Please enter the verification code.');
-    expect(first(mobileSignupSchema, { ...ok, captcha: undefined })).toBe('Please enter the verification code.');
-    expect(first(mobileSignupSchema, { ...ok, captcha: '482' })).toBe('The verification code must be 4 digits.');
-    expect(first(mobileSignupSchema, { ...ok, captcha: '48210' })).toBe('The verification code must be 4 digits.');
-    expect(first(mobileSignupSchema, { ...ok, captcha: 'abcd' })).toBe('The verification code must be 4 digits.');
-    expect(first(mobileSignupSchema, { ...ok, captcha: ' 4821 ' })).toBeNull();
+  it('needs the bot check solved (the widget fills `altcha`)', () => {
+    expect(first(mobileSignupSchema, { ...ok, altcha: '' })).toBe('Please confirm that you are not a robot.');
+    expect(first(mobileSignupSchema, { ...ok, altcha: undefined })).toBe('Please confirm that you are not a robot.');
   });
 
   it('needs the age/terms box', () => {
@@ -165,7 +161,7 @@ describe('mobile sign-up (spec 1 §5, unified rule)', () => {
       'Phone number is required',
       'Password is required',
       'Confirm Password is required',
-      'Please enter the verification code.',
+      'Please confirm that you are not a robot.',
       'You must confirm that you are 18 years old.',
     ]);
   });
@@ -252,22 +248,21 @@ describe('desktop sign-up step 2', () => {
 
 describe('forgot password (spec 1 §5)', () => {
   it('e-mail mode: e-mail, then username', () => {
-    expect(ordered(forgotPasswordEmailSchema, {})).toEqual(['Please enter your email address.', 'Please enter your username.', 'Please enter the verification code.']);
+    expect(ordered(forgotPasswordEmailSchema, {})).toEqual(['Please enter your email address.', 'Please enter your username.', 'Please confirm that you are not a robot.']);
     expect(first(forgotPasswordEmailSchema, { email: 'a@b.co' })).toBe('Please enter your username.');
     expect(first(forgotPasswordEmailSchema, { email: 'ab', username: 'player01' })).toBe('Invalid email address');
-    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01' })).toBe('Please enter the verification code.');
-    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01', captcha: '12a4' })).toBe('The verification code must be 4 digits.');
-    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01', captcha: '1234' })).toBeNull();
+    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01' })).toBe('Please confirm that you are not a robot.');
+    expect(first(forgotPasswordEmailSchema, { email: 'a@b.co', username: 'player01', altcha: 'x' })).toBeNull();
   });
   it('SMS mode: phone, then username; numeric phone and a known calling code', () => {
-    expect(ordered(forgotPasswordSmsSchema, {})).toEqual(['Please enter your phone number.', 'Please enter your username.', 'Please enter the verification code.']);
+    expect(ordered(forgotPasswordSmsSchema, {})).toEqual(['Please enter your phone number.', 'Please enter your username.', 'Please confirm that you are not a robot.']);
     expect(first(forgotPasswordSmsSchema, { phone: '01712345678' })).toBe('Please enter your username.');
     expect(first(forgotPasswordSmsSchema, { phone: '0171234567x', username: 'p' })).toBe('Invalid phone number (10-15 digits)');
-    expect(first(forgotPasswordSmsSchema, { phone: '01712345678', username: 'p', callingCode: '1', captcha: '1234' })).toBe(
+    expect(first(forgotPasswordSmsSchema, { phone: '01712345678', username: 'p', callingCode: '1', altcha: 'x' })).toBe(
       'Invalid phone number (10-15 digits)',
     );
     for (const cc of ['880', '91', '92']) {
-      expect(first(forgotPasswordSmsSchema, { phone: '9876543210', username: 'p', callingCode: cc, captcha: '1234' })).toBeNull();
+      expect(first(forgotPasswordSmsSchema, { phone: '9876543210', username: 'p', callingCode: cc, altcha: 'x' })).toBeNull();
     }
   });
   it('reset step, in order: OTP, password rule, confirmation, match', () => {
@@ -452,9 +447,12 @@ describe('server sign-up (unified rule)', () => {
     expect(first(serverSignupSchema, { ...ok, agent_code: 'x'.repeat(21) })).toBe('This agent code does not exist.');
     expect(first(serverSignupSchema, { ...ok, captcha: '12' })).toBe('The verification code must be 4 digits.');
     expect(first(serverSignupSchema, { ...ok, captcha: '1234' })).toBeNull();
-    // Required on every sign-up (mobile and desktop alike)
-    expect(first(serverSignupSchema, { ...ok, captcha: undefined })).toBe('Please enter the verification code.');
-    expect(first(serverSignupSchema, { ...ok, captcha: '  ' })).toBe('Please enter the verification code.');
+    // One bot check required on every sign-up: the phone's proof of work or the desktop's picture code.
+    expect(first(serverSignupSchema, { ...ok, captcha: undefined })).toBe('Please confirm that you are not a robot.');
+    expect(first(serverSignupSchema, { ...ok, captcha: '  ' })).toBe('Please confirm that you are not a robot.');
+    expect(first(serverDesktopSignupSchema, { ...ok, captcha: undefined })).toBe('Please enter the verification code.');
+    expect(first(serverSignupSchema, { ...ok, captcha: undefined, altcha: 'eyJ9' })).toBeNull();
+    expect(first(serverDesktopSignupSchema, { ...ok, captcha: undefined, altcha: 'eyJ9' })).toBeNull();
   });
   it('refuses huge strings with the field message', () => {
     const huge = 'a'.repeat(1_000_000);
@@ -483,7 +481,7 @@ describe('server sign-up (unified rule)', () => {
         phone: ['Phone number is required'],
         password: ['Password is required'],
         confirmPassword: ['Confirm Password is required'],
-        captcha: ['Please enter the verification code.'],
+        altcha: ['Please confirm that you are not a robot.'],
       },
     });
   });
@@ -498,11 +496,11 @@ describe('small server schemas', () => {
     expect(first(serverLoginSchema, { username: 'p', password: 'x'.repeat(129) })).toBe('Invalid credentials');
   });
   it('forgot: e-mail or sms body', () => {
-    expect(validate(serverForgotSchema, { type: 'email', email: ' a@b.co ', username: 'player01', phone: 'junk', captcha: '1234' })).toMatchObject({
+    expect(validate(serverForgotSchema, { type: 'email', email: ' a@b.co ', username: 'player01', phone: 'junk', altcha: 'eyJ9' })).toMatchObject({
       ok: true,
-      value: { type: 'email', email: 'a@b.co', username: 'player01', captcha: '1234' },
+      value: { type: 'email', email: 'a@b.co', username: 'player01', altcha: 'eyJ9' },
     });
-    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', captcha: '1234' })).toBeNull();
+    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', altcha: 'eyJ9' })).toBeNull();
     expect(first(serverForgotSchema, { type: 'fax', username: 'player01' })).toBe('The request is not valid.');
     expect(first(serverForgotSchema, { type: 'email', username: 'player01' })).toBe('Please enter your email address.');
     expect(first(serverForgotSchema, { type: 'sms', username: 'player01' })).toBe('Please enter your phone number.');
@@ -510,10 +508,9 @@ describe('small server schemas', () => {
     expect(first(serverForgotSchema, { type: 'sms', phone: '017', username: 'player01' })).toBe('Invalid phone number (10-15 digits)');
     expect(first(serverForgotSchema, { type: 'email', email: 'x', username: 'player01' })).toBe('Invalid email address');
     expect(first(serverForgotSchema, { type: 'email', email: 'a@b.co', username: 'u'.repeat(65) })).toBe('This value is too long.');
-    // Both tabs answer the captcha: without it nothing is sent.
-    expect(first(serverForgotSchema, { type: 'email', email: 'a@b.co', username: 'player01' })).toBe('Please enter the verification code.');
-    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', captcha: '12' })).toBe('The verification code must be 4 digits.');
-    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', captcha: '1234' })).toBeNull();
+    // Both tabs answer the bot check: without it nothing is sent.
+    expect(first(serverForgotSchema, { type: 'email', email: 'a@b.co', username: 'player01' })).toBe('Please confirm that you are not a robot.');
+    expect(first(serverForgotSchema, { type: 'sms', phone: '+8801712345678', username: 'player01', altcha: ' ' })).toBe('Please confirm that you are not a robot.');
   });
   it('reset: the reset order, a 6-digit OTP, then the username', () => {
     const ok = { otp: '123456', password: 'abc12345', password_confirmation: 'abc12345', username: 'player01' };

@@ -212,6 +212,8 @@ const captchaChecks = (path: string, requiredMessage: string | null): Check[] =>
   ...(requiredMessage ? [required(path, requiredMessage)] : []),
   rule(path, MESSAGES.captchaFormat, (s) => new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(s)),
 ];
+/** The proof-of-work bot check's solution (the ALTCHA widget's `altcha` field): required; the server verifies it. */
+const botCheckChecks = (path: string): Check[] => [required(path, MESSAGES.botCheckRequired)];
 /** New password of reset / change: the spec's rule, then the unified maximum. */
 const newPasswordChecks = (path: string): Check[] => [
   rule(path, MESSAGES.newPasswordRule, isStrongPassword),
@@ -232,9 +234,9 @@ export type LoginForm = InferType<typeof loginSchema>;
 
 /**
  * Spec 1 §5 Signup (mobile), with the unified rule's password maximum (20). Full name and referral code are not
- * validated beyond a length cap. The verification code (the 4 digits of the GET /captcha image, as on the desktop's
- * step 2) is required: the server checks it on every sign-up. The age/terms checkbox (`ageConfirmed`) must be
- * ticked, with the desktop message.
+ * validated beyond a length cap. The bot check (`altcha`: the solution the ALTCHA widget fills in from
+ * GET /api/altcha) is required: the server verifies it. The age/terms checkbox (`ageConfirmed`) must be ticked, with
+ * the desktop message.
  */
 export const mobileSignupSchema = form(
   {
@@ -245,7 +247,7 @@ export const mobileSignupSchema = form(
     confirmPassword: secret(),
     name: text(),
     referral_code: text(),
-    captcha: text(),
+    altcha: text(),
     ageConfirmed: checkbox(),
   },
   [
@@ -259,7 +261,7 @@ export const mobileSignupSchema = form(
     sameAs('confirmPassword', 'password', MESSAGES.passwordsDoNotMatch),
     optional('name', MESSAGES.fullNameTooLong, maxLength(FULL_NAME_MAX_LENGTH)),
     optional('referral_code', MESSAGES.referralCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.referralCode.max),
-    ...captchaChecks('captcha', MESSAGES.captchaRequired),
+    ...botCheckChecks('altcha'),
     { path: 'ageConfirmed', message: MESSAGES.mustBe18, fails: (v) => v.ageConfirmed !== true },
   ],
 );
@@ -315,24 +317,24 @@ export const desktopSignupStep2Schema = form(
 );
 export type DesktopSignupStep2Form = InferType<typeof desktopSignupStep2Schema>;
 
-/** Forgot password, Email tab (spec order: e-mail, then username), with the verification code every recovery answers. */
-export const forgotPasswordEmailSchema = form({ username: text(), email: text(), captcha: text() }, [
+/** Forgot password, Email tab (spec order: e-mail, then username), with the bot check every recovery answers. */
+export const forgotPasswordEmailSchema = form({ username: text(), email: text(), altcha: text() }, [
   required('email', MESSAGES.enterEmail),
   required('username', MESSAGES.enterUsername),
   rule('email', MESSAGES.emailInvalid, isEmail),
-  ...captchaChecks('captcha', MESSAGES.captchaRequired),
+  ...botCheckChecks('altcha'),
 ]);
 export type ForgotPasswordEmailForm = InferType<typeof forgotPasswordEmailSchema>;
 
 /** Forgot password, SMS tab: calling code (+880, +91, +92) and a numeric phone number. */
 export const forgotPasswordSmsSchema = form(
-  { username: text(), callingCode: text().default(DEFAULT_CALLING_CODE), phone: text(), captcha: text() },
+  { username: text(), callingCode: text().default(DEFAULT_CALLING_CODE), phone: text(), altcha: text() },
   [
     required('phone', MESSAGES.enterPhone),
     required('username', MESSAGES.enterUsername),
     rule('callingCode', MESSAGES.phoneInvalid, isCallingCode),
     rule('phone', MESSAGES.phoneInvalid, isSignupPhone),
-    ...captchaChecks('captcha', MESSAGES.captchaRequired),
+    ...botCheckChecks('altcha'),
   ],
 );
 export type ForgotPasswordSmsForm = InferType<typeof forgotPasswordSmsSchema>;
@@ -426,8 +428,10 @@ const PASSWORD_CAP = 128;
 
 /**
  * POST /api/v1/create-players: the sign-up rule of the form that sent it, in the mobile form's order: the mobile rule
- * (SIGNUP_RULES) and messages, or the desktop form's username and password limits (DESKTOP_SIGNUP_RULES). The captcha
- * is required on every sign-up, from either app (the service then checks it against its cookie).
+ * (SIGNUP_RULES) and messages, or the desktop form's username and password limits (DESKTOP_SIGNUP_RULES). Every
+ * sign-up answers a bot check: the phone's proof of work (`altcha`) or the desktop's picture code (`captcha`, checked
+ * against its cookie). Without either, the form's own check is asked for (the phone's `altcha`, the desktop's
+ * `captcha`); the service verifies whichever came (`altcha` first).
  */
 const serverSignup = (signupForm: SignupForm) =>
   form(
@@ -446,6 +450,7 @@ const serverSignup = (signupForm: SignupForm) =>
         .default(DEFAULT_CURRENCY),
       status: text(),
       captcha: text(),
+      altcha: text(),
     },
     [
       ...usernameChecks('username', MESSAGES.usernameRequired, signupForm),
@@ -461,7 +466,10 @@ const serverSignup = (signupForm: SignupForm) =>
       optional('agent_code', MESSAGES.agentCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.agentCode.max),
       rule('currency', MESSAGES.currencyInvalid, isCurrency),
       optional('status', MESSAGES.badRequest, (s) => s === 'active'),
-      ...captchaChecks('captcha', MESSAGES.captchaRequired),
+      signupForm === 'desktop'
+        ? { path: 'captcha', message: MESSAGES.captchaRequired, fails: (v) => blank(v.captcha) && blank(v.altcha) }
+        : { path: 'altcha', message: MESSAGES.botCheckRequired, fails: (v) => blank(v.captcha) && blank(v.altcha) },
+      { path: 'captcha', message: MESSAGES.captchaFormat, fails: (v) => blank(v.altcha) && !blank(v.captcha) && !new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(str(v.captcha)) },
     ],
   );
 export const serverSignupSchema = serverSignup('mobile');
@@ -479,8 +487,8 @@ export const serverLoginSchema = form({ username: text(), password: secret() }, 
 export type ServerLoginRequest = InferType<typeof serverLoginSchema>;
 
 /**
- * POST /api/usr-forgot-password: {type: 'email', email, username, captcha} or {type: 'sms', phone, username, captcha}; the
- * captcha (GET /captcha) is required on both tabs, so a bot can neither send codes nor spend a player's send limit.
+ * POST /api/usr-forgot-password: {type: 'email', email, username, altcha} or {type: 'sms', phone, username, altcha}; the
+ * bot check (GET /api/altcha) is required on both tabs, so a bot can neither send codes nor spend a player's send limit.
  */
 export const serverForgotSchema = form(
   {
@@ -488,7 +496,7 @@ export const serverForgotSchema = form(
     username: text(),
     email: text(),
     phone: text(),
-    captcha: text(),
+    altcha: text(),
   },
   [
     rule('type', MESSAGES.badRequest, (s) => s === 'email' || s === 'sms'),
@@ -498,7 +506,7 @@ export const serverForgotSchema = form(
     rule('username', MESSAGES.valueTooLong, maxLength(LOGIN_CAP)),
     { path: 'email', message: MESSAGES.emailInvalid, fails: (v) => v.type === 'email' && !isEmail(str(v.email)) },
     { path: 'phone', message: MESSAGES.phoneInvalid, fails: (v) => v.type === 'sms' && normalizePhone(str(v.phone)) === null },
-    ...captchaChecks('captcha', MESSAGES.captchaRequired),
+    ...botCheckChecks('altcha'),
   ],
 );
 export type ServerForgotRequest = InferType<typeof serverForgotSchema>;

@@ -118,8 +118,13 @@ export interface SignupRequest {
   agent_code?: string;
   currency?: Currency;
   status?: 'active';
-  /** The 4 digits of the captcha image (GET /captcha sets its cookie); required on every sign-up, mobile and desktop. */
-  captcha: string;
+  /**
+   * Every sign-up answers one bot check: the phone's proof of work (`altcha`, the ALTCHA widget's solution of a
+   * GET /api/altcha challenge) or the desktop's picture code (`captcha`: the 4 digits of GET /captcha, whose cookie
+   * names the picture).
+   */
+  altcha?: string;
+  captcha?: string;
 }
 
 export interface MessageResponse {
@@ -161,10 +166,25 @@ export interface BalanceResponse {
   balance: MoneyString;
 }
 
-/** Both tabs answer the GET /captcha picture (`captcha`, its id in the `khela_captcha` cookie): a bot cannot send codes. */
+/** Both tabs answer the proof-of-work bot check (`altcha`: the widget's solution of GET /api/altcha): a bot cannot send codes. */
 export type ForgotPasswordRequest =
-  | { type: 'email'; email: string; username: string; captcha: string }
-  | { type: 'sms'; phone: string; username: string; captcha: string };
+  | { type: 'email'; email: string; username: string; altcha: string }
+  | { type: 'sms'; phone: string; username: string; altcha: string };
+
+/** GET /api/altcha: a signed proof-of-work challenge for the ALTCHA widget (altcha-lib's v2 format). */
+export interface AltchaChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
+  signature?: string;
+}
 
 export interface ResetPasswordRequest {
   otp: string;

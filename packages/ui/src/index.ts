@@ -5,6 +5,7 @@ export { Icon, LineSvg, iconNames, type IconName, type IconProps, type LineSvgPr
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/Button';
 export { TextInput, type TextInputProps } from './components/TextInput';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
+export { BotCheckField, type BotCheckFieldProps } from './components/BotCheckField';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';

@@ -155,4 +155,21 @@ export class AuthRepository {
   async purgeExpiredCaptchas(tx: Tx) {
     await tx.deleteFrom('captchas').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
   }
+
+  /** Marks a solved bot-check challenge used; false when it already was (a replay). */
+  async useAltcha(tx: Tx, id: string, expiresAt: Date): Promise<boolean> {
+    const r = await tx.insertInto('altcha_used').values({ id, expires_at: expiresAt }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+    return Boolean(r);
+  }
+
+  async purgeExpiredAltcha(tx: Tx) {
+    await tx.deleteFrom('altcha_used').where('expires_at', '<', new Date()).execute();
+  }
+
+  /** The named server secret, made from `fresh` by the first process that asks (every process then reads the same). */
+  async serverSecret(tx: Tx, name: string, fresh: string): Promise<string> {
+    await tx.insertInto('server_secrets').values({ name, value: fresh }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    const row = await tx.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+    return row.value;
+  }
 }

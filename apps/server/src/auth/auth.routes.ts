@@ -1,11 +1,12 @@
 import { AppError } from '../shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
-import { secureAttr } from '../shared/headers';
+import { requestIsHttps, secureAttr } from '../shared/headers';
 import { checkRemoteId, me, requestContext, requireAuth } from '../shared/http';
 import { MessageReply, typed } from '../shared/schema';
 import type { PlayersService } from '../players/players.service';
 import {
+  AltchaChallenge,
   BalanceBody,
   BalanceResponse,
   CaptchaAnswer,
@@ -37,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
 
   r.post(
     '/api/v1/create-players',
-    { schema: { summary: 'sign up (a correct captcha required: GET /captcha)', body: SignupBody, response: { 200: MessageReply } } },
+    { schema: { summary: 'sign up (a bot check required: the phone\'s `altcha` from GET /api/altcha, or the desktop\'s `captcha` from GET /captcha)', body: SignupBody, response: { 200: MessageReply } } },
     async (req) => {
       await auth.signup(req.body, requestContext(req));
       return { message: MESSAGES.signupDone };
@@ -66,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
     '/api/usr-forgot-password',
     {
       schema: {
-        summary: 'send a password reset code by e-mail or SMS (a correct captcha required: GET /captcha; the same answer whether or not the account exists)',
+        summary: 'send a password reset code by e-mail or SMS (a solved bot check required: `altcha` from GET /api/altcha; the same answer whether or not the account exists)',
         body: ForgotPasswordBody,
         response: { 200: MessageReply },
       },
@@ -109,19 +110,33 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, play
     },
   );
 
+  r.get(
+    '/api/altcha',
+    {
+      schema: {
+        summary: "a proof-of-work challenge for the ALTCHA widget of the phone's sign-up and password recovery; its solution goes in the body field `altcha` (accepted once, for a few minutes)",
+        response: { 200: AltchaChallenge },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return auth.newBotCheck(requestContext(req));
+    },
+  );
+
   // Captcha answers kept in this process only outside production, for tests and the newcomer's own browser runs.
   const devAnswers = new Map<string, string>();
-  r.get('/captcha', { schema: { summary: 'a new captcha image (SVG) for sign-up and password recovery', response: { 200: CaptchaImage } } }, async (req, reply) => {
+  r.get('/captcha', { schema: { summary: "a new code picture (PNG) for the desktop sign-up's step 2", response: { 200: CaptchaImage } } }, async (req, reply) => {
     const c = await auth.newCaptcha(requestContext(req));
     if (opts.dev) {
       devAnswers.set(c.id, c.answer);
       if (devAnswers.size > 1000) devAnswers.delete(devAnswers.keys().next().value!);
     }
     return reply
-      .header('content-type', 'image/svg+xml')
+      .header('content-type', 'image/png')
       .header('cache-control', 'no-store')
-      .header('set-cookie', `khela_captcha=${c.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secureAttr(opts.secureCookies === true)}`)
-      .send(c.svg);
+      .header('set-cookie', `khela_captcha=${c.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secureAttr(requestIsHttps(req, opts.secureCookies === true))}`)
+      .send(c.png);
   });
   if (opts.dev) {
     r.get(

@@ -26,7 +26,8 @@ export const SignupBody = body(
     agent_code: Type.String(),
     currency: Type.String({ description: 'BDT (default), INR or PKR' }),
     status: Type.String({ description: "only 'active' is accepted" }),
-    captcha: textOrNumber({ description: 'the 4 digits of GET /captcha (its id travels in the khela_captcha cookie)' }),
+    captcha: textOrNumber({ description: 'the desktop step 2: the 4 digits of GET /captcha (its id travels in the khela_captcha cookie)' }),
+    altcha: Type.String({ maxLength: 4096, description: "the phone's form: the ALTCHA widget's solution of a GET /api/altcha challenge (base64 JSON); each solution is accepted once" }),
     age_confirmed: Type.Boolean({ description: 'the player confirms being 18 or older; anything but true is a 422 (errors.age_confirmed)' }),
   },
   {
@@ -41,7 +42,7 @@ export const ForgotPasswordBody = body({
   email: Type.String(),
   phone: textOrNumber(),
   username: Type.String(),
-  captcha: textOrNumber({ description: 'the 4 digits of GET /captcha (its id travels in the khela_captcha cookie); required on both tabs' }),
+  altcha: Type.String({ maxLength: 4096, description: "the ALTCHA widget's solution of a GET /api/altcha challenge (base64 JSON); required on both tabs, each solution accepted once" }),
 });
 export type ForgotPasswordInput = Static<typeof ForgotPasswordBody>;
 
@@ -104,10 +105,27 @@ export const User = wire<W.User>()(
 
 export const BalanceResponse = wire<W.BalanceResponse>()(Type.Object({ balance: Money }));
 
-/** GET /captcha answers an SVG image (not JSON); its id is set in the HttpOnly `khela_captcha` cookie. */
+/** GET /captcha answers a PNG picture (not JSON); its id is set in the HttpOnly `khela_captcha` cookie. */
 export const CaptchaImage = {
-  description: 'a 4-digit captcha image; sets the khela_captcha cookie (10 minutes)',
-  content: { 'image/svg+xml': { schema: Type.String() } },
+  description: 'a distorted 4-digit code picture (PNG) for the desktop sign-up; sets the khela_captcha cookie (10 minutes)',
+  content: { 'image/png': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
 };
+
+/** GET /api/altcha: a signed proof-of-work challenge for the ALTCHA widget. */
+export const AltchaChallenge = wire<W.AltchaChallenge>()(
+  Type.Object({
+    parameters: Type.Object({
+      algorithm: Type.String(),
+      nonce: Type.String(),
+      salt: Type.String(),
+      cost: Type.Number(),
+      keyLength: Type.Number(),
+      keyPrefix: Type.String(),
+      keySignature: Type.Optional(Type.String()),
+      expiresAt: Type.Optional(Type.Number()),
+    }),
+    signature: Type.Optional(Type.String()),
+  }),
+);
 
 export const CaptchaAnswer = Type.Object({ answer: Type.String() });

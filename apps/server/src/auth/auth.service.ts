@@ -25,6 +25,7 @@ import { AuthRepository } from './auth.repository';
 import { SessionCache } from './session-cache';
 import type { Background } from '../shared/background';
 import { drawCaptcha } from './captcha';
+import type { BotCheck } from './altcha';
 import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from './auth.schemas';
 import { burnPasswordCheck, hashCode, hashPassword, newToken, numericCode, safeEqualHex, sha256, verifyPassword } from '../shared/crypto';
 
@@ -87,6 +88,8 @@ export class AuthService {
     private readonly limits: RateLimits,
     private readonly bus: Bus,
     private readonly background: Background,
+    /** The proof-of-work bot check (GET /api/altcha) of the phone's sign-up and both recovery tabs. */
+    readonly botCheck: BotCheck,
     /** How long a token lookup is trusted from memory (ms; 0: every call reads the database). See SessionCache. */
     sessionCacheMs = 15_000,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
@@ -137,11 +140,14 @@ export class AuthService {
       agent_code?: string;
       currency: string;
       captcha: string;
+      altcha: string;
     }>(ctx.signupForm === 'desktop' ? serverDesktopSignupSchema : serverSignupSchema, body));
 
-    // Every sign-up, from either app, answers a captcha (the schema refuses a missing one with 422 on `captcha`):
-    // a caller chooses which form it claims to be, so a check that only one form triggers would protect nothing.
-    await this.checkCaptcha(ctx.captchaId, input.captcha);
+    // Every sign-up, from either app, answers a bot check (the schema refuses none with 422): the phone's proof of
+    // work or the desktop's picture code. A caller chooses which form it claims to be, so either check is taken from
+    // either form; neither is skipped.
+    if (input.altcha) await this.botCheck.verify(input.altcha);
+    else await this.checkCaptcha(ctx.captchaId, input.captcha);
 
     // Known Bangladesh/India/Pakistan numbers are stored as country code + national number; others as their digits.
     const phone = normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '');
@@ -293,11 +299,11 @@ export class AuthService {
    * contact matches: the answer goes after the look-up; the code is made and sent in the background.
    */
   async forgotPassword(body: ForgotPasswordInput, ctx: RequestContext): Promise<void> {
-    const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string; captcha: string }>(serverForgotSchema, body);
+    const input = check<{ type: 'email' | 'sms'; username: string; email?: string; phone?: string; altcha: string }>(serverForgotSchema, body);
     await this.limits.consume('otpSendPerIp', ctx.ip);
-    // Both tabs answer a captcha before the account's send limit counts: a bot can neither send codes nor use up a
-    // player's sends (which would lock the real player out of recovery).
-    await this.checkCaptcha(ctx.captchaId, input.captcha);
+    // Both tabs answer the bot check before the account's send limit counts: a bot can neither send codes nor use up
+    // a player's sends (which would lock the real player out of recovery).
+    await this.botCheck.verify(input.altcha);
     await this.limits.consume('otpSendPerAccount', input.username);
     const player = await this.accounts.byUsername(this.db, input.username);
     if (!player || player.status !== 'active') return;
@@ -373,14 +379,20 @@ export class AuthService {
   }
 
   // ------------------------------------------------------------------ captcha
-  /** GET /captcha: a new 4-digit image; its id travels in an HttpOnly cookie. */
-  async newCaptcha(ctx: RequestContext): Promise<{ id: string; svg: string; answer: string }> {
+  /** GET /api/altcha: a new proof-of-work challenge (counted with the pictures per address). */
+  async newBotCheck(ctx: RequestContext) {
+    await this.limits.consume('captchaPerIp', ctx.ip);
+    return this.botCheck.challenge();
+  }
+
+  /** GET /captcha: a new 4-digit picture (PNG); its id travels in an HttpOnly cookie. */
+  async newCaptcha(ctx: RequestContext): Promise<{ id: string; png: Buffer; answer: string }> {
     await this.limits.consume('captchaPerIp', ctx.ip);
     const answer = numericCode(4);
     const id = randomUUID();
     await this.repo.createCaptcha(this.db, id, hashCode(`captcha:${id}`, answer), CAPTCHA_TTL_MS);
     if (Math.random() < 0.01) await this.repo.purgeExpiredCaptchas(this.db);
-    return { id, svg: drawCaptcha(answer), answer };
+    return { id, png: drawCaptcha(answer), answer };
   }
 
   private async checkCaptcha(id: string | undefined, answer: string): Promise<void> {

@@ -72,6 +72,17 @@ export interface OneTimeCodesTable {
   created_at: Generated<Date>;
 }
 
+export interface AltchaUsedTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface CaptchasTable {
   id: string;
   answer_hash: string;
@@ -245,6 +256,8 @@ export interface DB {
   staff: StaffTable;
   one_time_codes: OneTimeCodesTable;
   captchas: CaptchasTable;
+  altcha_used: AltchaUsedTable;
+  server_secrets: ServerSecretsTable;
   outbox: OutboxTable;
   logos: LogosTable;
   general_settings: GeneralSettingsTable;

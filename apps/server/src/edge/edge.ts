@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, secureAttr } from '../shared/headers';
+import { isApiPath, requestIsHttps, secureAttr } from '../shared/headers';
 import { readCookie, viewOf, type View } from '../shared/http';
 
 export type { View };
@@ -98,7 +98,7 @@ export function isKnownRoute(path: string): boolean {
 export function chooseView(req: FastifyRequest, reply: FastifyReply, secureCookies = false): View {
   const q = (req.query ?? {}) as Record<string, unknown>;
   if (q.view === 'mobile' || q.view === 'desktop') {
-    void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttr(secureCookies)}`);
+    void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttr(requestIsHttps(req, secureCookies))}`);
     return q.view;
   }
   return viewOf(req);

@@ -1,4 +1,5 @@
 import type {
+  AltchaChallenge,
   BalanceResponse,
   ChangePasswordRequest,
   ForgotPasswordRequest,
@@ -61,6 +62,14 @@ export const authApi = api.injectEndpoints({
         release();
       },
     }),
+    /**
+     * GET /api/altcha: a new proof-of-work challenge for the ALTCHA widget (the phone's sign-up, both recovery tabs).
+     * Every fetch is a new challenge (a solution is accepted once), so nothing is cached.
+     */
+    altchaChallenge: b.query<AltchaChallenge, void>({
+      query: () => ({ url: '/api/altcha' }),
+      keepUnusedDataFor: 0,
+    }),
     forgotPassword: b.mutation<MessageResponse, ForgotPasswordRequest>({
       query: (body) => ({ url: '/api/usr-forgot-password', method: 'POST', body }),
     }),
@@ -95,6 +104,7 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
+  useLazyAltchaChallengeQuery,
   useLoginMutation,
   useCreatePlayerMutation,
   useGetUserQuery,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, REDIRECT_DELAY_MS } from '@khela/domain';
-import { captchaUrl, toApiError } from '../baseQuery';
+import { toApiError } from '../baseQuery';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../endpoints/auth';
+import { useBotCheck } from './account-botCheck';
 
 export type RecoveryChannel = 'email' | 'sms';
 
@@ -11,8 +12,8 @@ export interface RecoveryRequestValues {
   /** Digits only: 880, 91, 92. */
   callingCode: string;
   phone: string;
-  /** The 4 digits of the captcha picture (`captchaSrc`); both tabs need it. */
-  captcha: string;
+  /** The bot check's solution (the ALTCHA widget fills it in); both tabs need it. */
+  altcha: string;
 }
 
 export interface RecoveryResetValues {
@@ -33,8 +34,9 @@ export interface RecoveryNote {
  * Password recovery (spec 1 §2 /forgot-password), both apps: Send OTP by e-mail or SMS for a username, then the OTP
  * and the new password; success says so and goes to the login after 1.5 s (`onDone`). Messages as the spec writes
  * them: 'Error sending OTP' without a network, else the server's text or 'Failed to send OTP'; the same for the reset.
- * Send OTP answers the captcha picture `captchaSrc`; a picture answers once, so every attempt brings a new one and
- * clears the field (pass formik's helpers as the second argument, as `onSubmit` does).
+ * Send OTP carries the proof-of-work bot check's solution (`botCheck`: the widget's challenge loader and its round); a
+ * solution answers once, so every attempt mounts a new widget and clears the field (pass formik's helpers as the
+ * second argument, as `onSubmit` does).
  */
 export function useForgotPasswordFlow(onDone: () => void) {
   const [forgotPassword] = useForgotPasswordMutation();
@@ -48,21 +50,20 @@ export function useForgotPasswordFlow(onDone: () => void) {
   useEffect(() => {
     done$.current = onDone;
   });
-  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
-  const reloadCaptcha = () => setCaptchaNonce((n) => Math.max(n + 1, Date.now()));
+  const botCheck = useBotCheck();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (redirect.current && clearTimeout(redirect.current)), []);
 
   /** Send OTP for the request form's values (already checked by the channel's schema). */
-  const sendOtp = async (v: RecoveryRequestValues, form?: { setFieldValue(field: 'captcha', value: string, validate?: boolean): unknown }) => {
+  const sendOtp = async (v: RecoveryRequestValues, form?: { setFieldValue(field: 'altcha', value: string, validate?: boolean): unknown }) => {
     setNote(null);
     const name = v.username.trim();
-    const captcha = v.captcha.trim();
+    const altcha = v.altcha.trim();
     try {
       await forgotPassword(
         channel === 'email'
-          ? { type: 'email', email: v.email.trim(), username: name, captcha }
-          : { type: 'sms', phone: `+${v.callingCode}${v.phone.trim()}`, username: name, captcha },
+          ? { type: 'email', email: v.email.trim(), username: name, altcha }
+          : { type: 'sms', phone: `+${v.callingCode}${v.phone.trim()}`, username: name, altcha },
       ).unwrap();
       setUsername(name);
       setStep('otp');
@@ -71,9 +72,9 @@ export function useForgotPasswordFlow(onDone: () => void) {
       const err = toApiError(e);
       setNote({ tone: 'error', text: err.status === null ? MESSAGES.errorSendingOtp : (err.message ?? MESSAGES.failedToSendOtp) });
     } finally {
-      // The picture was spent (or the answer was wrong): a new one, and the field cleared for it.
-      reloadCaptcha();
-      void form?.setFieldValue('captcha', '', false);
+      // The solution was spent (or refused): a new widget, and the field cleared for it.
+      botCheck.renew();
+      void form?.setFieldValue('altcha', '', false);
     }
   };
 
@@ -101,9 +102,8 @@ export function useForgotPasswordFlow(onDone: () => void) {
     step,
     username,
     note,
-    /** The captcha picture's address (GET /captcha, which also sets its cookie) and a new picture on demand. */
-    captchaSrc: captchaUrl(captchaNonce),
-    reloadCaptcha,
+    /** The bot check: `loadChallenge` for the widget (GET /api/altcha), `round` as its key. */
+    botCheck,
     done,
     sendOtp,
     reset,

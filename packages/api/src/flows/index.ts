@@ -14,6 +14,7 @@ export * from './funds-useMakePayment';
 export * from './funds-usePaymentRequestSteps';
 export * from './records-turnovers';
 export * from './account-forgotPassword';
+export * from './account-botCheck';
 export * from './account-profile';
 export * from './funds-useWithdrawalEligibility';
 export * from './support-chat';

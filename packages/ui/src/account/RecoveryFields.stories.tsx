@@ -20,9 +20,9 @@ function useBinder(initial: Record<string, string>) {
 
 function Fields({ step }: { step: 'request' | 'reset' }) {
   const [channel, setChannel] = useState<RecoveryChannel>('email');
-  const b = useBinder({ username: '', email: '', callingCode: '880', phone: '', captcha: '', otp: '', password: '', password_confirmation: '' });
-  const [nonce, setNonce] = useState(1);
-  const picture = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44"><rect width="120" height="44" fill="#f4f1e8"/><text x="20" y="30" font-size="22">12${nonce % 10}4</text></svg>`)}`;
+  const b = useBinder({ username: '', email: '', callingCode: '880', phone: '', altcha: '', otp: '', password: '', password_confirmation: '' });
+  // No server here: the widget shows its failure state when it is ticked.
+  const botCheck = { round: 0, loadChallenge: () => Promise.reject(new Error('no server in the story')) };
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 380 }}>
       {step === 'request' ? (
@@ -31,8 +31,7 @@ function Fields({ step }: { step: 'request' | 'reset' }) {
           onChannel={setChannel}
           field={b.field}
           setFieldValue={b.set}
-          captchaSrc={picture}
-          onReloadCaptcha={() => setNonce((n) => n + 1)}
+          botCheck={botCheck}
         />
       ) : (
         <RecoveryResetFields field={b.field} setFieldValue={b.set} />
@@ -45,21 +44,17 @@ const meta = { title: 'Account/RecoveryFields', component: Fields, args: { step:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** E-mail first; the SMS tab swaps in the calling code and a digits-only phone; both tabs ask for the captcha. */
+/** E-mail first; the SMS tab swaps in the calling code and a digits-only phone; both tabs show the bot check. */
 export const Request: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(canvasElement.querySelector('input[name="email"]')).not.toBeNull();
-    const code = () => canvasElement.querySelector<HTMLInputElement>('input[name="captcha"]')!;
-    await userEvent.type(code(), '1a2');
-    await expect(code()).toHaveValue('12');
-    await userEvent.click(c.getByTestId('captcha-reload'));
-    await expect(code()).toHaveValue('');
+    await expect(c.getByTestId('bot-check')).toBeInTheDocument();
     await userEvent.click(c.getByTestId('forgot-tab-sms'));
     const phone = canvasElement.querySelector<HTMLInputElement>('input[name="phone"]')!;
     await userEvent.type(phone, '01a7-11');
     await expect(phone).toHaveValue('01711');
-    await expect(c.getByTestId('captcha-image')).toBeVisible();
+    await expect(c.getByTestId('bot-check')).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CALLING_CODES, MESSAGES } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { CaptchaField } from '../components/CaptchaField';
+import { BotCheckField } from '../components/BotCheckField';
 import { Select } from '../components/Select';
 import { Tabs } from '../components/Tabs';
 import { TextInput } from '../components/TextInput';
@@ -9,8 +9,8 @@ import type { BoundField } from '../fieldBinder';
 
 /**
  * The fields of password recovery (spec 1 §2 /forgot-password), the same on both apps: the E-mail / SMS tabs, the
- * username and the e-mail or the calling code and phone, and on both tabs the verification code of the GET /captcha
- * picture (the server requires it before it sends a code); then the OTP and the new password twice. The form state,
+ * username and the e-mail or the calling code and phone, and on both tabs the proof-of-work bot check (the ALTCHA
+ * widget; the server requires its solution before it sends a code); then the OTP and the new password twice. The form state,
  * rules and calls are `useForgotPasswordFlow` (@khela/api); each app keeps its frame, messages and buttons.
  */
 const PhoneRow = styled.div`
@@ -28,16 +28,13 @@ export type RecoveryChannel = 'email' | 'sms';
 export interface RecoveryRequestFieldsProps {
   channel: RecoveryChannel;
   onChannel(channel: RecoveryChannel): void;
-  field(name: 'username' | 'email' | 'callingCode' | 'phone' | 'captcha'): BoundField;
-  setFieldValue(name: 'phone' | 'captcha', value: string): void;
-  /** The captcha picture (`useForgotPasswordFlow`'s `captchaSrc`) and Reload (its `reloadCaptcha`). */
-  captchaSrc: string;
-  onReloadCaptcha(): void;
-  /** `stacked` on phones, `inline` (the default) on the desktop. */
-  captchaLayout?: 'inline' | 'stacked';
+  field(name: 'username' | 'email' | 'callingCode' | 'phone' | 'altcha'): BoundField;
+  setFieldValue(name: 'phone' | 'altcha', value: string): void;
+  /** The bot check (`useForgotPasswordFlow`'s `botCheck`): its challenge loader, and its round (a new widget each). */
+  botCheck: { loadChallenge(): Promise<unknown>; round: number };
 }
 
-export function RecoveryRequestFields({ channel, onChannel, field, setFieldValue, captchaSrc, onReloadCaptcha, captchaLayout = 'inline' }: RecoveryRequestFieldsProps) {
+export function RecoveryRequestFields({ channel, onChannel, field, setFieldValue, botCheck }: RecoveryRequestFieldsProps) {
   const { t } = useTranslation(['auth', 'account']);
   return (
     <>
@@ -69,15 +66,11 @@ export function RecoveryRequestFields({ channel, onChannel, field, setFieldValue
           />
         </PhoneRow>
       )}
-      <CaptchaField
-        {...field('captcha')}
-        src={captchaSrc}
-        layout={captchaLayout}
-        onChange={(e) => setFieldValue('captcha', digits(e.target.value))}
-        onReload={() => {
-          onReloadCaptcha();
-          setFieldValue('captcha', '');
-        }}
+      <BotCheckField
+        key={botCheck.round}
+        loadChallenge={botCheck.loadChallenge}
+        error={field('altcha').error}
+        onChange={(v) => setFieldValue('altcha', v)}
       />
     </>
   );

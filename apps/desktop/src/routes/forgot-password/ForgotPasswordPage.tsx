@@ -69,7 +69,7 @@ export default function ForgotPasswordPage() {
       {step === 'request' ? (
         <Formik<RecoveryRequestValues>
           key={channel}
-          initialValues={{ username: username, email: '', callingCode: DEFAULT_CALLING_CODE, phone: '', captcha: '' }}
+          initialValues={{ username: username, email: '', callingCode: DEFAULT_CALLING_CODE, phone: '', altcha: '' }}
           validationSchema={channel === 'email' ? forgotPasswordEmailSchema : forgotPasswordSmsSchema}
           onSubmit={flow.sendOtp}
         >
@@ -83,8 +83,7 @@ export default function ForgotPasswordPage() {
                   onChannel={flow.setChannel}
                   field={field}
                   setFieldValue={(name, value) => void form.setFieldValue(name, value)}
-                  captchaSrc={flow.captchaSrc}
-                  onReloadCaptcha={flow.reloadCaptcha}
+                  botCheck={flow.botCheck}
                 />
                 {note}
                 <Button type="submit" variant="primary" size="lg" block loading={form.isSubmitting} data-testid="send-otp">

@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
   };
 
   const request = useFormik<RequestValues>({
-    initialValues: { username: '', email: '', callingCode: DEFAULT_CALLING_CODE, phone: '', captcha: '' },
+    initialValues: { username: '', email: '', callingCode: DEFAULT_CALLING_CODE, phone: '', altcha: '' },
     validate: (v) =>
       channel === 'email' ? schemaValidator(forgotPasswordEmailSchema)(v) : schemaValidator(forgotPasswordSmsSchema)(v),
     onSubmit: flow.sendOtp,
@@ -88,9 +88,7 @@ export default function ForgotPasswordPage() {
             onChannel={switchChannel}
             field={requestField}
             setFieldValue={(name, value) => void request.setFieldValue(name, value)}
-            captchaSrc={flow.captchaSrc}
-            onReloadCaptcha={flow.reloadCaptcha}
-            captchaLayout="stacked"
+            botCheck={flow.botCheck}
           />
           {message}
           <Button type="submit" size="lg" block loading={request.isSubmitting} data-testid="send-otp">

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  captchaUrl,
   loggedIn,
   readStored,
   STORAGE_KEYS,
   toApiError,
+  useBotCheck,
   useCreatePlayerMutation,
   useDispatch,
   useLoginMutation,
 } from '@khela/api';
 import { DEFAULT_CURRENCY, MESSAGES, MOBILE_SIGNUP_PHONE_PREFIX, mobileSignupSchema } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, CaptchaField, Checkbox, TextInput } from '@khela/ui';
+import { BotCheckField, Button, Checkbox, TextInput } from '@khela/ui';
 import { useShowError } from '../../app/errorModal';
 import { Aside, AuthLayout, FormCard } from '../../components/AuthLayout';
 import { schemaValidator, serverFieldErrors, useFieldError, useFieldProps, useFocusFirstError } from '../../lib/forms';
@@ -27,12 +26,12 @@ interface SignupValues {
   confirmPassword: string;
   name: string;
   referral_code: string;
-  /** The 4 digits of the GET /captcha picture (the server checks them on every sign-up). */
-  captcha: string;
+  /** The bot check's solution (the ALTCHA widget fills it in; the server verifies it, once). */
+  altcha: string;
   agree: boolean;
 }
 
-const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword', 'name', 'referral_code', 'captcha'] as const;
+const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword', 'name', 'referral_code', 'altcha'] as const;
 
 /** A referral or affiliate code kept from a landing link pre-fills the referral field (spec 1 §2). */
 function storedReferral(): string {
@@ -48,9 +47,8 @@ export default function SignupPage() {
   const showError = useShowError();
   const [createPlayer] = useCreatePlayerMutation();
   const [login] = useLoginMutation();
-  // A new nonce asks GET /captcha for a new picture (and a new `khela_captcha` cookie).
-  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
-  const reloadCaptcha = () => setCaptchaNonce((n) => Math.max(n + 1, Date.now()));
+  // The proof-of-work bot check: a solution is accepted once, so every attempt mounts a new widget (`renew`).
+  const botCheck = useBotCheck();
 
   const form = useFormik<SignupValues>({
     initialValues: {
@@ -61,7 +59,7 @@ export default function SignupPage() {
       confirmPassword: '',
       name: '',
       referral_code: storedReferral(),
-      captcha: '',
+      altcha: '',
       agree: false,
     },
     validate: schemaValidator(mobileSignupSchema, (v: SignupValues) => ({ ...v, ageConfirmed: v.agree }), { ageConfirmed: 'agree' }),
@@ -79,13 +77,13 @@ export default function SignupPage() {
           agent_code: readStored(STORAGE_KEYS.agentCode) || undefined,
           currency: DEFAULT_CURRENCY,
           status: 'active',
-          captcha: values.captcha.trim(),
+          altcha: values.altcha,
         }).unwrap();
       } catch (e) {
         const err = toApiError(e);
-        // Every attempt uses up the code: show a new picture and clear the field.
-        reloadCaptcha();
-        helpers.setFieldValue('captcha', '', false);
+        // Every attempt uses up the solution: a new widget, and the field cleared for it.
+        botCheck.renew();
+        void helpers.setFieldValue('altcha', '', false);
         if (err.status === null) {
           showError(escapeHtml(msg(MESSAGES.networkError)));
           return;
@@ -166,17 +164,11 @@ export default function SignupPage() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <CaptchaField
-          layout="stacked"
-          src={captchaUrl(captchaNonce)}
-          onReload={() => {
-            reloadCaptcha();
-            form.setFieldValue('captcha', '', false);
-          }}
-          value={form.values.captcha}
-          error={fieldError('captcha')}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+        <BotCheckField
+          key={botCheck.round}
+          loadChallenge={botCheck.loadChallenge}
+          error={fieldError('altcha')}
+          onChange={(v) => void form.setFieldValue('altcha', v)}
         />
         <Checkbox
           name="agree"
