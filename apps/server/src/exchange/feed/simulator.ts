@@ -193,6 +193,8 @@ export class FeedSimulator {
     const match = createMatch(sport, fixture.runners, seed);
     const settings = await this.repo.settings(this.db);
     const betDelayMs = settings[`bet_delay_${sport}_ms`];
+    // Bookmaker and Fancy take bets at once unless the operator set the sport's house delay (issue 31).
+    const houseDelayMs = settings[`house_bet_delay_${sport}_ms`];
     const name = `${fixture.runners[0]} v ${fixture.runners[1]}`;
     const ids = await this.uow.run(async (tx) => {
       const competitionId = await this.repo.competition(tx, sport, fixture.competition);
@@ -208,7 +210,7 @@ export class FeedSimulator {
       const common = { eventId: event.id, currency: 'BDT', minStake: settings.min_stake, maxStake: settings.max_stake, betDelayMs };
       const mo = await this.repo.insertMarket(tx, { ...common, kind: 'match_odds', name: 'Match Odds', commissionBps: settings.commission_bps, maxExposure: null, liquidity: true });
       const moRunners = await this.repo.insertRunners(tx, mo.id, match.runners.map((n) => ({ name: n })));
-      const bm = await this.repo.insertMarket(tx, { ...common, kind: 'bookmaker', name: 'Bookmaker', commissionBps: 0, maxExposure: settings.house_max_exposure, liquidity: false });
+      const bm = await this.repo.insertMarket(tx, { ...common, betDelayMs: houseDelayMs, kind: 'bookmaker', name: 'Bookmaker', commissionBps: 0, maxExposure: settings.house_max_exposure, liquidity: false });
       const prices = bookPrices(match.probabilities());
       const bmRunners = await this.repo.insertRunners(tx, bm.id, match.runners.map((n, i) => ({ name: n, backPrice: prices[i]!.back, layPrice: prices[i]!.lay })));
       return { event: event.id, mo: mo.id, bm: bm.id, sel: moRunners.map((r) => r.selection_id), bmSel: bmRunners.map((r) => r.selection_id) };
@@ -320,7 +322,7 @@ export class FeedSimulator {
             minStake: settings.min_stake,
             maxStake: settings.max_stake,
             maxExposure: settings.house_max_exposure,
-            betDelayMs: 0,
+            betDelayMs: settings[`house_bet_delay_${r.sport}_ms`],
             liquidity: false,
             externalKey: line.key,
             fancy: { category: line.category, noLine: line.no, noRate: line.noRate, yesLine: line.yes, yesRate: line.yesRate },
