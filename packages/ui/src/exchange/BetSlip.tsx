@@ -756,30 +756,30 @@ function Receipt({
       </Top>
       <ResultLine result={result} onCancelOrder={open ? onCancelOrder : undefined} cancelling={cancelling} testId={testId} />
       {(matchedText || unmatchedText) && (
-      <ReceiptList data-testid={`${testId}-receipt`}>
-        {matchedText && (
-          <>
-            <dt>{t('slip.receiptMatched')}</dt>
-            <dd data-testid={`${testId}-receipt-matched`}>{matchedText}</dd>
-          </>
-        )}
-        {unmatchedText && (
-          <>
-            <dt>{t('slip.receiptUnmatched')}</dt>
-            <dd data-testid={`${testId}-receipt-unmatched`}>{unmatchedText}</dd>
-          </>
-        )}
-        {figures && (
-          <>
-            <dt>{primaryIsWin ? t('slip.profit') : t('slip.liability')}</dt>
-            <dd data-testid={`${testId}-receipt-${primaryIsWin ? 'profit' : 'liability'}`}>
-              {primaryIsWin ? <Win>{taka(figures.win)}</Win> : <Lose>{taka(figures.lose)}</Lose>}
-            </dd>
-            <dt>{primaryIsWin ? t('slip.ifLoses') : t('slip.ifWins')}</dt>
-            <dd>{primaryIsWin ? <Lose>{`\u2212${taka(figures.lose)}`}</Lose> : <Win>{`+${taka(figures.win)}`}</Win>}</dd>
-          </>
-        )}
-      </ReceiptList>
+        <ReceiptList data-testid={`${testId}-receipt`}>
+          {matchedText && (
+            <>
+              <dt>{t('slip.receiptMatched')}</dt>
+              <dd data-testid={`${testId}-receipt-matched`}>{matchedText}</dd>
+            </>
+          )}
+          {unmatchedText && (
+            <>
+              <dt>{t('slip.receiptUnmatched')}</dt>
+              <dd data-testid={`${testId}-receipt-unmatched`}>{unmatchedText}</dd>
+            </>
+          )}
+          {figures && (
+            <>
+              <dt>{primaryIsWin ? t('slip.profit') : t('slip.liability')}</dt>
+              <dd data-testid={`${testId}-receipt-${primaryIsWin ? 'profit' : 'liability'}`}>
+                {primaryIsWin ? <Win>{taka(figures.win)}</Win> : <Lose>{taka(figures.lose)}</Lose>}
+              </dd>
+              <dt>{primaryIsWin ? t('slip.ifLoses') : t('slip.ifWins')}</dt>
+              <dd>{primaryIsWin ? <Lose>{`\u2212${taka(figures.lose)}`}</Lose> : <Win>{`+${taka(figures.win)}`}</Win>}</dd>
+            </>
+          )}
+        </ReceiptList>
       )}
       <Buttons>
         <ActionButton type="button" onClick={onClose} data-testid={`${testId}-cancel`}>
