@@ -2,7 +2,8 @@ import { LADDER, tickOf, toHundredths } from '@khela/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean, newPlayer, type TestApp } from './helpers';
 import { balance, fund, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
-import { acted, expectExchangeClean, fancyBet, placeOrder } from './exchange-fixtures';
+import { ballRunningMs } from '../src/exchange/feed/simulator';
+import { acted, bookmakerBet, expectExchangeClean, fancyBet, placeOrder } from './exchange-fixtures';
 
 /**
  * The demo's promise: on the simulated feed, two players trade a cricket match against each other from the API alone,
@@ -100,6 +101,7 @@ describe('the simulated feed', () => {
     let line: Item['fancy2'][number] | undefined;
     for (let i = 0; i < 200 && !line; i++) {
       await feed.tick();
+      await feed.endBalls();
       live = (await events()).find((e) => e.inplay && e.Fancy === 1);
       if (live) line = (await item(live.EventId)).fancy2.find((f) => f.status === 'open' && f.suspended === 0 && f.ball_running === 0);
     }
@@ -122,6 +124,78 @@ describe('the simulated feed', () => {
     const hub = (await t.app.inject({ method: 'GET', url: '/api/exchange-hub', headers: { authorization: `Bearer ${p.token}` } })).json() as { data: { status: string }[] };
     expect(hub.data.map((r) => r.status)).toEqual(['VOID']);
     expect(await balance(t.app, p)).toBe('500.00');
+    await expectLedgerClean(t.app);
+    await expectExchangeClean(t.app);
+  });
+
+  it('a ball runs for a minority of each over: Bookmaker and Fancy suspend while it is live, then take bets at once', { timeout: 240_000 }, async () => {
+    // The default 5 s ball runs 1 s; never more than 2 s, never more than a fifth of a step.
+    expect(ballRunningMs(5_000)).toBe(1_000);
+    expect(ballRunningMs(30_000)).toBe(2_000);
+    for (const step of [50, 1_000, 5_000, 20_000, 600_000]) expect(ballRunningMs(step) * 5).toBeLessThanOrEqual(step);
+    const feed = t.app.khela.feed!;
+    // The ball's end is held by the test (no real timer): it runs exactly when the feed asked.
+    const ends: { fn: () => void; ms: number }[] = [];
+    const realSchedule = feed.schedule;
+    feed.schedule = (fn, ms) => {
+      const end = { fn, ms };
+      ends.push(end);
+      return () => ends.splice(ends.indexOf(end), 1);
+    };
+    try {
+      type Ev = { MarketId: string; EventId: string; inplay: boolean };
+      type Item = { bookmaker: { market_id: string; selection_id: string; backPrice: number | null; suspended: number; ball_running: number }[]; fancy2: { market_id: string; status: string; ball_running: number }[] };
+      const item = async (eventId: string) => ((await t.app.inject({ method: 'GET', url: `/api/event/${eventId}` })).json() as { data: { items: Record<string, Item> } }).data.items[eventId]!;
+      /** The event's read once `ok` holds (it is cached up to 250 ms after a change). */
+      const itemWhen = async (eventId: string, ok: (x: Item) => boolean) => {
+        for (let i = 0; ; i++) {
+          const x = await item(eventId);
+          if (ok(x) || i >= 40) return x;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      let live: Ev | undefined;
+      for (let i = 0; i < 50 && !live; i++) {
+        await feed.tick();
+        live = ((await t.app.inject({ method: 'GET', url: '/api/sports-events/cricket' })).json() as Ev[]).find((e) => e.inplay);
+      }
+      expect(live, 'an in-play simulated match').toBeDefined();
+      const p = await newPlayer(t.app);
+      await fund(t.app, p, '1000.00');
+      // One over: each ball suspends the Bookmaker (and the open Fancy lines) for ballMs of its step, then they open
+      // and a bet at the shown price is taken at once.
+      let bets = 0;
+      for (let ball = 0; ball < 6; ball++) {
+        ends.length = 0;
+        await feed.tick();
+        expect(ends.length, 'one end per live match').toBeGreaterThan(0);
+        for (const e of ends) expect(e.ms).toBe(feed.ballMs);
+        expect(feed.ballMs * 5).toBeLessThanOrEqual(600_000);
+        const running = await itemWhen(live!.EventId, (x) => x.bookmaker.every((r) => r.ball_running === 1));
+        if (running.bookmaker.length === 0) break; // the match ended
+        expect(running.bookmaker.every((r) => r.ball_running === 1)).toBe(true);
+        const row = running.bookmaker.find((r) => r.suspended === 0 && r.backPrice !== null);
+        if (row) {
+          const refused = await bookmakerBet(t.app, p, { market_id: row.market_id, selection_id: row.selection_id, side: 'back', price: row.backPrice!, stake: '10.00' });
+          expect(refused.statusCode, refused.body).toBe(409);
+          expect(refused.json().code).toBe('market_unavailable');
+        }
+        for (const e of [...ends]) e.fn();
+        await feed.endBalls();
+        const open = await itemWhen(live!.EventId, (x) => x.bookmaker.every((r) => r.ball_running === 0) && x.fancy2.every((f) => f.status !== 'open' || f.ball_running === 0));
+        expect(open.bookmaker.every((r) => r.ball_running === 0)).toBe(true);
+        expect(open.fancy2.filter((f) => f.status === 'open').every((f) => f.ball_running === 0)).toBe(true);
+        const now = open.bookmaker.find((r) => r.suspended === 0 && r.backPrice !== null);
+        if (now) {
+          const taken = await bookmakerBet(t.app, p, { market_id: now.market_id, selection_id: now.selection_id, side: 'back', price: now.backPrice!, stake: '10.00' });
+          expect(taken.statusCode, taken.body).toBe(200);
+          bets++;
+        }
+      }
+      expect(bets).toBeGreaterThan(0);
+    } finally {
+      feed.schedule = realSchedule;
+    }
     await expectLedgerClean(t.app);
     await expectExchangeClean(t.app);
   });

@@ -109,16 +109,18 @@ describe('Bookmaker', () => {
     expect((await bookmakerBet(t.app, p2, { market_id: m, selection_id: ind, side: 'back', price: 2.1, stake: '250.00' })).statusCode).toBe(200);
     expect(await balance(t.app, p2)).toBe('550.00');
 
-    // The price moves: a bet at the old price is refused (and never filled at the new one).
+    // The price moves: a bet at a price that moved against the player is refused (the answer names the new one).
     const moved = await patchMarket(t.app, staff, m, { runners: [{ selection_id: bd, back: 1.95, lay: 2.05 }] });
     expect(moved.runners.find((r) => r.selection_id === bd)).toMatchObject({ back: 1.95, lay: 2.05, suspended: false });
-    const stale = await bookmakerBet(t.app, p1, { market_id: m, selection_id: bd, side: 'back', price: 1.9, stake: '100.00' });
-    expectRefused(stale, 409, MSG.priceChanged);
-    expect(await balance(t.app, p1)).toBe('990.00');
     const staleLay = await bookmakerBet(t.app, p1, { market_id: m, selection_id: bd, side: 'lay', price: 2, stake: '100.00' });
     expectRefused(staleLay, 409, MSG.priceChanged);
-    // At the new price: wins 95. Bangladesh -10 + 95 = 85, India 0 - 100 = -100.
-    expect((await bookmakerBet(t.app, p1, { market_id: m, selection_id: bd, side: 'back', price: '1.95', stake: 100 })).statusCode).toBe(200);
+    expect(staleLay.json()).toMatchObject({ code: 'price_changed', price: 2.05 });
+    expectRefused(await bookmakerBet(t.app, p1, { market_id: m, selection_id: bd, side: 'back', price: 2, stake: '100.00' }), 409, MSG.priceChanged);
+    expect(await balance(t.app, p1)).toBe('990.00');
+    // A back at the old 1.9 is taken at the better 1.95: wins 95. Bangladesh -10 + 95 = 85, India 0 - 100 = -100.
+    const better = await bookmakerBet(t.app, p1, { market_id: m, selection_id: bd, side: 'back', price: 1.9, stake: 100 });
+    expect(better.statusCode, better.body).toBe(200);
+    expect(better.json().bet).toMatchObject({ price: 1.95, stake: '100.00' });
     expect(await balance(t.app, p1)).toBe('900.00');
 
     // A suspended runner refuses bets; the other still takes them.
@@ -251,11 +253,12 @@ describe('Fancy', () => {
     expectRefused(await fancyBet(t.app, f4, { fancy_id: f, side: 'yes', line: 48, rate: 100, stake: '1000.00' }), 409, MSG.limitReached);
     expect(await balance(t.app, f4)).toBe('5000.00');
 
-    // The line moves: bets at the old line or another rate are refused.
+    // The line moves: bets at a line or a rate worse for the house than the one shown now are refused.
     await patchMarket(t.app, staff, f, { yes: 49 });
     expectRefused(await fancyBet(t.app, f1, { fancy_id: f, side: 'yes', line: 48, rate: 100, stake: '100.00' }), 409, MSG.priceChanged);
-    expectRefused(await fancyBet(t.app, f1, { fancy_id: f, side: 'yes', line: 49, rate: 90, stake: '100.00' }), 409, MSG.priceChanged);
-    expectRefused(await fancyBet(t.app, f2, { fancy_id: f, side: 'no', line: 47, rate: 100, stake: '100.00' }), 409, MSG.priceChanged);
+    expectRefused(await fancyBet(t.app, f1, { fancy_id: f, side: 'yes', line: 49, rate: 110, stake: '100.00' }), 409, MSG.priceChanged);
+    expectRefused(await fancyBet(t.app, f2, { fancy_id: f, side: 'no', line: 48, rate: 90, stake: '100.00' }), 409, MSG.priceChanged);
+    expectRefused(await fancyBet(t.app, f2, { fancy_id: f, side: 'no', line: 47, rate: 80, stake: '100.00' }), 409, MSG.priceChanged);
     await patchMarket(t.app, staff, f, { yes: 48 });
     // Ball running refuses; the stake limits hold.
     await patchMarket(t.app, staff, f, { ball_running: true });
@@ -361,5 +364,129 @@ describe('Fancy', () => {
     expect((await hubOf(b)).map((r) => r.status).sort()).toEqual(['LOST', 'VOID', 'WON']);
     await expectLedgerClean(t.app);
     await expectExchangeClean(t.app);
+  });
+});
+
+describe('in play, the house takes a bet at once (issue 31)', () => {
+  /** Every bet delay the service waits from now on, instead of waiting it. */
+  function watchDelays(): number[] {
+    const waited: number[] = [];
+    t.app.khela.exchange.delay = async (ms) => {
+      waited.push(ms);
+    };
+    return waited;
+  }
+
+  it('Bookmaker and Fancy wait no delay by default though the sport’s exchange delay is 5 s; better prices are given, worse refused', async () => {
+    const settings = await staffCall(t.app, staff, 'GET', '/api/backoffice/exchange/settings');
+    expect(settings.json()).toMatchObject({ bet_delay_cricket_ms: 5000, house_bet_delay_cricket_ms: 0, house_bet_delay_soccer_ms: 0, house_bet_delay_tennis_ms: 0 });
+    // The sport's defaults, none given: Match Odds 5 s, the house's markets 0.
+    const ev = await createEvent(t.app, staff, { extra: { bet_delay_ms: undefined } });
+    const bmRes = await staffCall(t.app, staff, 'POST', `/api/backoffice/exchange/events/${ev.eventId}/bookmaker`, {
+      runners: [
+        { name: 'Bangladesh', back: 1.9, lay: 2 },
+        { name: 'India', back: 2.1, lay: 2.2 },
+      ],
+    });
+    expect(bmRes.statusCode, bmRes.body).toBe(200);
+    const m = (bmRes.json() as { id: string }).id;
+    const [bd] = (bmRes.json() as { runners: { selection_id: string }[] }).runners.map((r) => r.selection_id) as [string];
+    const fRes = await staffCall(t.app, staff, 'POST', `/api/backoffice/exchange/events/${ev.eventId}/fancy`, { title: '6 over runs BAN', no: 47, no_rate: 90, yes: 48, yes_rate: 100 });
+    expect(fRes.statusCode, fRes.body).toBe(200);
+    const f = (fRes.json() as { id: string }).id;
+    expect((await consoleMarket(t.app, staff, ev.marketId)).bet_delay_ms).toBe(5000);
+    expect((await consoleMarket(t.app, staff, m)).bet_delay_ms).toBe(0);
+    expect((await consoleMarket(t.app, staff, f)).bet_delay_ms).toBe(0);
+    for (const id of [ev.marketId, m, f]) await acted(t.app, staff, id, 'in-play');
+
+    const waited = watchDelays();
+    const p = await funded();
+    const started = Date.now();
+    const b = await bookmakerBet(t.app, p, { market_id: m, selection_id: bd, side: 'back', price: 1.9, stake: '100.00' });
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().bet).toMatchObject({ price: 1.9, stake: '100.00', status: 'open' });
+    const y = await fancyBet(t.app, p, { fancy_id: f, side: 'yes', line: 48, rate: 100, stake: '100.00' });
+    expect(y.statusCode, y.body).toBe(200);
+    expect(waited).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // The price moves for the player (back 1.9 → 2.0, YES 48 → 47): taken at once at the new price, which the
+    // answer and the position show.
+    await patchMarket(t.app, staff, m, { runners: [{ selection_id: bd, back: 2, lay: 2.1 }] });
+    const better = await bookmakerBet(t.app, p, { market_id: m, selection_id: bd, side: 'back', price: 1.9, stake: '100.00' });
+    expect(better.statusCode, better.body).toBe(200);
+    expect(better.json().bet).toMatchObject({ price: 2, stake: '100.00' });
+    // Bangladesh: +90 + 100 = 190; India: -200.
+    expect(await position(t.app, p, m)).toMatchObject({ exposure: '200.00', runners: [{ profit_if_wins: '190.00' }, { profit_if_wins: '-200.00' }] });
+    await patchMarket(t.app, staff, f, { yes: 47, no: 46 });
+    const yes = await fancyBet(t.app, p, { fancy_id: f, side: 'yes', line: 48, rate: 100, stake: '100.00' });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json().bet).toMatchObject({ line: 47, rate: 100 });
+
+    // Against the player (lay 2.0 now 2.1; NO 47 now 46): refused at once with the price shown now.
+    const worse = await bookmakerBet(t.app, p, { market_id: m, selection_id: bd, side: 'lay', price: 2, stake: '100.00' });
+    expectRefused(worse, 409, MSG.priceChanged);
+    expect(worse.json()).toMatchObject({ code: 'price_changed', price: 2.1 });
+    const no = await fancyBet(t.app, p, { fancy_id: f, side: 'no', line: 47, rate: 90, stake: '100.00' });
+    expectRefused(no, 409, MSG.priceChanged);
+    expect(no.json()).toMatchObject({ code: 'price_changed', line: 46, rate: 90 });
+
+    // Suspended or ball running: market_unavailable.
+    await patchMarket(t.app, staff, m, { runners: [{ selection_id: bd, suspended: true }] });
+    const susp = await bookmakerBet(t.app, p, { market_id: m, selection_id: bd, side: 'back', price: 2, stake: '10.00' });
+    expectRefused(susp, 409, MSG.suspended);
+    expect(susp.json().code).toBe('market_unavailable');
+    await patchMarket(t.app, staff, m, { runners: [{ selection_id: bd, suspended: false }], ball_running: true });
+    const ball = await bookmakerBet(t.app, p, { market_id: m, selection_id: bd, side: 'back', price: 2, stake: '10.00' });
+    expectRefused(ball, 409, MSG.ballRunning);
+    expect(ball.json().code).toBe('market_unavailable');
+    await acted(t.app, staff, m, 'suspend');
+    expect((await fancyBet(t.app, p, { fancy_id: f, side: 'yes', line: 47, rate: 100, stake: '10.00' })).statusCode).toBe(200);
+    await acted(t.app, staff, f, 'suspend');
+    const fs = await fancyBet(t.app, p, { fancy_id: f, side: 'yes', line: 47, rate: 100, stake: '10.00' });
+    expectRefused(fs, 409, MSG.suspended);
+    expect(waited).toEqual([]);
+
+    // Match Odds still waits the sport's exchange delay in play.
+    const o = await t.app.inject({
+      method: 'POST',
+      url: '/api/exchange/orders',
+      headers: bearer(p.token),
+      payload: { market_id: ev.marketId, selection_id: ev.selections[0], side: 'back', price: 2, size: '10.00', request_id: 'mo-delay-1' },
+    });
+    expect(o.statusCode, o.body).toBe(200);
+    expect(waited).toEqual([5000]);
+    for (const id of [m, f, ev.marketId]) await acted(t.app, staff, id, 'void');
+    await expectLedgerClean(t.app);
+    await expectExchangeClean(t.app);
+  });
+
+  it('an operator’s house delay for the sport is given to new Bookmaker and Fancy markets and waited in play', async () => {
+    const bad = await staffCall(t.app, staff, 'PATCH', '/api/backoffice/exchange/settings', { house_bet_delay_soccer_ms: 20000 });
+    expect(bad.statusCode).toBe(422);
+    const set = await staffCall(t.app, staff, 'PATCH', '/api/backoffice/exchange/settings', { house_bet_delay_soccer_ms: 1500 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ house_bet_delay_soccer_ms: 1500, house_bet_delay_cricket_ms: 0 });
+    try {
+      const ev = await createEvent(t.app, staff, { sport: 'soccer', runners: ['Abahani', 'Mohammedan', 'The Draw'] });
+      const r = await staffCall(t.app, staff, 'POST', `/api/backoffice/exchange/events/${ev.eventId}/bookmaker`, {
+        runners: [
+          { name: 'Abahani', back: 1.9, lay: 2 },
+          { name: 'Mohammedan', back: 2.1, lay: 2.2 },
+        ],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const m = (r.json() as { id: string }).id;
+      const sel = (r.json() as { runners: { selection_id: string }[] }).runners[0]!.selection_id;
+      expect((await consoleMarket(t.app, staff, m)).bet_delay_ms).toBe(1500);
+      await acted(t.app, staff, m, 'in-play');
+      const waited = watchDelays();
+      const p = await funded();
+      expect((await bookmakerBet(t.app, p, { market_id: m, selection_id: sel, side: 'back', price: 1.9, stake: '10.00' })).statusCode).toBe(200);
+      expect(waited).toEqual([1500]);
+      await acted(t.app, staff, m, 'void');
+    } finally {
+      await staffCall(t.app, staff, 'PATCH', '/api/backoffice/exchange/settings', { house_bet_delay_soccer_ms: 0 });
+    }
   });
 });

@@ -1,7 +1,9 @@
 import {
   MESSAGES,
+  bookmakerFill,
   commissionOn,
   fancyExposure,
+  fancyFill,
   fancyPnl,
   isOnLadder,
   oddsOf,
@@ -149,6 +151,8 @@ export class ExchangeService {
   /** Player protection on every new order or bet, inside the market's transaction, with the liability it adds (a 403
    *  refuses it; the protection domain plugs in here). Cancelling is never checked. */
   stakeGuard: (tx: Tx, playerId: bigint, added: bigint) => Promise<void> = async () => undefined;
+  /** Waits out a market's in-play bet delay before a bet goes to its writer (tests watch which delays are waited). */
+  delay: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms));
 
   constructor(
     private readonly db: Db,
@@ -191,7 +195,7 @@ export class ExchangeService {
     stakeLimits(m, size);
     // In play, an order waits out the sport's bet delay before it reaches the book (and is refused if the market was
     // suspended meanwhile): nobody can bet on what they saw on television before the price moved.
-    if (m.in_play && m.bet_delay_ms > 0) await new Promise((r) => setTimeout(r, m.bet_delay_ms));
+    if (m.in_play && m.bet_delay_ms > 0) await this.delay(m.bet_delay_ms);
     const order = (await this.desk.submit({
       type: 'place',
       marketId: String(marketId),
@@ -231,7 +235,10 @@ export class ExchangeService {
     const existing = await this.repo.betByRequest(this.db, playerId, requestId);
     if (existing) return { bet: betView(existing) };
     const m = await this.preflight(marketId, 'bookmaker', currency, stake);
-    if (m.in_play && m.bet_delay_ms > 0) await new Promise((r) => setTimeout(r, m.bet_delay_ms));
+    // The house's own price: taken at once unless the operator gave the sport's Bookmaker and Fancy bets a delay
+    // (`house_bet_delay_<sport>_ms`, 0 by default, copied to the market's bet_delay_ms); then at the price shown or
+    // a better one (bookmakerFill).
+    if (m.in_play && m.bet_delay_ms > 0) await this.delay(m.bet_delay_ms);
     const bet = await this.desk.submit({
       type: 'bookmaker',
       marketId: String(marketId),
@@ -257,8 +264,8 @@ export class ExchangeService {
     const existing = await this.repo.betByRequest(this.db, playerId, requestId);
     if (existing) return { bet: betView(existing) };
     const m = await this.preflight(marketId, 'fancy', currency, stake);
-    // As for Bookmaker bets: the in-play delay, after which the line shown must still be the line (else price_changed).
-    if (m.in_play && m.bet_delay_ms > 0) await new Promise((r) => setTimeout(r, m.bet_delay_ms));
+    // As for Bookmaker bets: the house's in-play delay (0 by default), then the line and rate shown or better ones.
+    if (m.in_play && m.bet_delay_ms > 0) await this.delay(m.bet_delay_ms);
     const bet = await this.desk.submit({
       type: 'fancy',
       marketId: String(marketId),
@@ -701,9 +708,12 @@ export class ExchangeService {
     const r = runners.find((x) => x.selection_id === selectionId);
     if (!r) throw AppError.validation({ selection_id: [MESSAGES.exchangeUnknownSelection] }, MESSAGES.exchangeUnknownSelection);
     const side = c.side as Side;
-    const shown = side === 'back' ? r.back_price : r.lay_price;
-    if (r.suspended || shown === null) throw new AppError('market_unavailable', MESSAGES.exchangeMarketSuspended);
-    if (shown !== c.price) throw new AppError('price_changed', MESSAGES.exchangePriceChanged, undefined, undefined, { price: oddsOf(shown) });
+    const current = side === 'back' ? r.back_price : r.lay_price;
+    if (r.suspended || current === null) throw new AppError('market_unavailable', MESSAGES.exchangeMarketSuspended);
+    // Taken at the price asked or a better one for the player, at the price shown now (the bet's price is the matched one).
+    const fill = bookmakerFill(side, c.price as number, current);
+    if (!fill.ok) throw new AppError('price_changed', MESSAGES.exchangePriceChanged, undefined, undefined, { price: oddsOf(current) });
+    const shown = fill.matched;
     const stake = BigInt(c.stake as string);
     stakeLimits(row.market, stake);
     const runner = state.runnerOf(selectionId);
@@ -728,8 +738,11 @@ export class ExchangeService {
     requireOpen(row, true);
     const m = row.market;
     const side = c.side as 'yes' | 'no';
-    const [line, rate] = side === 'yes' ? [m.yes_line!, m.yes_rate!] : [m.no_line!, m.no_rate!];
-    if (line !== c.line || rate !== c.rate) throw new AppError('price_changed', MESSAGES.exchangePriceChanged, undefined, undefined, { line, rate });
+    const quote = side === 'yes' ? { line: m.yes_line!, rate: m.yes_rate! } : { line: m.no_line!, rate: m.no_rate! };
+    // Taken at the line and rate asked or better ones for the player, at the quote shown now (stored on the bet).
+    const fill = fancyFill(side, { line: c.line as number, rate: c.rate as number }, quote);
+    if (!fill.ok) throw new AppError('price_changed', MESSAGES.exchangePriceChanged, undefined, undefined, quote);
+    const { line, rate } = fill.matched;
     const stake = BigInt(c.stake as string);
     stakeLimits(m, stake);
     const bet: FancyBet = { side, line, rate, stake };

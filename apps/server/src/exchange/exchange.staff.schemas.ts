@@ -126,6 +126,10 @@ export const ExchangeSettings = wire<Answer<ExchangeStaffService['settings']>>()
     bet_delay_cricket_ms: Type.Integer(),
     bet_delay_soccer_ms: Type.Integer(),
     bet_delay_tennis_ms: Type.Integer(),
+    /** The in-play delay of Bookmaker and Fancy bets per sport (0: taken at once). */
+    house_bet_delay_cricket_ms: Type.Integer(),
+    house_bet_delay_soccer_ms: Type.Integer(),
+    house_bet_delay_tennis_ms: Type.Integer(),
     house_max_exposure: Money,
     simulator: Type.Boolean(),
     liquidity: Type.Boolean(),

@@ -165,7 +165,8 @@ export class ExchangeStaffService {
       minStake,
       maxStake,
       maxExposure: money(b, 'max_exposure') ?? settings.house_max_exposure,
-      betDelayMs: int(b, 'bet_delay_ms', 0, 15000) ?? settings[`bet_delay_${sport}_ms`],
+      // The house's own prices take bets at once unless the operator sets a delay for the sport (issue 31).
+      betDelayMs: int(b, 'bet_delay_ms', 0, 15000) ?? settings[`house_bet_delay_${sport}_ms`],
     };
   }
 
@@ -331,6 +332,9 @@ export class ExchangeStaffService {
         case 'bet_delay_cricket_ms':
         case 'bet_delay_soccer_ms':
         case 'bet_delay_tennis_ms':
+        case 'house_bet_delay_cricket_ms':
+        case 'house_bet_delay_soccer_ms':
+        case 'house_bet_delay_tennis_ms':
           set[k] = int(b, k, 0, 15000);
           break;
         case 'min_stake':
@@ -365,6 +369,9 @@ function settingsView(s: {
   bet_delay_cricket_ms: number;
   bet_delay_soccer_ms: number;
   bet_delay_tennis_ms: number;
+  house_bet_delay_cricket_ms: number;
+  house_bet_delay_soccer_ms: number;
+  house_bet_delay_tennis_ms: number;
   house_max_exposure: bigint;
   simulator: boolean;
   liquidity: boolean;
@@ -376,6 +383,9 @@ function settingsView(s: {
     bet_delay_cricket_ms: s.bet_delay_cricket_ms,
     bet_delay_soccer_ms: s.bet_delay_soccer_ms,
     bet_delay_tennis_ms: s.bet_delay_tennis_ms,
+    house_bet_delay_cricket_ms: s.house_bet_delay_cricket_ms,
+    house_bet_delay_soccer_ms: s.house_bet_delay_soccer_ms,
+    house_bet_delay_tennis_ms: s.house_bet_delay_tennis_ms,
     house_max_exposure: toWire(s.house_max_exposure),
     simulator: s.simulator,
     liquidity: s.liquidity,

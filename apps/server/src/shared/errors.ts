@@ -41,7 +41,7 @@ export const ERROR_CATALOGUE = {
   round_not_open: { status: 409, message: 'alreadyProcessed', when: 'a game action on a round that is over' },
   insufficient_funds: { status: 409, message: 'insufficientBalance', when: 'a debit larger than the balance' },
   market_unavailable: { status: 409, message: 'exchangeMarketSuspended', when: 'exchange: the market is suspended, ball running, closed or settled' },
-  price_changed: { status: 409, message: 'exchangePriceChanged', when: 'exchange: a Bookmaker or Fancy bet at a price or line no longer shown' },
+  price_changed: { status: 409, message: 'exchangePriceChanged', when: 'exchange: a Bookmaker or Fancy bet whose price or line moved against the player (a better one is given)' },
   limit_reached: { status: 409, message: 'exchangeLimitReached', when: "exchange: the house's exposure limit on a Bookmaker or Fancy market" },
   too_large: { status: 413, message: 'requestTooLarge', when: 'a body over the size limit' },
   uri_too_long: { status: 414, message: 'badRequest', when: 'a path segment longer than 200 characters (no route takes one)' },

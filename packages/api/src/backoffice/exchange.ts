@@ -169,6 +169,10 @@ export interface BoExchangeSettings {
   bet_delay_cricket_ms: number;
   bet_delay_soccer_ms: number;
   bet_delay_tennis_ms: number;
+  /** The in-play delay of Bookmaker and Fancy bets per sport (0: taken at once). */
+  house_bet_delay_cricket_ms: number;
+  house_bet_delay_soccer_ms: number;
+  house_bet_delay_tennis_ms: number;
   house_max_exposure: MoneyString;
   simulator: boolean;
   liquidity: boolean;

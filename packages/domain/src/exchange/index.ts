@@ -1,5 +1,6 @@
 export * from './ladder';
 export * from './positions';
 export * from './fancy';
+export * from './house';
 export * from './rules';
 export * from './wire';

@@ -225,3 +225,47 @@ export const Suspended: Story = {
     await expect(within(canvasElement).getByTestId('bet-slip-place')).toBeDisabled();
   },
 };
+
+/**
+ * Issue 31: a Bookmaker back asked at 1.90 was given the better 1.95. The slip is now its receipt: the matched stake and
+ * price from the server's answer and the profit at that price (95, not the 90 the shown price would win), and
+ * "Place another" arms it again.
+ */
+export const BookmakerReceipt: Story = {
+  args: { kind: 'bookmaker', price: 1.9, stake: '100', betDelay: 0, result: { kind: 'accepted', stake: '100.00', price: 1.95 }, onPlaceAnother: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('bet-slip')).toHaveAttribute('data-receipt');
+    await expect(canvas.getByTestId('bet-slip-result')).toHaveAttribute('data-result', 'accepted');
+    await expect(canvas.getByTestId('bet-slip-receipt-matched')).toHaveTextContent('৳100.00 at 1.95');
+    await expect(canvas.getByTestId('bet-slip-receipt-profit')).toHaveTextContent('৳95.00');
+    await expect(canvas.queryByTestId('bet-slip-place')).toBeNull();
+    await expect(canvas.queryByTestId('bet-slip-stake')).toBeNull();
+    await userEvent.click(canvas.getByTestId('bet-slip-again'));
+    await expect(args.onPlaceAnother).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A Fancy NO asked at 47 was given 48: the receipt shows the line and rate matched, and what the bet risks at them. */
+export const FancyReceipt: Story = {
+  args: { kind: 'fancy', side: 'no', runner: '6 over runs BAN', price: 0, line: 47, rate: 90, stake: '100', betDelay: 0, result: { kind: 'accepted', stake: '100.00', line: 48, rate: 90 }, onPlaceAnother: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('bet-slip-receipt-matched')).toHaveTextContent('৳100.00 at 48 (rate 90)');
+    await expect(canvas.getByTestId('bet-slip-receipt-liability')).toHaveTextContent('৳90.00');
+  },
+};
+
+/** A Match Odds order partly matched: the receipt shows what matched (and its profit) and what waits, with Cancel order. */
+export const PartlyMatchedReceipt: Story = {
+  args: { stake: '1000', price: 1.6, result: { kind: 'order', status: 'partial', matched: '400.00', remaining: '600.00', price: 1.62 }, onPlaceAnother: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('bet-slip-receipt-matched')).toHaveTextContent('৳400.00 at 1.62');
+    await expect(canvas.getByTestId('bet-slip-receipt-unmatched')).toHaveTextContent('৳600.00 at 1.60');
+    // floor(400 × 0.62) = 248
+    await expect(canvas.getByTestId('bet-slip-receipt-profit')).toHaveTextContent('৳248.00');
+    await userEvent.click(canvas.getByTestId('bet-slip-cancel-order'));
+    await expect(args.onCancelOrder).toHaveBeenCalledTimes(1);
+  },
+};

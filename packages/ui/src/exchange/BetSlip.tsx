@@ -23,7 +23,14 @@ export type BetSlipResult =
       /** The average matched price, or the asked price while nothing matched. */
       price: number;
     }
-  | { kind: 'accepted'; stake: string }
+  | {
+      kind: 'accepted';
+      stake: string;
+      /** What the house matched (the bet's answer): Bookmaker odds, or a Fancy line and rate (may beat what was shown). */
+      price?: number | null;
+      line?: number | null;
+      rate?: number | null;
+    }
   | { kind: 'error'; message: string };
 
 export type BetSlipProps = {
@@ -63,6 +70,12 @@ export type BetSlipProps = {
   cancellingOrder?: boolean;
   /** The market cannot take bets now (suspended, ball running): Place is disabled. */
   disabled?: boolean;
+  /**
+   * Re-arms the slip after a bet went through. With it, a placed bet turns the slip into its receipt (what matched, at
+   * which price, the profit at that price) until the player asks for another; without it the result shows under the
+   * live slip.
+   */
+  onPlaceAnother?(): void;
   onPlace(): void;
   onClose(): void;
   testId?: string;
@@ -427,6 +440,7 @@ export function BetSlip({
   onCancelOrder,
   cancellingOrder = false,
   disabled = false,
+  onPlaceAnother,
   onPlace,
   onClose,
   testId = 'bet-slip',
@@ -444,6 +458,8 @@ export function BetSlip({
     const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }, []);
+
+  const receipt = !busy && onPlaceAnother && result && result.kind !== 'error' ? result : null;
 
   const hundredths = toHundredths(price);
   const step = (ticks: number) => {
@@ -491,6 +507,25 @@ export function BetSlip({
 
   const stakeValue = parsed;
   const primaryIsWin = side === 'back' || side === 'yes';
+
+  if (receipt) {
+    return (
+      <Panel ref={panel} $blue={blue} onSubmit={(e) => e.preventDefault()} data-testid={testId} data-side={side} data-receipt aria-label={title}>
+        <Receipt
+          kind={kind}
+          side={side}
+          title={title}
+          askedPrice={price}
+          result={receipt}
+          onCancelOrder={onCancelOrder}
+          cancelling={cancellingOrder}
+          onPlaceAnother={onPlaceAnother!}
+          onClose={onClose}
+          testId={testId}
+        />
+      </Panel>
+    );
+  }
 
   return (
     <Panel ref={panel} $blue={blue} onSubmit={submit} data-testid={testId} data-side={side} aria-label={title} aria-busy={busy}>
@@ -646,6 +681,115 @@ export function BetSlip({
         </ActionButton>
       </Buttons>
     </Panel>
+  );
+}
+
+const ReceiptList = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 10px;
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: rgba(255, 255, 255, 0.7);
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+  dt { color: #3b4a63; font-weight: 600; }
+  dd { margin: 0; text-align: right; font-weight: 800; }
+`;
+
+/** What a placed bet got: its matched stake and price (the house's answer, or the order's average), what waits unmatched, the profit at the matched price. */
+function Receipt({
+  kind,
+  side,
+  title,
+  askedPrice,
+  result,
+  onCancelOrder,
+  cancelling,
+  onPlaceAnother,
+  onClose,
+  testId,
+}: {
+  kind: BetSlipKind;
+  side: BetSlipSide;
+  title: string;
+  askedPrice: number;
+  result: Exclude<BetSlipResult, { kind: 'error' }>;
+  onCancelOrder?: () => void;
+  cancelling: boolean;
+  onPlaceAnother: () => void;
+  onClose: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation(['exchange', 'ui']);
+  let matchedText: string | null = null;
+  let unmatchedText: string | null = null;
+  let figures: { win: Poisha; lose: Poisha } | null = null;
+  let open = false;
+  if (result.kind === 'accepted') {
+    const stake = tryParseMoney(result.stake) ?? 0n;
+    if (kind === 'fancy') {
+      matchedText = t('slip.receiptFancy', { amount: wireTaka(result.stake), line: result.line ?? '', rate: result.rate ?? '' });
+      figures = result.rate ? slipFigures('fancy', side, 0, stake, result.rate) : null;
+    } else {
+      const p = result.price ?? askedPrice;
+      matchedText = t('slip.receiptAt', { amount: wireTaka(result.stake), price: formatOdds(p) });
+      figures = slipFigures(kind, side, p, stake);
+    }
+  } else {
+    const matched = tryParseMoney(result.matched) ?? 0n;
+    const remaining = tryParseMoney(result.remaining) ?? 0n;
+    if (matched > 0n) {
+      matchedText = t('slip.receiptAt', { amount: wireTaka(result.matched), price: formatOdds(result.price) });
+      figures = slipFigures(kind, side, result.price, matched);
+    }
+    open = (result.status === 'partial' || result.status === 'unmatched') && remaining > 0n;
+    if (open) unmatchedText = t('slip.receiptAt', { amount: wireTaka(result.remaining), price: formatOdds(askedPrice) });
+  }
+  const primaryIsWin = side === 'back' || side === 'yes';
+  return (
+    <>
+      <Top>
+        <Title>{title}</Title>
+        <Sub>{t('slip.receiptTitle')}</Sub>
+      </Top>
+      <ResultLine result={result} onCancelOrder={open ? onCancelOrder : undefined} cancelling={cancelling} testId={testId} />
+      {(matchedText || unmatchedText) && (
+        <ReceiptList data-testid={`${testId}-receipt`}>
+          {matchedText && (
+            <>
+              <dt>{t('slip.receiptMatched')}</dt>
+              <dd data-testid={`${testId}-receipt-matched`}>{matchedText}</dd>
+            </>
+          )}
+          {unmatchedText && (
+            <>
+              <dt>{t('slip.receiptUnmatched')}</dt>
+              <dd data-testid={`${testId}-receipt-unmatched`}>{unmatchedText}</dd>
+            </>
+          )}
+          {figures && (
+            <>
+              <dt>{primaryIsWin ? t('slip.profit') : t('slip.liability')}</dt>
+              <dd data-testid={`${testId}-receipt-${primaryIsWin ? 'profit' : 'liability'}`}>
+                {primaryIsWin ? <Win>{taka(figures.win)}</Win> : <Lose>{taka(figures.lose)}</Lose>}
+              </dd>
+              <dt>{primaryIsWin ? t('slip.ifLoses') : t('slip.ifWins')}</dt>
+              <dd>{primaryIsWin ? <Lose>{`\u2212${taka(figures.lose)}`}</Lose> : <Win>{`+${taka(figures.win)}`}</Win>}</dd>
+            </>
+          )}
+        </ReceiptList>
+      )}
+      <Buttons>
+        <ActionButton type="button" onClick={onClose} data-testid={`${testId}-cancel`}>
+          {t('close', { ns: 'ui' })}
+        </ActionButton>
+        <ActionButton type="button" $primary onClick={onPlaceAnother} data-testid={`${testId}-again`}>
+          {t('slip.placeAnother')}
+        </ActionButton>
+      </Buttons>
+    </>
   );
 }
 

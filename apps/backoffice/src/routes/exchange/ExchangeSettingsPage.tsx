@@ -18,6 +18,9 @@ interface Values {
   delay_cricket: string;
   delay_soccer: string;
   delay_tennis: string;
+  house_delay_cricket: string;
+  house_delay_soccer: string;
+  house_delay_tennis: string;
   simulator: boolean;
   liquidity: boolean;
 }
@@ -31,6 +34,9 @@ function toValues(s: BoExchangeSettings): Values {
     delay_cricket: String(s.bet_delay_cricket_ms / 1000),
     delay_soccer: String(s.bet_delay_soccer_ms / 1000),
     delay_tennis: String(s.bet_delay_tennis_ms / 1000),
+    house_delay_cricket: String(s.house_bet_delay_cricket_ms / 1000),
+    house_delay_soccer: String(s.house_bet_delay_soccer_ms / 1000),
+    house_delay_tennis: String(s.house_bet_delay_tennis_ms / 1000),
     simulator: s.simulator,
     liquidity: s.liquidity,
   };
@@ -44,6 +50,8 @@ function changes(v: Values, s: BoExchangeSettings): BoExchangeSettingsUpdate {
   for (const sport of EXCHANGE_SPORTS) {
     const ms = msOf(v[`delay_${sport}`]);
     if (ms !== s[`bet_delay_${sport}_ms`]) out[`bet_delay_${sport}_ms`] = ms!;
+    const house = msOf(v[`house_delay_${sport}`]);
+    if (house !== s[`house_bet_delay_${sport}_ms`]) out[`house_bet_delay_${sport}_ms`] = house!;
   }
   if (v.simulator !== s.simulator) out.simulator = v.simulator;
   if (v.liquidity !== s.liquidity) out.liquidity = v.liquidity;
@@ -60,6 +68,9 @@ const schema = yup.object({
   delay_cricket: secondsRule,
   delay_soccer: secondsRule,
   delay_tennis: secondsRule,
+  house_delay_cricket: secondsRule,
+  house_delay_soccer: secondsRule,
+  house_delay_tennis: secondsRule,
 });
 
 /** The exchange's defaults for new markets, bet delays by sport, the simulator and its market maker; admins change them. */
@@ -90,7 +101,11 @@ function SettingsForm({ settings }: { settings: BoExchangeSettings }) {
         toast.show(t('common.saved'), 'success');
       } catch (err) {
         const f = serverError.fields(err);
-        const names: Record<string, keyof Values> = { commission_bps: 'commission', bet_delay_cricket_ms: 'delay_cricket', bet_delay_soccer_ms: 'delay_soccer', bet_delay_tennis_ms: 'delay_tennis' };
+        const names: Record<string, keyof Values> = { commission_bps: 'commission', bet_delay_cricket_ms: 'delay_cricket', bet_delay_soccer_ms: 'delay_soccer', bet_delay_tennis_ms: 'delay_tennis',
+          house_bet_delay_cricket_ms: 'house_delay_cricket',
+          house_bet_delay_soccer_ms: 'house_delay_soccer',
+          house_bet_delay_tennis_ms: 'house_delay_tennis',
+        };
         helpers.setErrors(Object.fromEntries(Object.entries(f).map(([k, val]) => [names[k] ?? k, val])));
         serverError.show(err);
       }
@@ -156,6 +171,19 @@ function SettingsForm({ settings }: { settings: BoExchangeSettings }) {
                     <div key={s}>{text(`delay_${s}`, t('exchange.fields.delaySport', { sport: t(`exchange.sports.${s}`) }))}</div>
                   ))}
                   <HintLine className="span-all">{t('exchange.hints.betDelay')}</HintLine>
+                </FormGrid>
+              </PanelBody>
+            </Panel>
+            <Panel>
+              <PanelHead>
+                <h2>{t('exchange.houseDelays')}</h2>
+              </PanelHead>
+              <PanelBody>
+                <FormGrid $cols={3}>
+                  {EXCHANGE_SPORTS.map((s) => (
+                    <div key={s}>{text(`house_delay_${s}`, t('exchange.fields.delaySport', { sport: t(`exchange.sports.${s}`) }))}</div>
+                  ))}
+                  <HintLine className="span-all">{t('exchange.hints.houseDelay')}</HintLine>
                 </FormGrid>
               </PanelBody>
             </Panel>

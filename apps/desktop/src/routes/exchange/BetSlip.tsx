@@ -14,7 +14,7 @@ import {
   useSelector,
 } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, tryParseMoney, type ExchangeOrder } from '@khela/domain';
+import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, tryParseMoney, type ExchangeBet, type ExchangeOrder, type Poisha } from '@khela/domain';
 import { Button, useSaferRefusalWords } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 import { formatOdds, taka, wireTaka } from './format';
@@ -355,6 +355,45 @@ const Wallet = styled.div`
 
 type Outcome = { tone: 'ok' | 'warn' | 'bad' | 'muted'; text: string };
 
+/** A placed bet as the slip shows it afterwards: what matched at which price, what waits, the figures at the matched price. */
+interface Receipt {
+  outcome: Outcome;
+  matched: string | null;
+  unmatched: string | null;
+  figures: { profit: Poisha; liability: Poisha } | null;
+}
+
+type T = ReturnType<typeof useTranslation<'exchange'>>['t'];
+
+function orderReceipt(o: ExchangeOrder, side: 'back' | 'lay', t: T): Receipt {
+  const matched = tryParseMoney(o.size_matched) ?? 0n;
+  const remaining = tryParseMoney(o.size_remaining) ?? 0n;
+  const avg = o.avg_price_matched ?? o.price;
+  return {
+    outcome: orderOutcome(o, t),
+    matched: matched > 0n ? t('slip.receiptAt', { amount: taka(matched), price: formatOdds(avg) }) : null,
+    unmatched: o.status === 'executable' && remaining > 0n ? t('slip.receiptAt', { amount: taka(remaining), price: formatOdds(o.price) }) : null,
+    figures: matched > 0n ? backLayFigures(side, toHundredths(avg) ?? 0, matched) : null,
+  };
+}
+
+function betReceipt(bet: ExchangeBet, sel: SlipSelection, t: T): Receipt {
+  const stake = tryParseMoney(bet.stake) ?? 0n;
+  const outcome: Outcome = { tone: 'ok', text: t('slip.accepted', { amount: wireTaka(bet.stake) }) };
+  if (sel.kind === 'fancy') {
+    const line = bet.line ?? sel.line;
+    const rate = bet.rate ?? sel.rate;
+    return { outcome, matched: t('slip.receiptFancy', { amount: wireTaka(bet.stake), line, rate }), unmatched: null, figures: fancyFigures(sel.side, rate, stake) };
+  }
+  const price = bet.price ?? sel.price;
+  return {
+    outcome,
+    matched: t('slip.receiptAt', { amount: wireTaka(bet.stake), price: formatOdds(price) }),
+    unmatched: null,
+    figures: backLayFigures(sel.side as 'back' | 'lay', toHundredths(price) ?? 0, stake),
+  };
+}
+
 function orderOutcome(o: ExchangeOrder, t: ReturnType<typeof useTranslation<'exchange'>>['t']): Outcome {
   const matched = tryParseMoney(o.size_matched) ?? 0n;
   const remaining = tryParseMoney(o.size_remaining) ?? 0n;
@@ -391,6 +430,11 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
   const [placeFancy, fancyState] = usePlaceFancyBetMutation();
   const busy = orderState.isLoading || bmState.isLoading || fancyState.isLoading;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // A price tapped again (the same selection) opens a new slip: the receipt goes.
+  useEffect(() => {
+    if (!slip.placed) setReceipt(null);
+  }, [slip.placed]);
   const [priceText, setPriceText] = useState<string | null>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
   const requestId = useRef<string>(newRequestId());
@@ -437,6 +481,19 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
     fn();
   };
 
+  /** The bet went through: the slip becomes its receipt until "Place another". */
+  function showReceipt(r: Receipt) {
+    setReceipt(r);
+    slip.setPlaced(true);
+  }
+
+  function placeAnother() {
+    setReceipt(null);
+    setOutcome(null);
+    slip.setPlaced(false);
+    requestId.current = newRequestId();
+  }
+
   async function place() {
     if (!loggedIn) {
       openLogin();
@@ -458,15 +515,15 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
           persistence: slip.keepInPlay ? 'persist' : 'lapse',
           request_id,
         }).unwrap();
-        setOutcome(orderOutcome(r.order, t));
+        showReceipt(orderReceipt(r.order, sel.side, t));
       } else if (sel.kind === 'bookmaker') {
         if (inplay && delay > 0) setCountdown(Math.ceil(delay));
         const r = await placeBm({ market_id: sel.marketId, selection_id: sel.selectionId, side: sel.side, price: sel.price, stake: size, request_id }).unwrap();
-        setOutcome({ tone: 'ok', text: t('slip.accepted', { amount: wireTaka(r.bet.stake) }) });
+        showReceipt(betReceipt(r.bet, sel, t));
       } else {
         if (inplay && delay > 0) setCountdown(Math.ceil(delay));
         const r = await placeFancy({ fancy_id: sel.marketId, side: sel.side, line: sel.line, rate: sel.rate, stake: size, request_id }).unwrap();
-        setOutcome({ tone: 'ok', text: t('slip.accepted', { amount: wireTaka(r.bet.stake) }) });
+        showReceipt(betReceipt(r.bet, sel, t));
       }
       requestId.current = newRequestId();
     } catch (e) {
@@ -485,20 +542,63 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
     setPriceText(null);
   };
 
+  const pick = (
+    <Pick $side={sel.side}>
+      <div className="grow">
+        <span className="tag">{sideLabel(sel, t)}</span>
+        <strong>{sel.kind === 'fancy' ? sel.title : sel.runner}</strong>
+        <small>
+          {sel.kind === 'match_odds' ? t('account.kind.match_odds') : sel.kind === 'bookmaker' ? t('desktop.market.bookmaker') : t('page.fancyTitle')} · {sel.eventName}
+        </small>
+      </div>
+      <button type="button" aria-label={t('desktop.slip.remove')} onClick={slip.clear} data-testid="slip-clear">
+        <Glyph name="close" size={16} />
+      </button>
+    </Pick>
+  );
+
+  if (receipt) {
+    const win = sel.side === 'back' || sel.side === 'yes';
+    return (
+      <Body data-testid="bet-slip-form" data-receipt>
+        {pick}
+        <Note $tone={receipt.outcome.tone} role="status" data-testid="slip-outcome">
+          {receipt.outcome.text}
+        </Note>
+        <Figures data-testid="slip-receipt">
+          {receipt.matched && (
+            <>
+              <dt>{t('slip.receiptMatched')}</dt>
+              <dd data-testid="slip-receipt-matched">{receipt.matched}</dd>
+            </>
+          )}
+          {receipt.unmatched && (
+            <>
+              <dt>{t('slip.receiptUnmatched')}</dt>
+              <dd data-testid="slip-receipt-unmatched">{receipt.unmatched}</dd>
+            </>
+          )}
+          {receipt.figures && (
+            <>
+              <dt>{win ? t('desktop.slip.profit') : t('slip.liability')}</dt>
+              <dd className={win ? 'win' : 'lose'} data-testid={win ? 'slip-receipt-profit' : 'slip-receipt-liability'}>
+                {taka(win ? receipt.figures.profit : receipt.figures.liability)}
+              </dd>
+              <dt>{win ? t('slip.liability') : t('desktop.slip.profit')}</dt>
+              <dd className={win ? 'lose' : 'win'}>{taka(win ? receipt.figures.liability : receipt.figures.profit)}</dd>
+            </>
+          )}
+        </Figures>
+        <Button variant="primary" size="lg" block onClick={placeAnother} data-testid="slip-again">
+          {t('slip.placeAnother')}
+        </Button>
+      </Body>
+    );
+  }
+
   return (
     <Body data-testid="bet-slip-form">
-      <Pick $side={sel.side}>
-        <div className="grow">
-          <span className="tag">{sideLabel(sel, t)}</span>
-          <strong>{sel.kind === 'fancy' ? sel.title : sel.runner}</strong>
-          <small>
-            {sel.kind === 'match_odds' ? t('account.kind.match_odds') : sel.kind === 'bookmaker' ? t('desktop.market.bookmaker') : t('page.fancyTitle')} · {sel.eventName}
-          </small>
-        </div>
-        <button type="button" aria-label={t('desktop.slip.remove')} onClick={slip.clear} data-testid="slip-clear">
-          <Glyph name="close" size={16} />
-        </button>
-      </Pick>
+      {pick}
       <Fields>
         <label>
           {sel.kind === 'match_odds' ? t('slip.odds') : sel.kind === 'bookmaker' ? t('slip.fixedOdds') : t('desktop.slip.lineRate')}

@@ -48,6 +48,9 @@ export interface SlipControl {
   price: number;
   stake: string;
   keepInPlay: boolean;
+  /** The bet went through and the slip shows its receipt: the positions are the server's, the bet already in them. */
+  placed: boolean;
+  setPlaced(placed: boolean): void;
   open(sel: SlipSelection): void;
   clear(): void;
   setPrice(hundredths: number): void;
@@ -62,14 +65,19 @@ export function SlipProvider({ children }: { children: ReactNode }) {
   const [price, setPrice] = useState(0);
   const [stake, setStake] = useState('');
   const [keepInPlay, setKeepInPlay] = useState(false);
+  const [placed, setPlaced] = useState(false);
   const open = useCallback((sel: SlipSelection) => {
     setSelection(sel);
+    setPlaced(false);
     setPrice(sel.kind === 'fancy' ? sel.rate : (toHundredths(sel.price) ?? 0));
   }, []);
-  const clear = useCallback(() => setSelection(null), []);
+  const clear = useCallback(() => {
+    setSelection(null);
+    setPlaced(false);
+  }, []);
   const value = useMemo(
-    () => ({ selection, price, stake, keepInPlay, open, clear, setPrice, setStake, setKeepInPlay }),
-    [selection, price, stake, keepInPlay, open, clear],
+    () => ({ selection, price, stake, keepInPlay, placed, setPlaced, open, clear, setPrice, setStake, setKeepInPlay }),
+    [selection, price, stake, keepInPlay, placed, open, clear],
   );
   return <SlipContext.Provider value={value}>{children}</SlipContext.Provider>;
 }
@@ -101,11 +109,12 @@ export function fancyFigures(side: 'yes' | 'no', rate: number, stake: Poisha): {
 
 /**
  * What the draft bet adds to the player's profit if `selectionId` wins, for the market it is on (Match Odds and
- * Bookmaker); null when the slip is empty, on another market, or has no stake yet.
+ * Bookmaker); null when the slip is empty, on another market, has no stake yet, or shows a placed bet's receipt (the
+ * bet is then in the server's position).
  */
 export function draftEffect(slip: SlipControl, marketId: string, selectionId: string): Poisha | null {
   const s = slip.selection;
-  if (!s || s.kind === 'fancy' || s.marketId !== marketId) return null;
+  if (!s || s.kind === 'fancy' || s.marketId !== marketId || slip.placed) return null;
   const stake = stakeOf(slip.stake);
   if (stake === null) return null;
   const price = s.kind === 'match_odds' ? slip.price : (toHundredths(s.price) ?? 0);

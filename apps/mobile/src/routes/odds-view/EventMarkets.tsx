@@ -114,6 +114,7 @@ export function BookmakerSection({ runners, slip, quickStakes, currency, inPlay,
                   betDelay={houseDelay(inPlay, r)}
                   busy={slip.busy}
                   result={slip.result}
+                  onPlaceAnother={slip.placeAnother}
                   disabled={veiled || (mine.side === 'back' ? r.backPrice : r.layPrice) === null}
                   onPlace={() => void slip.place({ price: mine.side === 'back' ? r.backPrice : r.layPrice })}
                   onClose={slip.close}
@@ -209,6 +210,7 @@ export function FancySection({ lines, slip, quickStakes, currency, inPlay, live,
                   betDelay={houseDelay(inPlay, l)}
                   busy={slip.busy}
                   result={slip.result}
+                  onPlaceAnother={slip.placeAnother}
                   disabled={veiled || line === null || rate === null}
                   onPlace={() => void slip.place({ line, rate })}
                   onClose={slip.close}

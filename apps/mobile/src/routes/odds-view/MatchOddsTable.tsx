@@ -120,6 +120,7 @@ export function MatchOddsTable({ market, position, slip, quickStakes, live, poll
                   betDelay={market.inplay ? market.bet_delay : null}
                   busy={slip.busy}
                   result={slip.result}
+                  onPlaceAnother={slip.placeAnother}
                   onCancelOrder={slip.orderId ? () => void slip.cancel() : undefined}
                   cancellingOrder={slip.cancelling}
                   disabled={!open}

@@ -129,7 +129,7 @@ export function useSlip() {
           request_id,
         }).unwrap();
         attempt.current = null;
-        setResult({ kind: 'accepted', stake: bet.stake });
+        setResult({ kind: 'accepted', stake: bet.stake, price: bet.price });
       } else {
         if (quote.line === null || quote.line === undefined || quote.rate === null || quote.rate === undefined) return;
         const { bet } = await placeFancy({
@@ -141,7 +141,7 @@ export function useSlip() {
           request_id,
         }).unwrap();
         attempt.current = null;
-        setResult({ kind: 'accepted', stake: bet.stake });
+        setResult({ kind: 'accepted', stake: bet.stake, line: bet.line, rate: bet.rate });
       }
     } catch (e) {
       fail(e);
@@ -162,9 +162,21 @@ export function useSlip() {
     }
   };
 
-  /** The open bet's win and loss in poisha, for the positions' "after this bet" (null: no valid bet in the slip). */
+  /** After a bet went through the slip is its receipt; "Place another" arms it again (same selection and stake). */
+  const placeAnother = useCallback(() => {
+    setResult(null);
+    setOrderId(null);
+  }, []);
+
+  /** A placed bet's receipt is showing: the positions are the server's, the bet already in them. */
+  const placed = result !== null && result.kind !== 'error';
+
+  /**
+   * The open bet's win and loss in poisha, for the positions' "after this bet" (null: no valid bet in the slip, or the
+   * slip is a receipt: the bet is then in the server's position, which must agree with the receipt).
+   */
   const figures = (quote: LiveQuote = {}) => {
-    if (!selection || stakePoisha === null) return null;
+    if (!selection || stakePoisha === null || placed) return null;
     if (selection.kind === 'match_odds') return slipFigures('match_odds', selection.side, selection.price, stakePoisha);
     if (selection.kind === 'bookmaker') return quote.price ? slipFigures('bookmaker', selection.side, quote.price, stakePoisha) : null;
     return quote.rate ? slipFigures('fancy', selection.side, 0, stakePoisha, quote.rate) : null;
@@ -181,6 +193,8 @@ export function useSlip() {
     persist,
     setPersist,
     result,
+    placed,
+    placeAnother,
     orderId,
     busy: orderState.isLoading || bookmakerState.isLoading || fancyState.isLoading,
     cancelling: cancelState.isLoading,

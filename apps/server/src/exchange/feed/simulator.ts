@@ -21,6 +21,14 @@ const REFILL_EVERY = 6;
 const BOOK_BACK_MARGIN = 0.03;
 const BOOK_LAY_MARGIN = 0.01;
 
+/**
+ * How long 'Ball Running' lasts after a ball (the Bookmaker and the Fancy lines refuse bets meanwhile): as long as the
+ * ball is live, a fifth of a step and at most 2 s, so most of each over is open for betting (a 5 s ball: 1 s).
+ */
+export function ballRunningMs(stepMs: number): number {
+  return Math.max(1, Math.min(2_000, Math.round(stepMs / 5)));
+}
+
 export interface FeedLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
@@ -51,6 +59,10 @@ interface Running {
   /** Fancy markets by line key. */
   fancy: Map<string, { id: bigint; no: number; yes: number; open: boolean; settled: boolean }>;
   ballRunning: boolean;
+  /** The Fancy lines this ball's 'Ball Running' was set on (opened again with the Bookmaker when it ends). */
+  runningLines: bigint[];
+  /** Cancels the timer that ends the ball under way. */
+  ballEnd: (() => void) | null;
   bookKey: string;
 }
 
@@ -67,6 +79,13 @@ export class FeedSimulator {
   private readonly running = new Map<bigint, Running>();
   private current: Promise<void> | null = null;
   private leading = false;
+  /** How long each ball runs (ballRunningMs of the step). */
+  readonly ballMs: number;
+  /** Runs `fn` after `ms` and answers a cancel (tests hold the ball's end with it). */
+  schedule: (fn: () => void, ms: number) => () => void = (fn, ms) => {
+    const h = setTimeout(fn, ms);
+    return () => clearTimeout(h);
+  };
 
   constructor(
     private readonly db: Db,
@@ -77,7 +96,9 @@ export class FeedSimulator {
     private readonly maker: MarketMaker,
     private readonly opts: SimulatorOptions,
     private readonly log?: FeedLog,
-  ) {}
+  ) {
+    this.ballMs = ballRunningMs(opts.stepMs);
+  }
 
   start(): void {
     this.timer ??= setInterval(() => void this.tick(), this.opts.stepMs);
@@ -93,8 +114,42 @@ export class FeedSimulator {
     if (this.firstStep) clearTimeout(this.firstStep);
     this.timer = null;
     this.firstStep = null;
+    for (const r of this.running.values()) this.cancelBall(r);
     await this.current;
   }
+
+  /** Ends every ball under way now (tests, instead of waiting ballMs). */
+  async endBalls(): Promise<void> {
+    for (const r of [...this.running.values()]) {
+      if (!r.ballEnd) continue;
+      this.cancelBall(r);
+      await this.endBall(r, r.steps);
+    }
+  }
+
+  private cancelBall(r: Running): void {
+    r.ballEnd?.();
+    r.ballEnd = null;
+  }
+
+  /** The ball is dead: the Bookmaker and the Fancy lines it suspended open again (unless another ball came meanwhile). */
+  private async endBall(r: Running, steps: number): Promise<void> {
+    r.ballEnd = null;
+    await this.current;
+    if (r.steps !== steps || !r.ballRunning || this.running.get(r.eventId) !== r) return;
+    r.ballRunning = false;
+    const lines = r.runningLines;
+    r.runningLines = [];
+    for (const id of [r.bookmaker, ...lines]) {
+      try {
+        await this.exchange.setPrices(id, { ballRunning: false });
+      } catch (err) {
+        // A line closed or settled meanwhile has nothing to open.
+        this.log?.warn({ err, marketId: String(id) }, 'exchange feed: ending ball running failed');
+      }
+    }
+  }
+
 
   /** One step of every running match (tests drive the feed with it); during a step, the step under way. */
   tick(): Promise<void> {
@@ -193,6 +248,8 @@ export class FeedSimulator {
     const match = createMatch(sport, fixture.runners, seed);
     const settings = await this.repo.settings(this.db);
     const betDelayMs = settings[`bet_delay_${sport}_ms`];
+    // Bookmaker and Fancy take bets at once unless the operator set the sport's house delay (issue 31).
+    const houseDelayMs = settings[`house_bet_delay_${sport}_ms`];
     const name = `${fixture.runners[0]} v ${fixture.runners[1]}`;
     const ids = await this.uow.run(async (tx) => {
       const competitionId = await this.repo.competition(tx, sport, fixture.competition);
@@ -208,7 +265,7 @@ export class FeedSimulator {
       const common = { eventId: event.id, currency: 'BDT', minStake: settings.min_stake, maxStake: settings.max_stake, betDelayMs };
       const mo = await this.repo.insertMarket(tx, { ...common, kind: 'match_odds', name: 'Match Odds', commissionBps: settings.commission_bps, maxExposure: null, liquidity: true });
       const moRunners = await this.repo.insertRunners(tx, mo.id, match.runners.map((n) => ({ name: n })));
-      const bm = await this.repo.insertMarket(tx, { ...common, kind: 'bookmaker', name: 'Bookmaker', commissionBps: 0, maxExposure: settings.house_max_exposure, liquidity: false });
+      const bm = await this.repo.insertMarket(tx, { ...common, betDelayMs: houseDelayMs, kind: 'bookmaker', name: 'Bookmaker', commissionBps: 0, maxExposure: settings.house_max_exposure, liquidity: false });
       const prices = bookPrices(match.probabilities());
       const bmRunners = await this.repo.insertRunners(tx, bm.id, match.runners.map((n, i) => ({ name: n, backPrice: prices[i]!.back, layPrice: prices[i]!.lay })));
       return { event: event.id, mo: mo.id, bm: bm.id, sel: moRunners.map((r) => r.selection_id), bmSel: bmRunners.map((r) => r.selection_id) };
@@ -225,6 +282,8 @@ export class FeedSimulator {
       bookSelections: ids.bmSel,
       fancy: new Map(),
       ballRunning: false,
+      runningLines: [],
+      ballEnd: null,
       bookKey: '',
     });
     this.log?.info({ eventId: String(ids.event), sport, name, start: start.toISOString() }, 'exchange feed: new simulated match');
@@ -252,7 +311,7 @@ export class FeedSimulator {
           if (m.kind !== 'fancy' || !m.external_key) continue;
           fancy.set(m.external_key, { id: m.id, no: m.no_line!, yes: m.yes_line!, open: m.status === 'open', settled: m.status === 'settled' || m.status === 'voided' });
         }
-        this.running.set(e.id, {
+        const running: Running = {
           eventId: e.id,
           sport,
           match,
@@ -264,8 +323,13 @@ export class FeedSimulator {
           bookSelections: runners.filter((r) => r.market_id === bm.id).map((r) => r.selection_id),
           fancy,
           ballRunning: bm.ball_running,
+          runningLines: markets.filter((m) => m.kind === 'fancy' && m.ball_running && m.status === 'open').map((m) => m.id),
+          ballEnd: null,
           bookKey: '',
-        });
+        };
+        this.running.set(e.id, running);
+        // A ball left running by the process before ends as it would have.
+        if (running.ballRunning) running.ballEnd = this.schedule(() => void this.endBall(running, steps), this.ballMs);
       }
     }
     if (this.running.size > 0) this.log?.info({ matches: this.running.size }, 'exchange feed: resumed simulated matches');
@@ -279,6 +343,7 @@ export class FeedSimulator {
   }
 
   private async step(r: Running, liquidity: boolean): Promise<void> {
+    this.cancelBall(r);
     r.match.step(r.rng);
     r.steps++;
     const score = { ...(r.match.score() as object), steps: r.steps };
@@ -289,22 +354,30 @@ export class FeedSimulator {
     const p = r.match.probabilities();
     if (liquidity) await this.maker.quote(r.matchOdds, p, r.steps % REFILL_EVERY === 0);
 
-    // Bookmaker: prices follow the fair odds; 'Ball Running' while a ball is in the air (cricket).
+    // Bookmaker: prices follow the fair odds. 'Ball Running' while the ball is live, ballMs, then open again at the
+    // new prices: every ball in cricket, a goal in soccer, a break or a set's end in tennis.
+    const running = r.sport === 'cricket' || r.match.ballRunning;
+    const was = r.ballRunning;
+    r.ballRunning = running;
     const prices = bookPrices(p);
     const key = prices.map((x) => `${x.back}/${x.lay}`).join(',');
-    if (key !== r.bookKey || r.match.ballRunning !== r.ballRunning) {
+    if (key !== r.bookKey || running !== was) {
       r.bookKey = key;
-      r.ballRunning = r.match.ballRunning;
       await this.exchange.setPrices(r.bookmaker, {
         runners: r.bookSelections.map((s, i) => ({ selectionId: String(s), back: prices[i]!.back, lay: prices[i]!.lay, suspended: prices[i]!.back === null })),
-        ballRunning: r.match.ballRunning,
+        ballRunning: running,
       });
     }
-    await this.fancy(r);
+    await this.fancy(r, was);
+    if (running) {
+      const steps = r.steps;
+      r.ballEnd = this.schedule(() => void this.endBall(r, steps), this.ballMs);
+    }
   }
 
   /** Fancy lines: new ones become markets, moved ones change their line, closed ones stop, decided ones settle. */
-  private async fancy(r: Running): Promise<void> {
+  private async fancy(r: Running, wasRunning: boolean): Promise<void> {
+    const lines: bigint[] = [];
     for (const line of r.match.fancy()) {
       let f = r.fancy.get(line.key);
       if (!f) {
@@ -320,7 +393,7 @@ export class FeedSimulator {
             minStake: settings.min_stake,
             maxStake: settings.max_stake,
             maxExposure: settings.house_max_exposure,
-            betDelayMs: 0,
+            betDelayMs: settings[`house_bet_delay_${r.sport}_ms`],
             liquidity: false,
             externalKey: line.key,
             fancy: { category: line.category, noLine: line.no, noRate: line.noRate, yesLine: line.yes, yesRate: line.yesRate },
@@ -339,12 +412,14 @@ export class FeedSimulator {
       } else if (!line.open && f.open) {
         await this.exchange.close(f.id);
         f.open = false;
-      } else if (line.open && (line.no !== f.no || line.yes !== f.yes || r.match.ballRunning !== r.ballRunning)) {
-        await this.exchange.setPrices(f.id, { fancy: { noLine: line.no, noRate: line.noRate, yesLine: line.yes, yesRate: line.yesRate }, ballRunning: r.match.ballRunning });
+      } else if (line.open && (line.no !== f.no || line.yes !== f.yes || r.ballRunning !== wasRunning)) {
+        await this.exchange.setPrices(f.id, { fancy: { noLine: line.no, noRate: line.noRate, yesLine: line.yes, yesRate: line.yesRate }, ballRunning: r.ballRunning });
         f.no = line.no;
         f.yes = line.yes;
       }
+      if (r.ballRunning && f.open && !f.settled) lines.push(f.id);
     }
+    r.runningLines = lines;
   }
 
   /**
@@ -354,6 +429,7 @@ export class FeedSimulator {
    * every market is done, so a failure is tried again on the next tick.
    */
   private async abandon(r: Running): Promise<void> {
+    this.cancelBall(r);
     for (const market of [r.matchOdds, r.bookmaker]) this.maker.forget(market);
     const mo = await this.repo.market(this.db, r.matchOdds);
     const winner = mo?.status === 'settled' && mo.winner_selection_id !== null ? r.selections.findIndex((s) => s === mo.winner_selection_id) : -1;
@@ -377,6 +453,7 @@ export class FeedSimulator {
 
   /** The result: Match Odds and Bookmaker settle on the winner (void on no result), open Fancy lines void. */
   private async finish(r: Running): Promise<void> {
+    this.cancelBall(r);
     const w = r.match.winner();
     for (const f of r.fancy.values()) {
       if (f.settled) continue;
