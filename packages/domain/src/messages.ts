@@ -292,6 +292,8 @@ export const MESSAGES = Object.freeze({
   vipLevelTitle: 'New VIP level reached',
   referralRewardTitle: 'Referral reward',
   chatReplyTitle: 'Support replied to you',
+  // The console's refusals of a decision already taken (issue 31); `{{amount}}` comes in the answer's `amount`
+  depositAlreadyApproved: 'This deposit was already approved for {{amount}}.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;
