@@ -294,6 +294,7 @@ export const MESSAGES = Object.freeze({
   chatReplyTitle: 'Support replied to you',
   // The console's refusals of a decision already taken (issue 31); `{{amount}}` comes in the answer's `amount`
   depositAlreadyApproved: 'This deposit was already approved for {{amount}}.',
+  exchangeSettleBeforeStart: 'This event has not started yet. To settle it early, choose early settlement and give a reason.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

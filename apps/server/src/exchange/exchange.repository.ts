@@ -152,7 +152,7 @@ export class ExchangeRepository {
       .selectFrom('exchange_markets as m')
       .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
       .selectAll('m')
-      .select(['e.sport', 'e.name as event_name'])
+      .select(['e.sport', 'e.name as event_name', 'e.start_time'])
       .where('m.id', '=', id)
       .executeTakeFirst();
   }

@@ -295,12 +295,14 @@ export class ExchangeService {
   close(marketId: bigint, by?: Actor) {
     return this.desk.submit({ type: 'close', marketId: String(marketId), staff: staffOf(by) });
   }
-  settle(marketId: bigint, outcome: { winner?: bigint; result?: number }, by?: Actor) {
+  /** `early`: settled before the event's start time on purpose, with the reason (kept in the command's audit entry). */
+  settle(marketId: bigint, outcome: { winner?: bigint; result?: number }, by?: Actor, early?: { reason: string }) {
     return this.desk.submit({
       type: 'settle',
       marketId: String(marketId),
       winner: outcome.winner === undefined ? undefined : String(outcome.winner),
       result: outcome.result,
+      ...(early ? { early: true, reason: early.reason } : {}),
       staff: staffOf(by),
     });
   }

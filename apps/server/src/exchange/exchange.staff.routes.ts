@@ -20,6 +20,8 @@ const ActionParams = Type.Object({ id: Type.String({ maxLength: 40 }), action: T
 const ActionBody = optionalBody({
   winner_selection_id: Type.Union([Type.String({ maxLength: 20 }), Type.Integer()], { description: 'settle Match Odds or Bookmaker: the winner' }),
   result: Type.Integer({ description: 'settle Fancy: the result (runs)' }),
+  early: Type.Boolean({ description: "settle before the event's start time (needs a reason)" }),
+  reason: Type.String({ maxLength: 500, description: 'why: an early settlement (audited)' }),
 });
 const ACTIONS = new Set(['suspend', 'resume', 'in-play', 'close', 'settle', 'void']);
 

@@ -53,6 +53,7 @@ export const ConsoleMarketDetail = wire<Answer<ExchangeStaffService['market']>>(
     name: Type.String(),
     status: MarketStatus,
     in_play: Type.Boolean(),
+    start_time: Type.String({ description: "the event's start time: settling before it needs `early` and a reason" }),
     currency: Type.String(),
     matched_volume: Money,
     ...MARKET_LIMITS,

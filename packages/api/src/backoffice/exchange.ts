@@ -75,6 +75,8 @@ export interface BoExchangeMarket {
   name: string;
   status: ExchangeMarketStatus;
   in_play: boolean;
+  /** The event's start time: settling before it needs `early` and a reason. */
+  start_time: string;
   currency: string;
   matched_volume: MoneyString;
   commission_bps: number;
@@ -221,7 +223,7 @@ export const exchangeBackofficeApi = backofficeApi.enhanceEndpoints({ addTagType
       invalidatesTags: (_r, _e, a) => (a.action === 'void' ? [...MONEY_TAGS] : ['Exchange', 'Audit']),
     }),
     /** Match Odds and Bookmaker: the winner runner; Fancy: the result (runs). */
-    boExchangeSettle: b.mutation<Record<string, unknown>, { id: string; winner_selection_id?: string; result?: number }>({
+    boExchangeSettle: b.mutation<Record<string, unknown>, { id: string; winner_selection_id?: string; result?: number; early?: boolean; reason?: string }>({
       query: ({ id, ...body }) => ({ url: `${X}/markets/${encodeURIComponent(id)}/settle`, method: 'POST', body }),
       invalidatesTags: [...MONEY_TAGS],
     }),

@@ -15,9 +15,9 @@ import {
 import { MESSAGES, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
-import { ActionDialog, SummaryLines } from '../../components/dialogs';
+import { ActionDialog, ReasonField, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
-import { money } from '../../components/format';
+import { money, shortDateTime } from '../../components/format';
 import { Btn, CheckLabel, ErrorLine, Field, FormGrid, HintLine, Input, Label, Select, Small } from '../../components/kit';
 import { ExchangeOddsInput } from '../../components/kit/ExchangeOdds';
 import { maxAtLeastMin, oddsOf, useStatusLabel } from './exchangeShared';
@@ -74,20 +74,28 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
   const [winner, setWinner] = useState('');
   const [result, setResult] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const fancy = m.kind === 'fancy';
   const formId = useId();
+  // Before the event's start time the server settles only with `early` and a reason (kept in the audit log).
+  const [early] = useState(() => Date.parse(m.start_time) > Date.now());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (fancy && !/^-?\d{1,6}$/.test(result.trim())) return setError(msg(MESSAGES.exchangeBadResult));
     if (!fancy && !winner) return setError(t('exchange.chooseWinner'));
+    const why = reason.trim();
+    if (early && (why.length < 3 || why.length > 500)) return setReasonError(msg(MESSAGES.reasonRequired));
     try {
-      await settle(fancy ? { id: m.id, result: Number(result.trim()) } : { id: m.id, winner_selection_id: winner }).unwrap();
+      const outcome = fancy ? { result: Number(result.trim()) } : { winner_selection_id: winner };
+      await settle({ id: m.id, ...outcome, ...(early ? { early: true, reason: why } : {}) }).unwrap();
       toast.show(t('exchange.done.settle'), 'success');
       onClose();
     } catch (err) {
       const f = errors.fields(err);
       if (f.result || f.winner_selection_id) setError(f.result ?? f.winner_selection_id!);
+      else if (f.reason) setReasonError(f.reason);
       else errors.show(err);
     }
   };
@@ -144,6 +152,22 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
             </Runners>
             {error && <ErrorLine role="alert">{error}</ErrorLine>}
           </fieldset>
+        )}
+        {early && (
+          <div style={{ marginTop: 12 }}>
+            <ErrorLine role="note" data-testid="bo-exchange-settle-early">
+              {t('exchange.settleEarlyNote', { time: shortDateTime(m.start_time) })}
+            </ErrorLine>
+            <ReasonField
+              value={reason}
+              error={reasonError}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(null);
+              }}
+              onBlur={() => undefined}
+            />
+          </div>
         )}
       </form>
       <Small style={{ marginTop: 12 }}>{t('exchange.settleText')}</Small>
