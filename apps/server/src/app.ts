@@ -281,6 +281,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log);
     gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
     exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
+    exchange.inbox = inbox.system;
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     rewards.setInbox(inbox.system);
     // Player protection (issue 14): its guard runs inside the transaction of every money-taking call; the sign-up

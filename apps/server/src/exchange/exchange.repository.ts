@@ -355,6 +355,17 @@ export class ExchangeRepository {
       .execute();
   }
 
+  /** A settled market's orders with their outcome (a resettlement settles them again). */
+  settledOrders(tx: Tx, marketId: bigint) {
+    return tx
+      .selectFrom('exchange_orders as o')
+      .select(ORDER_COLUMNS)
+      .where('o.market_id', '=', marketId)
+      .where('o.outcome', 'is not', null)
+      .orderBy('o.id')
+      .execute();
+  }
+
   async settleOrders(tx: Tx, rows: { id: bigint; outcome: 'won' | 'lost' | 'void'; pnl: bigint }[]) {
     if (rows.length === 0) return;
     const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.outcome}::text, ${r.pnl}::bigint)`));
@@ -393,6 +404,11 @@ export class ExchangeRepository {
     return tx.selectFrom('exchange_bets').selectAll().where('market_id', '=', marketId).where('status', '=', 'open').orderBy('id').execute();
   }
 
+  /** A settled market's won and lost bets (a resettlement settles them again). */
+  settledBets(tx: Tx, marketId: bigint) {
+    return tx.selectFrom('exchange_bets').selectAll().where('market_id', '=', marketId).where('status', 'in', ['won', 'lost']).orderBy('id').execute();
+  }
+
   async settleBets(tx: Tx, rows: { id: bigint; status: 'won' | 'lost' | 'void'; pnl: bigint }[]) {
     if (rows.length === 0) return;
     const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.status}::text, ${r.pnl}::bigint)`));
@@ -413,6 +429,15 @@ export class ExchangeRepository {
       .values(rows.map((r) => ({ market_id: marketId, player_id: r.playerId, currency: r.currency, exposure: r.exposure })))
       .onConflict((oc) => oc.columns(['market_id', 'player_id']).doUpdateSet({ exposure: (eb) => eb.ref('excluded.exposure') }))
       .execute();
+  }
+
+  /** A resettlement's new profit or loss and commission per player; the exposure stays 0 and settled_at as it was. */
+  async resettlePositions(tx: Tx, marketId: bigint, rows: { playerId: bigint; pnl: bigint; commission: bigint }[]) {
+    if (rows.length === 0) return;
+    const values = sql.join(rows.map((r) => sql`(${r.playerId}::bigint, ${r.pnl}::bigint, ${r.commission}::bigint)`));
+    await sql`
+      UPDATE exchange_positions p SET profit_loss = v.pnl, commission = v.commission
+      FROM (VALUES ${values}) AS v(player_id, pnl, commission) WHERE p.market_id = ${marketId} AND p.player_id = v.player_id`.execute(tx);
   }
 
   async settlePositions(tx: Tx, marketId: bigint, rows: { playerId: bigint; pnl: bigint; commission: bigint }[]) {

@@ -195,6 +195,16 @@ export class ExchangeStaffService {
         }
         return this.exchange.settle(marketId, outcome, who, early);
       }
+      case 'resettle': {
+        // A wrong result corrected: the money of the first settlement reversed and settled again (ExchangeService.
+        // resettleCmd), with the reason in the audit entry and the players' inbox messages.
+        const m = await this.repo.market(this.db, marketId);
+        if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+        if (m.status !== 'settled') throw AppError.conflict(MESSAGES.exchangeResettleNotSettled);
+        const outcome = this.outcomeOf(m.kind, b);
+        const reason = readReason(b.reason);
+        return this.exchange.resettle(marketId, outcome, { winner: m.winner_selection_id, result: m.result }, reason, who);
+      }
       default:
         throw AppError.notFound();
     }

@@ -227,6 +227,11 @@ export const exchangeBackofficeApi = backofficeApi.enhanceEndpoints({ addTagType
       query: ({ id, ...body }) => ({ url: `${X}/markets/${encodeURIComponent(id)}/settle`, method: 'POST', body }),
       invalidatesTags: [...MONEY_TAGS],
     }),
+    /** A settled market's result corrected, with a reason: the first result's money reversed, settled again. */
+    boExchangeResettle: b.mutation<Record<string, unknown>, { id: string; winner_selection_id?: string; result?: number; reason: string }>({
+      query: ({ id, ...body }) => ({ url: `${X}/markets/${encodeURIComponent(id)}/resettle`, method: 'POST', body }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
     boExchangeUpdateMarket: b.mutation<BoExchangeMarket, { id: string; body: BoExchangeMarketUpdate }>({
       query: ({ id, body }) => ({ url: `${X}/markets/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       invalidatesTags: ['Exchange', 'Audit'],
@@ -251,6 +256,7 @@ export const {
   useBoExchangeAddFancyMutation,
   useBoExchangeActMutation,
   useBoExchangeSettleMutation,
+  useBoExchangeResettleMutation,
   useBoExchangeUpdateMarketMutation,
   useBoExchangeSettingsQuery,
   useBoExchangeUpdateSettingsMutation,

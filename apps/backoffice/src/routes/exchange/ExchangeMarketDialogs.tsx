@@ -7,6 +7,7 @@ import {
   useBoExchangeAddBookmakerMutation,
   useBoExchangeAddFancyMutation,
   useBoExchangeSettingsQuery,
+  useBoExchangeResettleMutation,
   useBoExchangeSettleMutation,
   type BoExchangeMarket,
   type ExchangeFancyCategory,
@@ -64,13 +65,18 @@ export function MarketActionDialog({ market: m, action, onClose }: { market: BoE
   );
 }
 
-/** Settle with the winning runner (Match Odds, Bookmaker) or the result in runs (Fancy). */
-export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket; onClose(): void }) {
+/**
+ * Settle with the winning runner (Match Odds, Bookmaker) or the result in runs (Fancy). `resettle`: correct a settled
+ * market's result, with a reason (the money of the first result is reversed and the players are told).
+ */
+export function SettleDialog({ market: m, resettle = false, onClose }: { market: BoExchangeMarket; resettle?: boolean; onClose(): void }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
-  const [settle, { isLoading }] = useBoExchangeSettleMutation();
+  const [settle, { isLoading: settlingNow }] = useBoExchangeSettleMutation();
+  const [resettleCall, { isLoading: resettlingNow }] = useBoExchangeResettleMutation();
+  const isLoading = settlingNow || resettlingNow;
   const [winner, setWinner] = useState('');
   const [result, setResult] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,18 +85,20 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
   const fancy = m.kind === 'fancy';
   const formId = useId();
   // Before the event's start time the server settles only with `early` and a reason (kept in the audit log).
-  const [early] = useState(() => Date.parse(m.start_time) > Date.now());
+  const [early] = useState(() => !resettle && Date.parse(m.start_time) > Date.now());
+  const needsReason = early || resettle;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (fancy && !/^-?\d{1,6}$/.test(result.trim())) return setError(msg(MESSAGES.exchangeBadResult));
     if (!fancy && !winner) return setError(t('exchange.chooseWinner'));
     const why = reason.trim();
-    if (early && (why.length < 3 || why.length > 500)) return setReasonError(msg(MESSAGES.reasonRequired));
+    if (needsReason && (why.length < 3 || why.length > 500)) return setReasonError(msg(MESSAGES.reasonRequired));
     try {
       const outcome = fancy ? { result: Number(result.trim()) } : { winner_selection_id: winner };
-      await settle({ id: m.id, ...outcome, ...(early ? { early: true, reason: why } : {}) }).unwrap();
-      toast.show(t('exchange.done.settle'), 'success');
+      if (resettle) await resettleCall({ id: m.id, ...outcome, reason: why }).unwrap();
+      else await settle({ id: m.id, ...outcome, ...(early ? { early: true, reason: why } : {}) }).unwrap();
+      toast.show(t(resettle ? 'exchange.done.resettle' : 'exchange.done.settle'), 'success');
       onClose();
     } catch (err) {
       const f = errors.fields(err);
@@ -101,11 +109,22 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
   };
 
   return (
-    <ActionDialog open title={`${t('exchange.actions.settle')}: ${m.name}`} confirmLabel={t('exchange.actions.settle')} tone="danger" busy={isLoading} formId={formId} onClose={onClose}>
+    <ActionDialog
+      open
+      title={`${t(resettle ? 'exchange.actions.resettle' : 'exchange.actions.settle')}: ${m.name}`}
+      confirmLabel={t(resettle ? 'exchange.actions.resettle' : 'exchange.actions.settle')}
+      tone="danger"
+      busy={isLoading}
+      formId={formId}
+      onClose={onClose}
+    >
       <SummaryLines
         lines={[
           [t('exchange.event'), m.event_name],
           [t('exchange.market'), marketLabel(m.name, t(`exchange.kinds.${m.kind}`))],
+          ...(resettle
+            ? [[t('exchange.settledResult'), fancy ? String(m.result ?? '—') : (m.runners.find((r) => r.selection_id === m.winner_selection_id)?.name ?? '—')] as [ReactNode, ReactNode]]
+            : []),
           ...(fancy && m.fancy ? [[t('exchange.fancyLine'), `${t('exchange.noLine')} ${m.fancy.no ?? '—'} · ${t('exchange.yesLine')} ${m.fancy.yes ?? '—'}`] as [ReactNode, ReactNode]] : []),
         ]}
       />
@@ -153,11 +172,13 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
             {error && <ErrorLine role="alert">{error}</ErrorLine>}
           </fieldset>
         )}
-        {early && (
+        {needsReason && (
           <div style={{ marginTop: 12 }}>
-            <ErrorLine role="note" data-testid="bo-exchange-settle-early">
-              {t('exchange.settleEarlyNote', { time: shortDateTime(m.start_time) })}
-            </ErrorLine>
+            {early && (
+              <ErrorLine role="note" data-testid="bo-exchange-settle-early">
+                {t('exchange.settleEarlyNote', { time: shortDateTime(m.start_time) })}
+              </ErrorLine>
+            )}
             <ReasonField
               value={reason}
               error={reasonError}
@@ -170,7 +191,7 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
           </div>
         )}
       </form>
-      <Small style={{ marginTop: 12 }}>{t('exchange.settleText')}</Small>
+      <Small style={{ marginTop: 12 }}>{t(resettle ? 'exchange.resettleText' : 'exchange.settleText')}</Small>
     </ActionDialog>
   );
 }

@@ -142,11 +142,12 @@ function useEventMarkets(eventId: string | undefined) {
 
 // ------------------------------------------------------------------ status actions
 
-/** The actions the market's state allows: suspend or resume, turn in play, close, settle, void. */
+/** The actions the market's state allows: suspend or resume, turn in play, close, settle, void; resettle a settled one. */
 function StatusActions({ m }: { m: BoExchangeMarket }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const [action, setAction] = useState<ExchangeMarketAction | null>(null);
   const [settling, setSettling] = useState(false);
+  const [resettling, setResettling] = useState(false);
   const live = m.status === 'open' || m.status === 'suspended';
   const actions: ExchangeMarketAction[] = [
     ...(m.status === 'open' ? ['suspend' as const] : []),
@@ -168,6 +169,11 @@ function StatusActions({ m }: { m: BoExchangeMarket }) {
           {t('exchange.actions.settle')}
         </Btn>
       )}
+      {m.status === 'settled' && (
+        <Btn $variant="secondary" onClick={() => setResettling(true)} data-testid="bo-exchange-resettle">
+          {t('exchange.actions.resettle')}
+        </Btn>
+      )}
       {canVoid && (
         <Btn $variant="danger" onClick={() => setAction('void')} data-testid="bo-exchange-void">
           {t('exchange.actions.void')}
@@ -175,6 +181,7 @@ function StatusActions({ m }: { m: BoExchangeMarket }) {
       )}
       {action && <MarketActionDialog market={m} action={action} onClose={() => setAction(null)} />}
       {settling && <SettleDialog market={m} onClose={() => setSettling(false)} />}
+      {resettling && <SettleDialog market={m} resettle onClose={() => setResettling(false)} />}
     </Actions>
   );
 }
