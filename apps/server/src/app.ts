@@ -406,7 +406,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       staff: {
         authenticate: async (token, ip) => {
           const s = await staffAuth.authenticate(token, ip);
-          return s ? { staffId: s.staffId, sessionId: s.sessionId, username: s.username, role: s.role } : null;
+          return s ? { staffId: s.staffId, sessionId: s.sessionId, username: s.username, displayName: s.displayName, role: s.role } : null;
         },
         sessionActive: (token, ip) => staffAuth.authenticate(token, ip).then((s) => s !== null),
       },
@@ -416,7 +416,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
           return;
         }
         const playerId = await chat.playerIdOf(chatId);
-        if (playerId !== null) await bus.publish(`player:${playerId}`, 'chat.typing', { chat_id: Number(chatId), who: 'agent', name: from.username });
+        // The player sees the agent's display name (or none), never the login.
+        if (playerId !== null) await bus.publish(`player:${playerId}`, 'chat.typing', { chat_id: Number(chatId), who: 'agent', name: from.displayName || null });
       },
     });
     const bettingRecords = new BettingRecordsService(db);
