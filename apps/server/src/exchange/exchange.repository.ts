@@ -681,7 +681,10 @@ export class ExchangeRepository {
   }
 
   // ---------------------------------------------------------------- the console
-  /** Markets with their event, matched volume, and the players' total exposure held on them. */
+  /**
+   * Markets with their event, matched volume, the players' total exposure held on them and, apart, the house market
+   * maker's (a platform account, `players.system_role`, never counted as a player: issue 31).
+   */
   async consoleMarkets(tx: Tx, f: { status?: string; eventId?: bigint }, limit: number, offset: number) {
     const r = await sql<{
       id: bigint;
@@ -700,12 +703,16 @@ export class ExchangeRepository {
       bet_delay_ms: number;
       liquidity: boolean;
       players_exposure: string;
+      house_liquidity: string;
       start_time: Date;
       total: string;
     }>`
       SELECT m.id, m.event_id, e.name AS event_name, e.sport, m.kind, m.name, m.status, m.in_play, m.matched_volume,
              m.commission_bps, m.min_stake, m.max_stake, m.max_exposure, m.bet_delay_ms, m.liquidity, e.start_time,
-             coalesce((SELECT sum(exposure) FROM exchange_positions p WHERE p.market_id = m.id), 0)::text AS players_exposure,
+             coalesce((SELECT sum(p.exposure) FROM exchange_positions p JOIN players pl ON pl.id = p.player_id
+                       WHERE p.market_id = m.id AND pl.system_role IS NULL), 0)::text AS players_exposure,
+             coalesce((SELECT sum(p.exposure) FROM exchange_positions p JOIN players pl ON pl.id = p.player_id
+                       WHERE p.market_id = m.id AND pl.system_role IS NOT NULL), 0)::text AS house_liquidity,
              count(*) OVER () AS total
       FROM exchange_markets m JOIN exchange_events e ON e.id = m.event_id
       WHERE (${f.status ?? null}::text IS NULL OR m.status = ${f.status ?? null})

@@ -37,6 +37,7 @@ export const ConsoleMarket = wire<Answer<ExchangeStaffService['markets']>['data'
     start_time: Nullable(Type.String()),
     matched_volume: Money,
     players_exposure: Money,
+    house_liquidity: Money,
     house_exposure: Nullable(Money),
     ...MARKET_LIMITS,
   }),

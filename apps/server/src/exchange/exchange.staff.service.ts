@@ -290,6 +290,7 @@ export class ExchangeStaffService {
       start_time: iso(r.start_time),
       matched_volume: toWire(r.matched_volume),
       players_exposure: toWire(BigInt(r.players_exposure)),
+      house_liquidity: toWire(BigInt(r.house_liquidity)),
       house_exposure: r.kind === 'match_odds' || r.status === 'settled' || r.status === 'voided' ? null : toWire(await this.exchange.houseExposure(r.id)),
       commission_bps: r.commission_bps,
       min_stake: toWire(r.min_stake),

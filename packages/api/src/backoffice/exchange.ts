@@ -33,6 +33,8 @@ export interface BoExchangeMarketRow {
   matched_volume: MoneyString;
   /** What players hold as exposure on the market now. */
   players_exposure: MoneyString;
+  /** The house market maker's exposure on the market (its liquidity), apart from the players'. */
+  house_liquidity: MoneyString;
   /** The house's worst case on a Bookmaker or Fancy market; null for Match Odds (players trade with players) and once over. */
   house_exposure: MoneyString | null;
   commission_bps: number;

@@ -84,6 +84,17 @@ export default function ExchangeMarketPage() {
       <Cards>
         <Stat icon="refresh" tone="info" label={t('exchange.matched')} value={`${money(m.matched_volume)} ${m.currency}`} money testId="bo-exchange-matched" />
         <Stat icon="user" tone="warning" label={t('exchange.playersExposure')} value={row ? money(row.players_exposure) : siblings.loaded ? '—' : undefined} money testId="bo-exchange-players-exposure" />
+        {m.kind === 'match_odds' && (
+          <Stat
+            icon="refresh"
+            tone="info"
+            label={t('exchange.houseLiquidity')}
+            value={row ? money(row.house_liquidity) : siblings.loaded ? '—' : undefined}
+            hint={t('exchange.houseLiquidityHint')}
+            money
+            testId="bo-exchange-house-liquidity"
+          />
+        )}
         <Stat
           icon="lock"
           tone="gold"
