@@ -7,7 +7,7 @@ import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { ActionDialog } from './dialogs';
 import { useServerError } from './errors';
-import { Field, HintLine, Input } from './kit';
+import { Field, Input } from './kit';
 import { displayNameRule } from './validation';
 
 /** "My profile": the signed-in staff member edits their display name, the name players see in the support chat. */
@@ -55,7 +55,6 @@ export function MyProfileDialog({ me, onClose }: { me: StaffMe; onClose(): void 
             />
           )}
         </Field>
-        <HintLine style={{ marginTop: 12 }}>{t('staff.displayNameHint')}</HintLine>
       </form>
     </ActionDialog>
   );
