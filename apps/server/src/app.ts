@@ -315,6 +315,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log);
     gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
     exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
+    exchange.inbox = inbox.system;
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     rewards.setInbox(inbox.system);
     // Player protection (issue 14): its guard runs inside the transaction of every money-taking call; the sign-up
@@ -454,7 +455,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       staff: {
         authenticate: async (token, ip) => {
           const s = await staffAuth.authenticate(token, ip);
-          return s ? { staffId: s.staffId, sessionId: s.sessionId, username: s.username, role: s.role } : null;
+          return s ? { staffId: s.staffId, sessionId: s.sessionId, username: s.username, displayName: s.displayName, role: s.role } : null;
         },
         sessionActive: (token, ip) => staffAuth.authenticate(token, ip).then((s) => s !== null),
       },
@@ -464,7 +465,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
           return;
         }
         const playerId = await chat.playerIdOf(chatId);
-        if (playerId !== null) await bus.publish(`player:${playerId}`, 'chat.typing', { chat_id: Number(chatId), who: 'agent', name: from.username });
+        // The player sees the agent's display name (or none), never the login.
+        if (playerId !== null) await bus.publish(`player:${playerId}`, 'chat.typing', { chat_id: Number(chatId), who: 'agent', name: from.displayName || null });
       },
     });
     const bettingRecords = new BettingRecordsService(db);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectLedgerClean, type NewPlayer, type TestApp } from './helpers';
 import { balance, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
+import { MESSAGES } from '@khela/domain';
 import {
   MSG,
+  act,
   acted,
   bookmakerBet,
   consoleMarket,
@@ -160,8 +162,9 @@ describe('Bookmaker', () => {
     expect(house1.book - house0.book).toBe(36500n);
     expect(house1.commission - house0.commission).toBe(0n);
     expect(house1.clearing - house0.clearing).toBe(0n);
-    // Twice: once.
-    expect(await acted(t.app, staff, m, 'settle', { winner_selection_id: ind })).toEqual({ status: 'settled' });
+    // Twice: once. The same result again stands; another result is a 409 (a correction is a resettlement).
+    expect(await acted(t.app, staff, m, 'settle', { winner_selection_id: bd })).toEqual({ status: 'settled' });
+    expectRefused(await act(t.app, staff, m, 'settle', { winner_selection_id: ind }), 409, MESSAGES.exchangeSettledOtherResult);
     expect(await balance(t.app, p1)).toBe('1085.00');
     expect(await exchangeHouse(t.app)).toEqual(house1);
 
@@ -285,7 +288,7 @@ describe('Fancy', () => {
     ]);
     const house1 = await exchangeHouse(t.app);
     expect(house1.book - house0.book).toBe(-2000n);
-    expect(await acted(t.app, staff, f, 'settle', { result: 10 })).toEqual({ status: 'settled' });
+    expectRefused(await act(t.app, staff, f, 'settle', { result: 10 }), 409, MESSAGES.exchangeSettledOtherResult);
     expect(await exchangeHouse(t.app)).toEqual(house1);
     expect(await balance(t.app, f2)).toBe('910.00');
     expect((await hubOf(f2))[0]).toMatchObject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@khela/domain';
 import { bearer, expectLedgerClean, newPlayer, type TestApp } from './helpers';
 import { balance, fund, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
 import { createEvent, expectExchangeClean, placeOrder, position } from './exchange-fixtures';
@@ -59,5 +60,29 @@ describe('the exchange: two players trade a match', () => {
     expect(hub.json().data[0]).toMatchObject({ status: 'WON', net_profit_loss: '60.00', bet_type: 'back', odds: 2, stake: '60.00' });
     await expectLedgerClean(t.app);
     await expectExchangeClean(t.app);
+  });
+});
+
+describe('settling before the event starts', () => {
+  it('is refused (409) unless the body says early with a reason, which the audit keeps', async () => {
+    const ev = await createEvent(t.app, staff, { extra: { start_time: new Date(Date.now() + 3600_000).toISOString() } });
+    const settle = (body: Record<string, unknown>) => staffCall(t.app, staff, 'POST', `/api/backoffice/exchange/markets/${ev.marketId}/settle`, body);
+    const plain = await settle({ winner_selection_id: ev.selections[0] });
+    expect(plain.statusCode, plain.body).toBe(409);
+    expect(plain.json()).toMatchObject({ code: 'conflict', message: MESSAGES.exchangeSettleBeforeStart });
+    const noReason = await settle({ winner_selection_id: ev.selections[0], early: true });
+    expect(noReason.statusCode, noReason.body).toBe(422);
+    expect(noReason.json().message).toBe(MESSAGES.reasonRequired);
+    // `early: false` is no confirmation either.
+    expect((await settle({ winner_selection_id: ev.selections[0], early: false, reason: 'Match abandoned, result declared' })).statusCode).toBe(409);
+    const log = async () => (await staffCall(t.app, staff, 'GET', `/api/backoffice/audit?entity=exchange_market&entity_id=${ev.marketId}`)).json();
+    expect((await log()).data.filter((e: { action: string }) => e.action === 'exchange_market.settle')).toEqual([]);
+
+    const early = await settle({ winner_selection_id: ev.selections[0], early: true, reason: 'Match abandoned, result declared' });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json()).toEqual({ status: 'settled' });
+    const entry = (await log()).data.find((e: { action: string }) => e.action === 'exchange_market.settle');
+    expect(entry.after).toMatchObject({ early: true, reason: 'Match abandoned, result declared', winner: ev.selections[0] });
+    await expectLedgerClean(t.app);
   });
 });

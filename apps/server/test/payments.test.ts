@@ -282,6 +282,11 @@ describe('deposit life cycle', () => {
 
     // Idempotent: a second approval moves nothing; a rejection now is refused.
     expect((await approveDeposit(t.app, admin, id)).json()).toMatchObject({ changed: false, status: 'confirmed' });
+    expect((await approveDeposit(t.app, admin, id, { amount: '1000' })).json()).toMatchObject({ changed: false, status: 'confirmed' });
+    // Another amount lost the race to the first approval: a 409 saying for how much it was approved, nothing moves.
+    const other = await approveDeposit(t.app, admin, id, { amount: '900' });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'conflict', message: MESSAGES.depositAlreadyApproved, amount: '1000.00' });
     const late = await staffCall(t.app, admin, 'POST', `/api/backoffice/deposits/${id}/reject`, { reason: 'too late' });
     expect(late.statusCode).toBe(409);
     expect(await balance(t.app, p)).toBe('1020.00');

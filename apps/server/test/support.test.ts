@@ -185,6 +185,10 @@ describe('the support chat', () => {
     expect((await call(p, 'POST', '/api/chats', { user_one_id: Number(p.remoteId), user_two_id: 1 })).json().chat).toEqual({ id: chatId, status: 'open', created: false });
     expect((await call(p, 'POST', '/api/chats', { user_one_id: Number(other.remoteId), user_two_id: 1 })).statusCode).toBe(403);
 
+    // Players see the agent's display name, never the login (issue 31): the administrator names themself "Rima".
+    const named = await staffCall(t.app, admin, 'PATCH', '/api/backoffice/me', { display_name: '  Rima  ' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ username: 'admin', display_name: 'Rima' });
     const desk = await openLive(host, admin, 'staff-auth');
     const player = await openLive(host, p.token);
     // Empty or whitespace messages are refused; sender_id of someone else is ignored (the token decides).
@@ -225,7 +229,7 @@ describe('the support chat', () => {
     expect(await deskTyping).toEqual({ chat_id: chatId, who: 'player', name: null });
     const playerTyping = player.next('chat.typing');
     desk.ws.send(JSON.stringify({ type: 'typing', chat_id: chatId }));
-    expect(await playerTyping).toEqual({ chat_id: chatId, who: 'agent', name: 'admin' });
+    expect(await playerTyping).toEqual({ chat_id: chatId, who: 'agent', name: 'Rima' });
 
     // The agent reads (the player hears it) and answers (the player's socket gets the message); it becomes theirs.
     const readHeard = player.next('chat.read');
@@ -233,14 +237,18 @@ describe('the support chat', () => {
     expect(await readHeard).toEqual({ chat_id: chatId, who: 'agent', last_read_id: msg.id });
     const reply = await staffCall(t.app, admin, 'POST', `/api/backoffice/support/chats/${chatId}/messages`, { content: 'Checking it now', client_id: 'a-1' });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(await player.next('chat.message')).toMatchObject({ chat_id: chatId, message: { sender: 'agent', sender_name: 'admin', content: 'Checking it now', sender_id: 1 } });
+    const pushed = await player.next('chat.message');
+    expect(pushed).toMatchObject({ chat_id: chatId, message: { sender: 'agent', sender_name: 'Rima', content: 'Checking it now', sender_id: 1 } });
     const chats = (await call(p, 'GET', '/api/get-chats')).json() as GetChatsResponse;
-    expect(chats).toMatchObject({ unread: 1, chats: [{ chat_id: chatId, other_user: 'admin', status: 'open', last_message: { content: 'Checking it now' } }] });
+    expect(chats).toMatchObject({ unread: 1, chats: [{ chat_id: chatId, other_user: 'Rima', status: 'open', last_message: { content: 'Checking it now' } }] });
+    // Nothing the player gets names the login.
+    for (const seen of [pushed, chats]) expect(JSON.stringify(seen)).not.toMatch(/"admin"/);
 
     // The player reads the thread: the desk hears the read mark.
     const deskRead = desk.next('chat.read');
     const thread = (await call(p, 'GET', `/api/chats/${chatId}/messages`)).json() as ChatMessagesResponse;
     expect(thread.messages.map((m) => [m.sender, m.content])).toEqual([['player', 'My deposit is not credited'], ['agent', 'Checking it now']]);
+    expect(JSON.stringify(thread)).not.toMatch(/"admin"/);
     // The agents have seen everything up to their own reply (the player's ticks read it).
     expect(thread.agent_read_id).toBe(reply.json().data.id);
     expect(await deskRead).toEqual({ chat_id: chatId, who: 'player', last_read_id: reply.json().data.id });
@@ -295,6 +303,35 @@ describe('the support chat', () => {
     const [m] = (await inboxOf(p)).data.data;
     expect(m).toMatchObject({ kind: 'system', title: MESSAGES.chatReplyTitle });
     expect(m!.message).toContain('Hello, how can we help?');
+    // The inbox names the agent by display name (or the desk), never by login.
+    expect(m!.message).not.toContain('admin');
+  });
+
+  it('staff display names: set by the administrator, edited by the staff member; never the login; an unnamed agent is the desk', async () => {
+    const created = await staffCall(t.app, admin, 'POST', '/api/backoffice/staff', { username: 'auditagent', password: 'a-long-password-1', role: 'support', display_name: 'Nadia' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ username: 'auditagent', display_name: 'Nadia' });
+    const id = created.json().id as number;
+    expect((await staffCall(t.app, admin, 'GET', '/api/backoffice/staff')).json().find((s: { id: number }) => s.id === id)).toMatchObject({ display_name: 'Nadia' });
+    const asLogin = await staffCall(t.app, admin, 'PATCH', `/api/backoffice/staff/${id}`, { display_name: 'AuditAgent' });
+    expect(asLogin.statusCode).toBe(422);
+    expect(asLogin.json().message).toBe(MESSAGES.staffDisplayNameIsLogin);
+    expect((await staffCall(t.app, admin, 'PATCH', `/api/backoffice/staff/${id}`, { display_name: 'x'.repeat(41) })).json().message).toBe(MESSAGES.staffDisplayNameInvalid);
+    const agent = (await t.app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { username: 'auditagent', password: 'a-long-password-1' } })).json().token as string;
+    // A display-name change by the administrator keeps the member's sessions; the member edits their own.
+    expect((await staffCall(t.app, admin, 'PATCH', `/api/backoffice/staff/${id}`, { display_name: 'Nadia K.' })).json()).toMatchObject({ display_name: 'Nadia K.' });
+    expect((await staffCall(t.app, agent, 'GET', '/api/backoffice/me')).json()).toMatchObject({ username: 'auditagent', display_name: 'Nadia K.' });
+    expect((await staffCall(t.app, agent, 'PATCH', '/api/backoffice/me', { display_name: '' })).json()).toMatchObject({ display_name: '' });
+
+    // With no display name the player sees the desk, not the login.
+    const p = await newPlayer(t.app);
+    const chatId = (await call(p, 'POST', '/api/chats', { user_one_id: Number(p.remoteId) })).json().chat.id as number;
+    await call(p, 'POST', '/api/messages', { chat_id: chatId, content: 'Hello?' });
+    expect((await staffCall(t.app, agent, 'POST', `/api/backoffice/support/chats/${chatId}/messages`, { content: 'Hi, how can I help?' })).statusCode).toBe(200);
+    const chats = (await call(p, 'GET', '/api/get-chats')).json() as GetChatsResponse;
+    expect(chats.chats[0]).toMatchObject({ other_user: 'Support', last_message: { sender: 'agent', sender_name: null } });
+    const thread = (await call(p, 'GET', `/api/chats/${chatId}/messages`)).json();
+    expect(JSON.stringify([chats, thread])).not.toContain('auditagent');
   });
 
   it('a player flooding the desk is slowed down (429 with Retry-After)', async () => {

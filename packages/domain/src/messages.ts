@@ -297,6 +297,16 @@ export const MESSAGES = Object.freeze({
   vipLevelTitle: 'New VIP level reached',
   referralRewardTitle: 'Referral reward',
   chatReplyTitle: 'Support replied to you',
+  // The console's refusals of a decision already taken (issue 31); `{{amount}}` comes in the answer's `amount`
+  depositAlreadyApproved: 'This deposit was already approved for {{amount}}.',
+  staffDisplayNameInvalid: 'Please enter a display name of at most 40 characters.',
+  staffDisplayNameIsLogin: 'The display name must not be the login name: players see it.',
+  exchangeSettledOtherResult: 'This market is already settled with another result. To correct the result, resettle it with a reason.',
+  exchangeResettleSame: 'This market is already settled with this result.',
+  exchangeResettleNotSettled: 'Only a settled market can be resettled.',
+  exchangeResettleShort: 'Resettlement refused: {{count}} player(s) no longer have the balance to give back what the first result paid them.',
+  marketResettledTitle: 'A market result was corrected',
+  exchangeSettleBeforeStart: 'This event has not started yet. To settle it early, choose early settlement and give a reason.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

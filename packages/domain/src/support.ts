@@ -294,7 +294,9 @@ export type SystemInboxEvent =
   | { kind: 'promotion_credited'; promotion: string; promotion_bn: string; bonus: Poisha; currency: string }
   | { kind: 'vip_level'; level: string; level_bn: string }
   | { kind: 'referral_reward'; amount: Poisha; currency: string; day: string }
-  | { kind: 'chat_reply'; agent: string | null; text: string };
+  | { kind: 'chat_reply'; agent: string | null; text: string }
+  /** An exchange market resettled with a corrected result: `amount` is what the player's balance moved (signed). */
+  | { kind: 'market_resettled'; market: string; amount: Poisha; currency: string; reason: string };
 
 export interface InboxText {
   title: string;
@@ -371,6 +373,17 @@ export function systemInboxText(e: SystemInboxEvent): InboxText {
         title_bn: 'রেফারেল পুরস্কার',
         message_bn: `${e.day} তারিখের জন্য আপনার ${mb(e.amount)} ${e.currency} রেফারেল পুরস্কার প্রস্তুত। রেফারেল প্রোগ্রাম পেজ থেকে দাবি করুন।`,
       };
+    case 'market_resettled': {
+      const sign = e.amount > 0n ? '+' : '';
+      const moved = e.amount === 0n ? 'Your balance is unchanged.' : `Your balance was adjusted by ${sign}${m(e.amount)} ${e.currency}.`;
+      const movedBn = e.amount === 0n ? 'আপনার ব্যালেন্স অপরিবর্তিত আছে।' : `আপনার ব্যালেন্স ${sign}${mb(e.amount)} ${e.currency} সমন্বয় করা হয়েছে।`;
+      return {
+        title: MESSAGES.marketResettledTitle,
+        message: `The result of "${e.market}" was corrected and your bets on it were settled again. ${moved} Reason: ${e.reason}`,
+        title_bn: 'একটি মার্কেটের ফলাফল সংশোধন করা হয়েছে',
+        message_bn: `"${e.market}"-এর ফলাফল সংশোধন করা হয়েছে এবং এতে আপনার বেটগুলো আবার নিষ্পত্তি করা হয়েছে। ${movedBn} কারণ: ${e.reason}`,
+      };
+    }
     case 'chat_reply': {
       const who = e.agent ? `${e.agent} from support` : 'Support';
       const whoBn = e.agent ? `সহায়তা দলের ${e.agent}` : 'সহায়তা দল';

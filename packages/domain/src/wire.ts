@@ -501,6 +501,8 @@ export interface StaffLoginResponse {
 export interface StaffMe {
   id: number;
   username: string;
+  /** What players see in the support chat ('' until set: they see the support desk's name). */
+  display_name: string;
   role: StaffRole;
 }
 

@@ -16,6 +16,7 @@ import { setLanguage, useTranslation } from '@khela/i18n';
 import { Icon, Loader } from '@khela/ui';
 import { GROUPS, SECTIONS, sectionLabel, type Section } from './sections';
 import { NoAccess } from './NoAccess';
+import { MyProfileDialog } from '../components/MyProfileDialog';
 
 const POLL_MS = 20_000;
 
@@ -39,6 +40,7 @@ function SignedIn({ session }: { session: StaffSessionState }) {
   const role = me.data?.role ?? session.role;
   const dash = useBoDashboardQuery(undefined, { pollingInterval: POLL_MS, skip: !staffCan(role, 'dashboard.read') });
   const [logout, { isLoading: loggingOut }] = useBoLogoutMutation();
+  const [profile, setProfile] = useState(false);
   const section = sectionOf(location.pathname);
   const allowed = !section || staffCan(role, section.permission);
   // Conversations waiting for an answer (live over the staff socket; the poll is the fallback).
@@ -95,12 +97,18 @@ function SignedIn({ session }: { session: StaffSessionState }) {
           <TopRight>
             <DhakaClock />
             <LanguageSwitch />
+            {me.data && (
+              <TopButton onClick={() => setProfile(true)} data-testid="bo-my-profile" title={me.data.display_name || undefined}>
+                {t('staff.myProfile')}
+              </TopButton>
+            )}
             <TopButton onClick={() => void logout()} disabled={loggingOut} data-testid="bo-logout">
               <Icon name="logout" size={16} />
               {t('common.logout')}
             </TopButton>
           </TopRight>
         </Top>
+        {profile && me.data && <MyProfileDialog me={me.data} onClose={() => setProfile(false)} />}
         <Content>
           {allowed ? (
             <Suspense fallback={<Loader />}>

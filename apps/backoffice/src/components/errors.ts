@@ -3,6 +3,18 @@ import { toApiError } from '@khela/api/backoffice';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 
+/**
+ * The answer's own scalar fields (`amount` of "This deposit was already approved for {{amount}}.") fill the
+ * message's `{{…}}` in either language.
+ */
+function valuesOf(err: unknown): Record<string, string | number> {
+  const data = (err as { data?: unknown } | undefined)?.data;
+  const out: Record<string, string | number> = {};
+  if (!data || typeof data !== 'object') return out;
+  for (const [k, v] of Object.entries(data)) if (k !== 'message' && (typeof v === 'string' || typeof v === 'number')) out[k] = v;
+  return out;
+}
+
 /** A failed call as readable text: the server's message (translated when the messages namespace knows it), or a fallback. */
 export function useServerError() {
   const msg = useMessage();
@@ -11,7 +23,7 @@ export function useServerError() {
   const text = useCallback(
     (err: unknown): string => {
       const e = toApiError(err);
-      if (e.message) return msg(e.message);
+      if (e.message) return msg(e.message, valuesOf(err));
       if (e.status === null) return t('errors.network');
       if (e.status === 403) return t('errors.forbidden');
       return t('errors.generic');

@@ -37,3 +37,12 @@ export const limitRule = yup
   });
 
 export const requiredText = yup.string().trim().required(MESSAGES.fieldRequired);
+
+/** A staff display name (what players see in the support chat): at most 40 characters, never the login (the server
+ *  checks both too); empty shows the desk's name. */
+export const displayNameRule = (login: string) =>
+  yup
+    .string()
+    .trim()
+    .max(40, MESSAGES.staffDisplayNameInvalid)
+    .test('not-login', MESSAGES.staffDisplayNameIsLogin, (v) => !v || v.toLowerCase() !== login.trim().toLowerCase());

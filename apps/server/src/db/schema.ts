@@ -56,6 +56,8 @@ export interface StaffTable {
   role: string;
   status: Generated<string>;
   created_at: Generated<Date>;
+  /** What players see (0016); '' shows as the support desk's name. */
+  display_name: Generated<string>;
 }
 
 export interface OneTimeCodesTable {

@@ -152,7 +152,7 @@ export class ExchangeRepository {
       .selectFrom('exchange_markets as m')
       .innerJoin('exchange_events as e', 'e.id', 'm.event_id')
       .selectAll('m')
-      .select(['e.sport', 'e.name as event_name'])
+      .select(['e.sport', 'e.name as event_name', 'e.start_time'])
       .where('m.id', '=', id)
       .executeTakeFirst();
   }
@@ -355,6 +355,17 @@ export class ExchangeRepository {
       .execute();
   }
 
+  /** A settled market's orders with their outcome (a resettlement settles them again). */
+  settledOrders(tx: Tx, marketId: bigint) {
+    return tx
+      .selectFrom('exchange_orders as o')
+      .select(ORDER_COLUMNS)
+      .where('o.market_id', '=', marketId)
+      .where('o.outcome', 'is not', null)
+      .orderBy('o.id')
+      .execute();
+  }
+
   async settleOrders(tx: Tx, rows: { id: bigint; outcome: 'won' | 'lost' | 'void'; pnl: bigint }[]) {
     if (rows.length === 0) return;
     const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.outcome}::text, ${r.pnl}::bigint)`));
@@ -393,6 +404,11 @@ export class ExchangeRepository {
     return tx.selectFrom('exchange_bets').selectAll().where('market_id', '=', marketId).where('status', '=', 'open').orderBy('id').execute();
   }
 
+  /** A settled market's won and lost bets (a resettlement settles them again). */
+  settledBets(tx: Tx, marketId: bigint) {
+    return tx.selectFrom('exchange_bets').selectAll().where('market_id', '=', marketId).where('status', 'in', ['won', 'lost']).orderBy('id').execute();
+  }
+
   async settleBets(tx: Tx, rows: { id: bigint; status: 'won' | 'lost' | 'void'; pnl: bigint }[]) {
     if (rows.length === 0) return;
     const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.status}::text, ${r.pnl}::bigint)`));
@@ -413,6 +429,15 @@ export class ExchangeRepository {
       .values(rows.map((r) => ({ market_id: marketId, player_id: r.playerId, currency: r.currency, exposure: r.exposure })))
       .onConflict((oc) => oc.columns(['market_id', 'player_id']).doUpdateSet({ exposure: (eb) => eb.ref('excluded.exposure') }))
       .execute();
+  }
+
+  /** A resettlement's new profit or loss and commission per player; the exposure stays 0 and settled_at as it was. */
+  async resettlePositions(tx: Tx, marketId: bigint, rows: { playerId: bigint; pnl: bigint; commission: bigint }[]) {
+    if (rows.length === 0) return;
+    const values = sql.join(rows.map((r) => sql`(${r.playerId}::bigint, ${r.pnl}::bigint, ${r.commission}::bigint)`));
+    await sql`
+      UPDATE exchange_positions p SET profit_loss = v.pnl, commission = v.commission
+      FROM (VALUES ${values}) AS v(player_id, pnl, commission) WHERE p.market_id = ${marketId} AND p.player_id = v.player_id`.execute(tx);
   }
 
   async settlePositions(tx: Tx, marketId: bigint, rows: { playerId: bigint; pnl: bigint; commission: bigint }[]) {
@@ -656,7 +681,10 @@ export class ExchangeRepository {
   }
 
   // ---------------------------------------------------------------- the console
-  /** Markets with their event, matched volume, and the players' total exposure held on them. */
+  /**
+   * Markets with their event, matched volume, the players' total exposure held on them and, apart, the house market
+   * maker's (a platform account, `players.system_role`, never counted as a player: issue 31).
+   */
   async consoleMarkets(tx: Tx, f: { status?: string; eventId?: bigint }, limit: number, offset: number) {
     const r = await sql<{
       id: bigint;
@@ -675,12 +703,16 @@ export class ExchangeRepository {
       bet_delay_ms: number;
       liquidity: boolean;
       players_exposure: string;
+      house_liquidity: string;
       start_time: Date;
       total: string;
     }>`
       SELECT m.id, m.event_id, e.name AS event_name, e.sport, m.kind, m.name, m.status, m.in_play, m.matched_volume,
              m.commission_bps, m.min_stake, m.max_stake, m.max_exposure, m.bet_delay_ms, m.liquidity, e.start_time,
-             coalesce((SELECT sum(exposure) FROM exchange_positions p WHERE p.market_id = m.id), 0)::text AS players_exposure,
+             coalesce((SELECT sum(p.exposure) FROM exchange_positions p JOIN players pl ON pl.id = p.player_id
+                       WHERE p.market_id = m.id AND pl.system_role IS NULL), 0)::text AS players_exposure,
+             coalesce((SELECT sum(p.exposure) FROM exchange_positions p JOIN players pl ON pl.id = p.player_id
+                       WHERE p.market_id = m.id AND pl.system_role IS NOT NULL), 0)::text AS house_liquidity,
              count(*) OVER () AS total
       FROM exchange_markets m JOIN exchange_events e ON e.id = m.event_id
       WHERE (${f.status ?? null}::text IS NULL OR m.status = ${f.status ?? null})

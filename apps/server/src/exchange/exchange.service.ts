@@ -13,6 +13,7 @@ import {
   winAmount,
   type Bet,
   type FancyBet,
+  type SystemInboxEvent,
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { ExchangeSport } from '../db/schema';
@@ -153,6 +154,9 @@ export class ExchangeService {
   stakeGuard: (tx: Tx, playerId: bigint, added: bigint) => Promise<void> = async () => undefined;
   /** Waits out a market's in-play bet delay before a bet goes to its writer (tests watch which delays are waited). */
   delay: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms));
+  /** The platform's inbox messages (a resettlement tells each affected player), in the command's transaction, once
+   *  per key; the support domain plugs in here. */
+  inbox: (tx: Tx, playerId: bigint, event: SystemInboxEvent, key: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -302,12 +306,35 @@ export class ExchangeService {
   close(marketId: bigint, by?: Actor) {
     return this.desk.submit({ type: 'close', marketId: String(marketId), staff: staffOf(by) });
   }
-  settle(marketId: bigint, outcome: { winner?: bigint; result?: number }, by?: Actor) {
+  /** `early`: settled before the event's start time on purpose, with the reason (kept in the command's audit entry). */
+  settle(marketId: bigint, outcome: { winner?: bigint; result?: number }, by?: Actor, early?: { reason: string }) {
     return this.desk.submit({
       type: 'settle',
       marketId: String(marketId),
       winner: outcome.winner === undefined ? undefined : String(outcome.winner),
       result: outcome.result,
+      ...(early ? { early: true, reason: early.reason } : {}),
+      staff: staffOf(by),
+    });
+  }
+  /**
+   * Corrects a settled market's result (see resettleCmd). `from` is the result the operator saw: a market corrected
+   * meanwhile by someone else is refused rather than corrected twice.
+   */
+  resettle(
+    marketId: bigint,
+    outcome: { winner?: bigint; result?: number },
+    from: { winner: bigint | null; result: number | null },
+    reason: string,
+    by: Actor,
+  ) {
+    return this.desk.submit({
+      type: 'resettle',
+      marketId: String(marketId),
+      winner: outcome.winner === undefined ? undefined : String(outcome.winner),
+      result: outcome.result,
+      from: { winner: from.winner === null ? null : String(from.winner), result: from.result },
+      reason,
       staff: staffOf(by),
     });
   }
@@ -412,6 +439,15 @@ export class ExchangeService {
       case 'settle':
         return run((tx, row, state, ch) =>
           this.settleCmd(tx, row, state, ch, c.winner === undefined ? undefined : BigInt(c.winner as string), c.result as number | undefined),
+        );
+      case 'resettle':
+        return run((tx, row, state, ch) =>
+          this.resettleCmd(tx, row, state, ch, {
+            winner: c.winner === undefined ? undefined : BigInt(c.winner as string),
+            result: c.result as number | undefined,
+            from: c.from as { winner: string | null; result: number | null },
+            reason: c.reason as string,
+          }),
         );
       case 'void':
         return run((tx, row, state, ch) => this.voidCmd(tx, row, state, ch));
@@ -822,9 +858,15 @@ export class ExchangeService {
   }
 
   private async settleCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes, winner: bigint | undefined, result: number | undefined) {
-    if (row.status === 'settled') return { status: 'settled' };
-    if (row.status === 'voided') throw AppError.conflict(MESSAGES.exchangeAlreadySettled);
     const m = row.market;
+    if (row.status === 'settled') {
+      // The same result again (a retry, a double click) is what happened: the answer stands. Another result would
+      // change nothing and must not say yes: a wrong result is corrected by a resettlement, with a reason.
+      const same = m.kind === 'fancy' ? result === m.result : winner !== undefined && winner === m.winner_selection_id;
+      if (same) return { status: 'settled' };
+      throw AppError.conflict(MESSAGES.exchangeSettledOtherResult);
+    }
+    if (row.status === 'voided') throw AppError.conflict(MESSAGES.exchangeAlreadySettled);
     let pnlOf: (player: bigint) => bigint;
     let winnerRunner = -1;
     if (m.kind === 'fancy') {
@@ -898,6 +940,120 @@ export class ExchangeService {
     ch.bump = { status: 'settled', settled: true, winner: winner ?? null, result: result ?? null };
     // The match is over once its Match Odds have a result: the event leaves the lobby.
     if (m.kind === 'match_odds') await this.repo.updateEvent(tx, m.event_id, { status: 'finished' });
+    return { status: 'settled' };
+  }
+
+  /**
+   * A resettlement: a settled market's result corrected. In the market's one transaction, for each player with a
+   * position: new ledger transactions reverse what the first settlement moved (the player's net profit or loss and the
+   * house's commission; the exposure was released then and stays released) and settle with the new result (commission
+   * recomputed on the new profit), each with its own idempotency key; the orders or bets, the positions and the
+   * market's result are rewritten; every player whose outcome changed gets an inbox message. Never a negative balance:
+   * when a player no longer has the winnings the correction takes back (withdrawn, or staked elsewhere), the whole
+   * resettlement is refused with the players short listed (`short`), and the operator collects first. Turnover, VIP
+   * and referral are not counted again: what a settled market counts is the worst-case loss the player held in it,
+   * which does not depend on the winner, and `onSettled` runs once per market and player — it is not called here.
+   */
+  private async resettleCmd(
+    tx: Tx,
+    row: LockedMarket & { market: MarketRow },
+    state: MarketState,
+    ch: Changes,
+    c: { winner: bigint | undefined; result: number | undefined; from: { winner: string | null; result: number | null }; reason: string },
+  ) {
+    const m = row.market;
+    if (row.status !== 'settled') throw AppError.conflict(MESSAGES.exchangeResettleNotSettled);
+    const fancy = m.kind === 'fancy';
+    if (fancy ? c.from.result !== m.result : c.from.winner !== (m.winner_selection_id === null ? null : String(m.winner_selection_id))) {
+      throw AppError.conflict(MESSAGES.exchangeSettledOtherResult);
+    }
+    let winnerRunner = -1;
+    if (fancy) {
+      if (c.result === undefined || !Number.isInteger(c.result)) throw AppError.validation({ result: [MESSAGES.exchangeBadResult] }, MESSAGES.exchangeBadResult);
+      if (c.result === m.result) throw AppError.conflict(MESSAGES.exchangeResettleSame);
+    } else {
+      winnerRunner = c.winner === undefined ? -1 : state.runnerOf(c.winner);
+      if (winnerRunner < 0) throw AppError.validation({ winner_selection_id: [MESSAGES.exchangeBadWinner] }, MESSAGES.exchangeBadWinner);
+      if (c.winner === m.winner_selection_id) throw AppError.conflict(MESSAGES.exchangeResettleSame);
+    }
+
+    // The new profit or loss per player (and per order or bet, rewritten below).
+    const pnl = new Map<bigint, bigint>();
+    const add = (player: bigint, v: bigint) => pnl.set(player, (pnl.get(player) ?? 0n) + v);
+    let orderRows: { id: bigint; outcome: 'won' | 'lost' | 'void'; pnl: bigint }[] = [];
+    let betRows: { id: bigint; status: 'won' | 'lost'; pnl: bigint }[] = [];
+    if (m.kind === 'match_odds') {
+      const per = new Map<bigint, bigint>();
+      for (const f of await this.repo.fills(tx, m.id)) {
+        const win = winAmount(f.price, f.size);
+        const backWins = state.runnerOf(f.selection_id) === winnerRunner;
+        per.set(f.back_order_id, (per.get(f.back_order_id) ?? 0n) + (backWins ? win : -f.size));
+        per.set(f.lay_order_id, (per.get(f.lay_order_id) ?? 0n) + (backWins ? -win : f.size));
+      }
+      orderRows = (await this.repo.settledOrders(tx, m.id)).map((o) => {
+        const v = per.get(o.id) ?? 0n;
+        if (o.size_matched > 0n) add(o.player_id, v);
+        return { id: o.id, outcome: o.size_matched === 0n ? 'void' : v >= 0n ? 'won' : 'lost', pnl: v };
+      });
+    } else {
+      betRows = (await this.repo.settledBets(tx, m.id)).map((b) => {
+        let v: bigint;
+        if (fancy) v = fancyPnl({ side: b.side as 'yes' | 'no', line: b.line!, rate: b.price, stake: b.stake }, c.result!);
+        else {
+          const wins = state.runnerOf(b.selection_id!) === winnerRunner;
+          const win = winAmount(b.price, b.stake);
+          v = b.side === 'back' ? (wins ? win : -b.stake) : wins ? -win : b.stake;
+        }
+        add(b.player_id, v);
+        return { id: b.id, status: v >= 0n ? 'won' : 'lost', pnl: v };
+      });
+    }
+
+    const counterparty = { house: m.kind === 'match_odds' ? HOUSE.clearing : HOUSE.book, currency: m.currency };
+    const commissionAccount = { house: HOUSE.commission, currency: m.currency };
+    const moves: TransferInput[] = [];
+    const move = (from: TransferInput['from'], to: TransferInput['to'], amount: bigint, reason: string, key: string) => {
+      if (amount < 0n) [from, to, amount] = [to, from, -amount];
+      if (amount > 0n) moves.push({ from, to, amount, reason, reference: `market:${m.id}`, idempotencyKey: key });
+    };
+    const positions: { playerId: bigint; pnl: bigint; commission: bigint }[] = [];
+    const changed: { playerId: bigint; delta: bigint }[] = [];
+    const short: { player_id: string; owed: string; balance: string }[] = [];
+    for (const p of await this.repo.positions(tx, m.id)) {
+      const before = p.profit_loss ?? 0n;
+      const after = pnl.get(p.player_id) ?? 0n;
+      const commission = m.kind === 'match_odds' ? commissionOn(after, m.commission_bps) : 0n;
+      const delta = after - commission - (before - p.commission);
+      positions.push({ playerId: p.player_id, pnl: after, commission });
+      if (after !== before || commission !== p.commission) changed.push({ playerId: p.player_id, delta });
+      if (delta < 0n) {
+        const balance = await this.wallet.balanceOf(p.player_id, m.currency, tx);
+        if (balance < -delta) short.push({ player_id: String(p.player_id), owed: toWire(-delta), balance: toWire(balance) });
+      }
+      const key = `xch:m${m.id}:resettle:v${row.version}:p${p.player_id}`;
+      const player = { player: p.player_id, currency: m.currency };
+      // The first settlement's net for the player and its commission, reversed; then the new result's.
+      move(player, counterparty, before - p.commission, 'exchange.resettle.reverse', `${key}:reverse`);
+      move(commissionAccount, counterparty, p.commission, 'exchange.resettle.reverse', `${key}:commission-back`);
+      move(counterparty, player, after - commission, 'exchange.resettle', `${key}:pay`);
+      move(counterparty, commissionAccount, commission, 'exchange.commission', `${key}:commission`);
+      ch.players.add(p.player_id);
+    }
+    if (short.length > 0) {
+      throw new AppError('conflict', MESSAGES.exchangeResettleShort, undefined, undefined, { count: short.length, short });
+    }
+    ch.mutated = true;
+    await this.wallet.transferMany(tx, moves);
+    // Every exposure stays 0: the positions are settled, only their figures change.
+    ch.settled = true;
+    await this.repo.resettlePositions(tx, m.id, positions);
+    if (orderRows.length > 0) await this.repo.settleOrders(tx, orderRows);
+    if (betRows.length > 0) await this.repo.settleBets(tx, betRows);
+    ch.bump = { status: 'settled', winner: fancy ? null : c.winner!, result: fancy ? c.result! : null };
+    const market = m.name.trim().toLowerCase() === m.event_name.trim().toLowerCase() ? m.name : `${m.event_name} · ${m.name}`;
+    for (const x of changed) {
+      await this.inbox(tx, x.playerId, { kind: 'market_resettled', market, amount: x.delta, currency: m.currency, reason: c.reason }, `xch:m${m.id}:resettle:v${row.version}:p${x.playerId}`);
+    }
     return { status: 'settled' };
   }
 

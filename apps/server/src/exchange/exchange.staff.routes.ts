@@ -20,8 +20,10 @@ const ActionParams = Type.Object({ id: Type.String({ maxLength: 40 }), action: T
 const ActionBody = optionalBody({
   winner_selection_id: Type.Union([Type.String({ maxLength: 20 }), Type.Integer()], { description: 'settle Match Odds or Bookmaker: the winner' }),
   result: Type.Integer({ description: 'settle Fancy: the result (runs)' }),
+  early: Type.Boolean({ description: "settle before the event's start time (needs a reason)" }),
+  reason: Type.String({ maxLength: 500, description: 'why: an early settlement or a resettlement (audited, and told to the players of a resettlement)' }),
 });
-const ACTIONS = new Set(['suspend', 'resume', 'in-play', 'close', 'settle', 'void']);
+const ACTIONS = new Set(['suspend', 'resume', 'in-play', 'close', 'settle', 'resettle', 'void']);
 
 /**
  * /api/backoffice/exchange/*: every role reads markets (volume, players' and house exposure); admin creates events and
@@ -54,7 +56,7 @@ export function registerExchangeStaffRoutes(app: FastifyInstance, { can, staff }
     `${P}/markets/:id/:action`,
     {
       ...can('exchange.manage'),
-      schema: { summary: 'suspend | resume | in-play | close | settle ({winner_selection_id} or Fancy {result}) | void', params: ActionParams, body: ActionBody, response: { 200: MarketActionResult } },
+      schema: { summary: 'suspend | resume | in-play | close | settle ({winner_selection_id} or Fancy {result}; before the start also {early: true, reason}) | resettle (a settled market with a corrected result and a reason) | void', params: ActionParams, body: ActionBody, response: { 200: MarketActionResult } },
     },
     async (req) => {
       if (!ACTIONS.has(req.params.action)) throw AppError.notFound();

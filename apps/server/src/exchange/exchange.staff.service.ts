@@ -4,7 +4,7 @@ import type { ExchangeSport } from '../db/schema';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
-import { iso, pageOf, paging, readPathId, type Query } from '../staff/console';
+import { iso, pageOf, paging, readPathId, readReason, type Query } from '../staff/console';
 import type { ExchangeRepository } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
 
@@ -186,20 +186,43 @@ export class ExchangeStaffService {
       case 'settle': {
         const m = await this.repo.market(this.db, marketId);
         if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
-        if (m.kind === 'fancy') {
-          const result = b.result;
-          if (typeof result !== 'number' || !Number.isInteger(result)) throw AppError.validation({ result: [MESSAGES.exchangeBadResult] }, MESSAGES.exchangeBadResult);
-          return this.exchange.settle(marketId, { result }, who);
+        const outcome = this.outcomeOf(m.kind, b);
+        // Before its event's start time a market is settled only on purpose: `early: true` with a reason, which the
+        // command's audit entry keeps (a settled market is final for the players until a resettlement corrects it).
+        let early: { reason: string } | undefined;
+        if (m.status !== 'settled' && m.start_time.getTime() > Date.now()) {
+          if (b.early !== true) throw AppError.conflict(MESSAGES.exchangeSettleBeforeStart);
+          early = { reason: readReason(b.reason) };
         }
-        const raw = b.winner_selection_id;
-        if ((typeof raw !== 'string' && typeof raw !== 'number') || !/^[0-9]{1,18}$/.test(String(raw))) {
-          throw AppError.validation({ winner_selection_id: [MESSAGES.exchangeBadWinner] }, MESSAGES.exchangeBadWinner);
-        }
-        return this.exchange.settle(marketId, { winner: BigInt(raw) }, who);
+        return this.exchange.settle(marketId, outcome, who, early);
+      }
+      case 'resettle': {
+        // A wrong result corrected: the money of the first settlement reversed and settled again (ExchangeService.
+        // resettleCmd), with the reason in the audit entry and the players' inbox messages.
+        const m = await this.repo.market(this.db, marketId);
+        if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
+        if (m.status !== 'settled') throw AppError.conflict(MESSAGES.exchangeResettleNotSettled);
+        const outcome = this.outcomeOf(m.kind, b);
+        const reason = readReason(b.reason);
+        return this.exchange.resettle(marketId, outcome, { winner: m.winner_selection_id, result: m.result }, reason, who);
       }
       default:
         throw AppError.notFound();
     }
+  }
+
+  /** The result a settle names: a Fancy market's runs, or another market's winning runner. */
+  private outcomeOf(kind: string, b: Body): { winner?: bigint; result?: number } {
+    if (kind === 'fancy') {
+      const result = b.result;
+      if (typeof result !== 'number' || !Number.isInteger(result)) throw AppError.validation({ result: [MESSAGES.exchangeBadResult] }, MESSAGES.exchangeBadResult);
+      return { result };
+    }
+    const raw = b.winner_selection_id;
+    if ((typeof raw !== 'string' && typeof raw !== 'number') || !/^[0-9]{1,18}$/.test(String(raw))) {
+      throw AppError.validation({ winner_selection_id: [MESSAGES.exchangeBadWinner] }, MESSAGES.exchangeBadWinner);
+    }
+    return { winner: BigInt(raw) };
   }
 
   /** PATCH /api/backoffice/exchange/markets/{id}: limits, commission, Bookmaker prices, a Fancy line, ball running. */
@@ -268,6 +291,7 @@ export class ExchangeStaffService {
       start_time: iso(r.start_time),
       matched_volume: toWire(r.matched_volume),
       players_exposure: toWire(BigInt(r.players_exposure)),
+      house_liquidity: toWire(BigInt(r.house_liquidity)),
       house_exposure: r.kind === 'match_odds' || r.status === 'settled' || r.status === 'voided' ? null : toWire(await this.exchange.houseExposure(r.id)),
       commission_bps: r.commission_bps,
       min_stake: toWire(r.min_stake),
@@ -292,6 +316,7 @@ export class ExchangeStaffService {
       name: m.name,
       status: m.status,
       in_play: m.in_play,
+      start_time: m.start_time.toISOString(),
       currency: m.currency,
       matched_volume: toWire(m.matched_volume),
       commission_bps: m.commission_bps,

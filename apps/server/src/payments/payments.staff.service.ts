@@ -112,12 +112,19 @@ export class PaymentsStaffService {
     );
   }
 
-  /** Confirms a pending deposit; `amount` (optional) credits what actually arrived. Already confirmed: no change. */
+  /**
+   * Confirms a pending deposit; `amount` (optional) credits what actually arrived. Already confirmed: a repeat of the
+   * same decision (no amount, or the amount credited) answers `changed: false`, so a retry is safe; one naming another
+   * amount lost the race to an earlier approval and is a 409 saying for how much it was approved (`amount`).
+   */
   async approveDeposit(who: StaffAuth, id: bigint, body: { amount?: string }) {
     const amount = body.amount !== undefined ? readAmount(body.amount, 'amount', MESSAGES.amountRequired) : undefined;
     return this.wallet.inTransaction(async (tx) => {
       const r = await this.deposits.confirmInTx(tx, id, 'staff', who.staffId, amount);
       if (!r.changed && r.deposit.status !== 'confirmed') throw new AppError('already_processed', MESSAGES.alreadyProcessed);
+      if (!r.changed && amount !== undefined && amount !== r.deposit.amount) {
+        throw new AppError('conflict', MESSAGES.depositAlreadyApproved, undefined, undefined, { amount: toWire(r.deposit.amount) });
+      }
       if (r.changed) await this.audit.write(tx, who, 'deposit.approve', 'deposit', id, r.before, r.deposit);
       return { changed: r.changed, id: Number(r.deposit.id), status: r.deposit.status, amount: toWire(r.deposit.amount), bonus: toWire(r.deposit.bonus) };
     });

@@ -211,7 +211,8 @@ export class PlayersRepository {
   // ------------------------------------------------------------------ the console's reads
   async searchPlayers(tx: Tx, text: string, limit: number, offset: number) {
     const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    let q = tx.selectFrom('players');
+    // The platform's own accounts (the exchange's market maker: `system_role`) are not players: never listed.
+    let q = tx.selectFrom('players').where('system_role', 'is', null);
     if (text) {
       q = q.where((eb) =>
         eb.or([

@@ -10,11 +10,11 @@ export interface LiveAuth {
   sessionActive(sessionId: bigint): Promise<boolean>;
   /** The console's sockets: a staff session token; agents (role admin or support) join `staff:support`. */
   staff?: {
-    authenticate(token: string, ip: string): Promise<{ staffId: bigint; sessionId: bigint; username: string; role: string } | null>;
+    authenticate(token: string, ip: string): Promise<{ staffId: bigint; sessionId: bigint; username: string; displayName: string; role: string } | null>;
     sessionActive(token: string, ip: string): Promise<boolean>;
   };
   /** "Typing" in a support conversation: relayed to the other side when the sender may write there. */
-  typing?(from: { playerId: bigint } | { staffId: bigint; username: string }, chatId: bigint): Promise<void>;
+  typing?(from: { playerId: bigint } | { staffId: bigint; displayName: string }, chatId: bigint): Promise<void>;
 }
 
 const DESK_ROLES = new Set(['admin', 'support']);
@@ -77,7 +77,7 @@ export class LiveHub {
 export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: LiveAuth): void {
   app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
     let room: Room | null = null;
-    let who: { playerId: bigint } | { staffId: bigint; username: string } | null = null;
+    let who: { playerId: bigint } | { staffId: bigint; displayName: string } | null = null;
     let lastTyping = 0;
     const publicRooms = new Set<Room>();
     let recheck: NodeJS.Timeout | null = null;
@@ -130,7 +130,7 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub, auth: Live
         }
         if (socket.readyState !== socket.OPEN) return;
         room = 'staff:support';
-        who = { staffId: staff.staffId, username: staff.username };
+        who = { staffId: staff.staffId, displayName: staff.displayName };
         hub.join(room, socket);
         socket.send(JSON.stringify({ event: 'ready', data: {} }));
         recheck = setInterval(async () => {

@@ -12,6 +12,8 @@ export interface StaffAuth {
   staffId: bigint;
   sessionId: bigint;
   username: string;
+  /** What players see ('' until set: they see the support desk's name). */
+  displayName: string;
   role: StaffRole;
   ip: string;
 }
@@ -60,7 +62,7 @@ export class StaffAuthService {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const s = await this.staff.activeSession(this.db, sha256(token));
     if (!s || s.status !== 'active') return null;
-    return { staffId: s.staff_id, sessionId: s.id, username: s.username, role: s.role as StaffRole, ip };
+    return { staffId: s.staff_id, sessionId: s.id, username: s.username, displayName: s.display_name, role: s.role as StaffRole, ip };
   }
 
   async logout(who: StaffAuth): Promise<void> {

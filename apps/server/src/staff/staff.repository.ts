@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 
-const STAFF_COLUMNS = ['id', 'username', 'password_hash', 'role', 'status', 'created_at'] as const;
+const STAFF_COLUMNS = ['id', 'username', 'display_name', 'password_hash', 'role', 'status', 'created_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'username', 'display_name', 'role', 'status', 'created_at'] as const;
 
 /** Staff accounts and their sessions. */
 export class StaffRepository {
@@ -15,25 +16,26 @@ export class StaffRepository {
     return tx.selectFrom('staff').select(STAFF_COLUMNS).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
   }
   list(tx: Tx) {
-    return tx.selectFrom('staff').select(['id', 'username', 'role', 'status', 'created_at']).orderBy('id').execute();
+    return tx.selectFrom('staff').select(PUBLIC_COLUMNS).orderBy('id').execute();
   }
-  insert(tx: Tx, s: { username: string; passwordHash: string; role: string }) {
+  insert(tx: Tx, s: { username: string; displayName: string; passwordHash: string; role: string }) {
     return tx
       .insertInto('staff')
-      .values({ username: s.username, password_hash: s.passwordHash, role: s.role })
-      .returning(['id', 'username', 'role', 'status', 'created_at'])
+      .values({ username: s.username, display_name: s.displayName, password_hash: s.passwordHash, role: s.role })
+      .returning(PUBLIC_COLUMNS)
       .executeTakeFirstOrThrow();
   }
-  update(tx: Tx, id: bigint, s: { role?: string; status?: string; passwordHash?: string }) {
+  update(tx: Tx, id: bigint, s: { role?: string; status?: string; passwordHash?: string; displayName?: string }) {
     return tx
       .updateTable('staff')
       .set({
+        ...(s.displayName !== undefined ? { display_name: s.displayName } : {}),
         ...(s.role !== undefined ? { role: s.role } : {}),
         ...(s.status !== undefined ? { status: s.status } : {}),
         ...(s.passwordHash !== undefined ? { password_hash: s.passwordHash } : {}),
       })
       .where('id', '=', id)
-      .returning(['id', 'username', 'role', 'status', 'created_at'])
+      .returning(PUBLIC_COLUMNS)
       .executeTakeFirstOrThrow();
   }
 
@@ -48,7 +50,7 @@ export class StaffRepository {
     return tx
       .selectFrom('staff_sessions as s')
       .innerJoin('staff as st', 'st.id', 's.staff_id')
-      .select(['s.id', 's.staff_id', 'st.username', 'st.role', 'st.status'])
+      .select(['s.id', 's.staff_id', 'st.username', 'st.display_name', 'st.role', 'st.status'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', new Date())

@@ -35,6 +35,11 @@ export function registerStaffRoutes(
     return { message: MESSAGES.logoutDone };
   });
   r.get(`${P}/me`, { ...can(null), schema: { summary: 'who is signed in', response: { 200: StaffMe } } }, async (req) => d.service.me(staff(req)));
+  r.patch(
+    `${P}/me`,
+    { ...can(null), schema: { summary: 'change my display name (what players see in the support chat)', body: body({ display_name: Type.String({ maxLength: 200 }) }), response: { 200: StaffMe } } },
+    async (req) => d.service.updateMe(staff(req), req.body),
+  );
 
   // The service builds the settings from whole rows (a record); Settings names their columns (see staff.schemas.ts).
   r.get(`${P}/settings`, { ...can('settings.manage'), schema: { summary: 'site and money settings', response: { 200: Settings } } }, async () =>
@@ -56,7 +61,7 @@ export function registerStaffRoutes(
     `${P}/staff`,
     {
       ...can('staff.manage'),
-      schema: { summary: 'add a staff member', body: body({ username: Type.String(), password: Type.String(), role: Type.String() }), response: { 200: StaffMember } },
+      schema: { summary: 'add a staff member', body: body({ username: Type.String(), password: Type.String(), role: Type.String(), display_name: Type.String({ maxLength: 200 }) }), response: { 200: StaffMember } },
     },
     async (req) => d.service.createStaff(staff(req), req.body),
   );
@@ -65,9 +70,9 @@ export function registerStaffRoutes(
     {
       ...can('staff.manage'),
       schema: {
-        summary: 'change a staff member\'s role, status or password (ends their sessions)',
+        summary: 'change a staff member\'s role, status or password (ends their sessions) or display name',
         params: IdParams,
-        body: body({ role: Type.String(), status: Type.String(), password: Type.String() }),
+        body: body({ role: Type.String(), status: Type.String(), password: Type.String(), display_name: Type.String({ maxLength: 200 }) }),
         response: { 200: StaffMember },
       },
     },

@@ -7,11 +7,12 @@ export const StaffLogin = wire<W.StaffLoginResponse>()(
   Type.Object({ token: Type.String(), role: StaffRole, username: Type.String(), expires_at: Type.String() }),
 );
 
-export const StaffMe = wire<W.StaffMe>()(Type.Object({ id: Type.Integer(), username: Type.String(), role: StaffRole }));
+export const StaffMe = wire<W.StaffMe>()(Type.Object({ id: Type.Integer(), username: Type.String(), display_name: Type.String(), role: StaffRole }));
 
 export const StaffMember = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
+  display_name: Type.String({ description: 'what players see (support chat); never the login' }),
   role: Type.String(),
   status: Type.String(),
   created_at: Type.String(),

@@ -27,7 +27,20 @@ export class StaffService {
   }
 
   me(who: StaffAuth): StaffMe {
-    return { id: Number(who.staffId), username: who.username, role: who.role };
+    return { id: Number(who.staffId), username: who.username, display_name: who.displayName, role: who.role };
+  }
+
+  /** PATCH /api/backoffice/me: a staff member changes their own display name (audited; the sessions stay). */
+  async updateMe(who: StaffAuth, body: { display_name?: string }): Promise<StaffMe> {
+    if (body.display_name === undefined) throw AppError.validation({ display_name: [MESSAGES.fieldRequired] });
+    const displayName = readDisplayName(body.display_name, who.username);
+    return this.db.transaction().execute(async (tx) => {
+      const before = await this.staff.byIdForUpdate(tx, who.staffId);
+      if (!before) throw AppError.notFound();
+      await this.staff.update(tx, who.staffId, { displayName });
+      await this.audit.write(tx, who, 'staff.update', 'staff', who.staffId, { display_name: before.display_name }, { display_name: displayName });
+      return { id: Number(who.staffId), username: who.username, display_name: displayName, role: who.role };
+    });
   }
 
   // ------------------------------------------------------------------ settings
@@ -78,27 +91,31 @@ export class StaffService {
   // ------------------------------------------------------------------ staff
   async listStaff() {
     const rows = await this.staff.list(this.db);
-    return rows.map((s) => ({ id: Number(s.id), username: s.username, role: s.role, status: s.status, created_at: s.created_at.toISOString() }));
+    return rows.map(memberOut);
   }
 
-  async createStaff(who: StaffAuth, body: { username?: string; password?: string; role?: string }) {
+  async createStaff(who: StaffAuth, body: { username?: string; password?: string; role?: string; display_name?: string }) {
     const username = typeof body.username === 'string' ? body.username.trim() : '';
     if (!/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw AppError.validation({ username: [MESSAGES.usernameInvalid] }, MESSAGES.usernameInvalid);
+    const displayName = readDisplayName(body.display_name ?? '', username);
     const password = this.readStaffPassword(body.password);
     const role = this.readRole(body.role);
     const passwordHash = await hashPassword(password);
     return this.db
       .transaction()
       .execute(async (tx) => {
-        const row = await this.staff.insert(tx, { username, passwordHash, role });
+        const row = await this.staff.insert(tx, { username, displayName, passwordHash, role });
         await this.audit.write(tx, who, 'staff.create', 'staff', row.id, null, row);
-        return { id: Number(row.id), username: row.username, role: row.role, status: row.status, created_at: row.created_at.toISOString() };
+        return memberOut(row);
       })
       .catch((e: unknown) => constraintError(e));
   }
 
-  /** Role, status and password of a staff member; any change ends their sessions. Nobody demotes or disables themself. */
-  async updateStaff(who: StaffAuth, id: bigint, body: { role?: string; status?: string; password?: string }) {
+  /**
+   * Role, status, password and display name of a staff member; a change of the first three ends their sessions.
+   * Nobody demotes or disables themself.
+   */
+  async updateStaff(who: StaffAuth, id: bigint, body: { role?: string; status?: string; password?: string; display_name?: string }) {
     const role = body.role !== undefined ? this.readRole(body.role) : undefined;
     let status: string | undefined;
     if (body.status !== undefined) {
@@ -106,17 +123,21 @@ export class StaffService {
       status = body.status;
     }
     const passwordHash = body.password !== undefined ? await hashPassword(this.readStaffPassword(body.password)) : undefined;
-    if (role === undefined && status === undefined && passwordHash === undefined) throw AppError.validation({ body: [MESSAGES.fieldRequired] });
+    if (role === undefined && status === undefined && passwordHash === undefined && body.display_name === undefined) {
+      throw AppError.validation({ body: [MESSAGES.fieldRequired] });
+    }
     if (id === who.staffId && ((role !== undefined && role !== who.role) || status === 'disabled')) {
       throw new AppError('conflict', MESSAGES.cannotChangeOwnAccount);
     }
     return this.db.transaction().execute(async (tx) => {
       const before = await this.staff.byIdForUpdate(tx, id);
       if (!before) throw AppError.notFound();
-      const after = await this.staff.update(tx, id, { role, status, passwordHash });
-      await this.staffAuth.revokeAll(tx, id);
-      await this.audit.write(tx, who, 'staff.update', 'staff', id, before, { ...after, password_changed: passwordHash !== undefined });
-      return { id: Number(after.id), username: after.username, role: after.role, status: after.status, created_at: after.created_at.toISOString() };
+      const displayName = body.display_name !== undefined ? readDisplayName(body.display_name, before.username) : undefined;
+      const after = await this.staff.update(tx, id, { role, status, passwordHash, displayName });
+      if (role !== undefined || status !== undefined || passwordHash !== undefined) await this.staffAuth.revokeAll(tx, id);
+      const { password_hash: _hash, ...shown } = before;
+      await this.audit.write(tx, who, 'staff.update', 'staff', id, shown, { ...after, password_changed: passwordHash !== undefined });
+      return memberOut(after);
     });
   }
 
@@ -132,4 +153,24 @@ export class StaffService {
     return v;
   }
 
+}
+
+const memberOut = (s: { id: bigint; username: string; display_name: string; role: string; status: string; created_at: Date }) => ({
+  id: Number(s.id),
+  username: s.username,
+  display_name: s.display_name,
+  role: s.role,
+  status: s.status,
+  created_at: s.created_at.toISOString(),
+});
+
+/** A display name: trimmed, at most 40 characters, never the login (players see it). '' shows the desk's name. */
+function readDisplayName(v: unknown, login: string): string {
+  if (typeof v !== 'string') throw AppError.validation({ display_name: [MESSAGES.staffDisplayNameInvalid] }, MESSAGES.staffDisplayNameInvalid);
+  const name = v.trim().replace(/\s+/g, ' ');
+  if (name.length > 40) throw AppError.validation({ display_name: [MESSAGES.staffDisplayNameInvalid] }, MESSAGES.staffDisplayNameInvalid);
+  if (name !== '' && name.toLowerCase() === login.toLowerCase()) {
+    throw AppError.validation({ display_name: [MESSAGES.staffDisplayNameIsLogin] }, MESSAGES.staffDisplayNameIsLogin);
+  }
+  return name;
 }

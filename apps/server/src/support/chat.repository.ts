@@ -60,7 +60,8 @@ export class ChatRepository {
       .leftJoin('staff as s', 's.id', 'c.assigned_to')
       .selectAll('c')
       .select([
-        's.username as assigned_name',
+        // The player's list: the agent's display name, never the login (half of a staff member's credentials).
+        sql<string | null>`nullif(s.display_name, '')`.as('assigned_name'),
         sql<number>`(SELECT count(*)::int FROM support_messages m WHERE m.chat_id = c.id AND m.sender = 'agent' AND m.id > c.player_read_id)`.as('unread'),
       ])
       .where('c.player_id', '=', playerId)
@@ -78,7 +79,8 @@ export class ChatRepository {
     return tx
       .selectFrom('support_messages as m')
       .leftJoin('staff as s', 's.id', 'm.staff_id')
-      .select(['m.id', 'm.chat_id', 'm.sender', 'm.staff_id', 's.username as staff_name', 'm.content', 'm.image', 'm.created_at']);
+      // Messages go to the player as they are to the desk: the agent's display name, never the login.
+      .select(['m.id', 'm.chat_id', 'm.sender', 'm.staff_id', sql<string | null>`nullif(s.display_name, '')`.as('staff_name'), 'm.content', 'm.image', 'm.created_at']);
   }
 
   /** The newest messages (before `before`), oldest first, and whether older ones exist. */
@@ -252,7 +254,7 @@ export class ChatRepository {
    */
   async lockAwayReplies(tx: Tx, olderThan: Date, limit: number) {
     const r = await sql<{ id: bigint; chat_id: bigint; player_id: bigint; content: string; staff_name: string | null; read: boolean }>`
-      SELECT m.id, m.chat_id, c.player_id, m.content, s.username AS staff_name, (c.player_read_id >= m.id) AS read
+      SELECT m.id, m.chat_id, c.player_id, m.content, nullif(s.display_name, '') AS staff_name, (c.player_read_id >= m.id) AS read
       FROM support_messages m
       JOIN support_chats c ON c.id = m.chat_id
       LEFT JOIN staff s ON s.id = m.staff_id

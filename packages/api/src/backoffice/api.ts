@@ -271,13 +271,18 @@ export const backofficeApi = createApi({
       query: () => `${P}/staff`,
       providesTags: ['Staff'],
     }),
-    boCreateStaff: b.mutation<BoStaff, { username: string; password: string; role: StaffRole }>({
+    boCreateStaff: b.mutation<BoStaff, { username: string; password: string; role: StaffRole; display_name?: string }>({
       query: (body) => ({ url: `${P}/staff`, method: 'POST', body }),
       invalidatesTags: ['Staff', 'Audit'],
     }),
-    boUpdateStaff: b.mutation<BoStaff, { id: number; role?: StaffRole; status?: StaffStatus; password?: string }>({
+    boUpdateStaff: b.mutation<BoStaff, { id: number; role?: StaffRole; status?: StaffStatus; password?: string; display_name?: string }>({
       query: ({ id, ...body }) => ({ url: `${P}/staff/${id}`, method: 'PATCH', body }),
-      invalidatesTags: ['Staff', 'Audit'],
+      invalidatesTags: ['Staff', 'Audit', 'Me'],
+    }),
+    /** The signed-in staff member's own display name (what players see in the support chat). */
+    boUpdateMe: b.mutation<StaffMe, { display_name: string }>({
+      query: (body) => ({ url: `${P}/me`, method: 'PATCH', body }),
+      invalidatesTags: ['Me', 'Staff', 'Audit'],
     }),
     boAudit: b.query<Page<AuditEntry>, PageArgs & { entity?: string; entity_id?: string; staff_id?: number }>({
       query: (a) => `${P}/audit${qs(a)}`,
@@ -325,6 +330,7 @@ export const {
   useBoSettingsQuery,
   useBoUpdateSettingsMutation,
   useBoStaffQuery,
+  useBoUpdateMeMutation,
   useBoCreateStaffMutation,
   useBoUpdateStaffMutation,
   useBoAuditQuery,

@@ -33,6 +33,8 @@ export interface BoExchangeMarketRow {
   matched_volume: MoneyString;
   /** What players hold as exposure on the market now. */
   players_exposure: MoneyString;
+  /** The house market maker's exposure on the market (its liquidity), apart from the players'. */
+  house_liquidity: MoneyString;
   /** The house's worst case on a Bookmaker or Fancy market; null for Match Odds (players trade with players) and once over. */
   house_exposure: MoneyString | null;
   commission_bps: number;
@@ -75,6 +77,8 @@ export interface BoExchangeMarket {
   name: string;
   status: ExchangeMarketStatus;
   in_play: boolean;
+  /** The event's start time: settling before it needs `early` and a reason. */
+  start_time: string;
   currency: string;
   matched_volume: MoneyString;
   commission_bps: number;
@@ -225,8 +229,13 @@ export const exchangeBackofficeApi = backofficeApi.enhanceEndpoints({ addTagType
       invalidatesTags: (_r, _e, a) => (a.action === 'void' ? [...MONEY_TAGS] : ['Exchange', 'Audit']),
     }),
     /** Match Odds and Bookmaker: the winner runner; Fancy: the result (runs). */
-    boExchangeSettle: b.mutation<Record<string, unknown>, { id: string; winner_selection_id?: string; result?: number }>({
+    boExchangeSettle: b.mutation<Record<string, unknown>, { id: string; winner_selection_id?: string; result?: number; early?: boolean; reason?: string }>({
       query: ({ id, ...body }) => ({ url: `${X}/markets/${encodeURIComponent(id)}/settle`, method: 'POST', body }),
+      invalidatesTags: [...MONEY_TAGS],
+    }),
+    /** A settled market's result corrected, with a reason: the first result's money reversed, settled again. */
+    boExchangeResettle: b.mutation<Record<string, unknown>, { id: string; winner_selection_id?: string; result?: number; reason: string }>({
+      query: ({ id, ...body }) => ({ url: `${X}/markets/${encodeURIComponent(id)}/resettle`, method: 'POST', body }),
       invalidatesTags: [...MONEY_TAGS],
     }),
     boExchangeUpdateMarket: b.mutation<BoExchangeMarket, { id: string; body: BoExchangeMarketUpdate }>({
@@ -253,6 +262,7 @@ export const {
   useBoExchangeAddFancyMutation,
   useBoExchangeActMutation,
   useBoExchangeSettleMutation,
+  useBoExchangeResettleMutation,
   useBoExchangeUpdateMarketMutation,
   useBoExchangeSettingsQuery,
   useBoExchangeUpdateSettingsMutation,

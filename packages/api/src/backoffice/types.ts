@@ -123,6 +123,8 @@ export type StaffStatus = 'active' | 'disabled';
 export interface BoStaff {
   id: number;
   username: string;
+  /** What players see in the support chat ('' shows the desk's name); never the login. */
+  display_name: string;
   role: StaffRole;
   status: StaffStatus;
   created_at: string;

@@ -7,6 +7,7 @@ import {
   useBoExchangeAddBookmakerMutation,
   useBoExchangeAddFancyMutation,
   useBoExchangeSettingsQuery,
+  useBoExchangeResettleMutation,
   useBoExchangeSettleMutation,
   type BoExchangeMarket,
   type ExchangeFancyCategory,
@@ -15,9 +16,9 @@ import {
 import { MESSAGES, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Icon, useToast } from '@khela/ui';
-import { ActionDialog, SummaryLines } from '../../components/dialogs';
+import { ActionDialog, ReasonField, SummaryLines } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
-import { money } from '../../components/format';
+import { money, shortDateTime } from '../../components/format';
 import { Btn, CheckLabel, ErrorLine, Field, FormGrid, HintLine, Input, Label, Select, Small } from '../../components/kit';
 import { ExchangeOddsInput } from '../../components/kit/ExchangeOdds';
 import { maxAtLeastMin, oddsOf, useStatusLabel } from './exchangeShared';
@@ -64,40 +65,66 @@ export function MarketActionDialog({ market: m, action, onClose }: { market: BoE
   );
 }
 
-/** Settle with the winning runner (Match Odds, Bookmaker) or the result in runs (Fancy). */
-export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket; onClose(): void }) {
+/**
+ * Settle with the winning runner (Match Odds, Bookmaker) or the result in runs (Fancy). `resettle`: correct a settled
+ * market's result, with a reason (the money of the first result is reversed and the players are told).
+ */
+export function SettleDialog({ market: m, resettle = false, onClose }: { market: BoExchangeMarket; resettle?: boolean; onClose(): void }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const msg = useMessage();
   const toast = useToast();
   const errors = useServerError();
-  const [settle, { isLoading }] = useBoExchangeSettleMutation();
+  const [settle, { isLoading: settlingNow }] = useBoExchangeSettleMutation();
+  const [resettleCall, { isLoading: resettlingNow }] = useBoExchangeResettleMutation();
+  const isLoading = settlingNow || resettlingNow;
   const [winner, setWinner] = useState('');
   const [result, setResult] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const fancy = m.kind === 'fancy';
   const formId = useId();
+  // Before the event's start time the server settles only with `early` and a reason (kept in the audit log).
+  const [early] = useState(() => !resettle && Date.parse(m.start_time) > Date.now());
+  const needsReason = early || resettle;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (fancy && !/^-?\d{1,6}$/.test(result.trim())) return setError(msg(MESSAGES.exchangeBadResult));
     if (!fancy && !winner) return setError(t('exchange.chooseWinner'));
+    const why = reason.trim();
+    if (needsReason && (why.length < 3 || why.length > 500)) return setReasonError(msg(MESSAGES.reasonRequired));
     try {
-      await settle(fancy ? { id: m.id, result: Number(result.trim()) } : { id: m.id, winner_selection_id: winner }).unwrap();
-      toast.show(t('exchange.done.settle'), 'success');
+      const outcome = fancy ? { result: Number(result.trim()) } : { winner_selection_id: winner };
+      if (resettle) await resettleCall({ id: m.id, ...outcome, reason: why }).unwrap();
+      else await settle({ id: m.id, ...outcome, ...(early ? { early: true, reason: why } : {}) }).unwrap();
+      toast.show(t(resettle ? 'exchange.done.resettle' : 'exchange.done.settle'), 'success');
       onClose();
     } catch (err) {
       const f = errors.fields(err);
       if (f.result || f.winner_selection_id) setError(f.result ?? f.winner_selection_id!);
+      else if (f.reason) setReasonError(f.reason);
       else errors.show(err);
     }
   };
 
   return (
-    <ActionDialog open title={`${t('exchange.actions.settle')}: ${m.name}`} confirmLabel={t('exchange.actions.settle')} tone="danger" busy={isLoading} formId={formId} onClose={onClose}>
+    <ActionDialog
+      open
+      title={`${t(resettle ? 'exchange.actions.resettle' : 'exchange.actions.settle')}: ${m.name}`}
+      confirmLabel={t(resettle ? 'exchange.actions.resettle' : 'exchange.actions.settle')}
+      tone="danger"
+      busy={isLoading}
+      formId={formId}
+      onClose={onClose}
+    >
       <SummaryLines
         lines={[
           [t('exchange.event'), m.event_name],
           [t('exchange.market'), marketLabel(m.name, t(`exchange.kinds.${m.kind}`))],
+          ...(resettle
+            ? [[t('exchange.settledResult'), fancy ? String(m.result ?? '—') : (m.runners.find((r) => r.selection_id === m.winner_selection_id)?.name ?? '—')] as [ReactNode, ReactNode]]
+            : []),
           ...(fancy && m.fancy ? [[t('exchange.fancyLine'), `${t('exchange.noLine')} ${m.fancy.no ?? '—'} · ${t('exchange.yesLine')} ${m.fancy.yes ?? '—'}`] as [ReactNode, ReactNode]] : []),
         ]}
       />
@@ -145,8 +172,26 @@ export function SettleDialog({ market: m, onClose }: { market: BoExchangeMarket;
             {error && <ErrorLine role="alert">{error}</ErrorLine>}
           </fieldset>
         )}
+        {needsReason && (
+          <div style={{ marginTop: 12 }}>
+            {early && (
+              <ErrorLine role="note" data-testid="bo-exchange-settle-early">
+                {t('exchange.settleEarlyNote', { time: shortDateTime(m.start_time) })}
+              </ErrorLine>
+            )}
+            <ReasonField
+              value={reason}
+              error={reasonError}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(null);
+              }}
+              onBlur={() => undefined}
+            />
+          </div>
+        )}
       </form>
-      <Small style={{ marginTop: 12 }}>{t('exchange.settleText')}</Small>
+      <Small style={{ marginTop: 12 }}>{t(resettle ? 'exchange.resettleText' : 'exchange.settleText')}</Small>
     </ActionDialog>
   );
 }

@@ -84,6 +84,17 @@ export default function ExchangeMarketPage() {
       <Cards>
         <Stat icon="refresh" tone="info" label={t('exchange.matched')} value={`${money(m.matched_volume)} ${m.currency}`} money testId="bo-exchange-matched" />
         <Stat icon="user" tone="warning" label={t('exchange.playersExposure')} value={row ? money(row.players_exposure) : siblings.loaded ? '—' : undefined} money testId="bo-exchange-players-exposure" />
+        {m.kind === 'match_odds' && (
+          <Stat
+            icon="refresh"
+            tone="info"
+            label={t('exchange.houseLiquidity')}
+            value={row ? money(row.house_liquidity) : siblings.loaded ? '—' : undefined}
+            hint={t('exchange.houseLiquidityHint')}
+            money
+            testId="bo-exchange-house-liquidity"
+          />
+        )}
         <Stat
           icon="lock"
           tone="gold"
@@ -142,11 +153,12 @@ function useEventMarkets(eventId: string | undefined) {
 
 // ------------------------------------------------------------------ status actions
 
-/** The actions the market's state allows: suspend or resume, turn in play, close, settle, void. */
+/** The actions the market's state allows: suspend or resume, turn in play, close, settle, void; resettle a settled one. */
 function StatusActions({ m }: { m: BoExchangeMarket }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const [action, setAction] = useState<ExchangeMarketAction | null>(null);
   const [settling, setSettling] = useState(false);
+  const [resettling, setResettling] = useState(false);
   const live = m.status === 'open' || m.status === 'suspended';
   const actions: ExchangeMarketAction[] = [
     ...(m.status === 'open' ? ['suspend' as const] : []),
@@ -168,6 +180,11 @@ function StatusActions({ m }: { m: BoExchangeMarket }) {
           {t('exchange.actions.settle')}
         </Btn>
       )}
+      {m.status === 'settled' && (
+        <Btn $variant="secondary" onClick={() => setResettling(true)} data-testid="bo-exchange-resettle">
+          {t('exchange.actions.resettle')}
+        </Btn>
+      )}
       {canVoid && (
         <Btn $variant="danger" onClick={() => setAction('void')} data-testid="bo-exchange-void">
           {t('exchange.actions.void')}
@@ -175,6 +192,7 @@ function StatusActions({ m }: { m: BoExchangeMarket }) {
       )}
       {action && <MarketActionDialog market={m} action={action} onClose={() => setAction(null)} />}
       {settling && <SettleDialog market={m} onClose={() => setSettling(false)} />}
+      {resettling && <SettleDialog market={m} resettle onClose={() => setResettling(false)} />}
     </Actions>
   );
 }

@@ -11,6 +11,7 @@ import { useServerError } from '../../components/errors';
 import { shortDateTime } from '../../components/format';
 import { Badge, Btn, Field, FormGrid, HintLine, Input, Mono, Page, Panel, Select } from '../../components/kit';
 import { StatusBadge } from '../../components/status';
+import { displayNameRule } from '../../components/validation';
 
 const password = yup.string().min(10, MESSAGES.staffPasswordRule).max(200, MESSAGES.staffPasswordRule);
 
@@ -34,7 +35,7 @@ export default function StaffPage() {
       <Panel>
         <DataTable
           testId="bo-staff-table"
-          columns={[{ label: t('common.id') }, { label: t('common.username') }, { label: t('staff.role') }, { label: t('common.status') }, { label: t('common.created') }, { className: 'actions' }]}
+          columns={[{ label: t('common.id') }, { label: t('common.username') }, { label: t('staff.displayName') }, { label: t('staff.role') }, { label: t('common.status') }, { label: t('common.created') }, { className: 'actions' }]}
           loading={isLoading}
         >
           {data?.map((s) => (
@@ -45,6 +46,7 @@ export default function StaffPage() {
               <td>
                 <b>{s.username}</b> {s.id === me.data?.id && <Badge $tone="info">{t('staff.you')}</Badge>}
               </td>
+              <td data-testid={`bo-staff-display-${s.id}`}>{s.display_name || <HintLine as="span">{t('staff.noDisplayName')}</HintLine>}</td>
               <td>
                 <Badge $tone={s.role === 'admin' ? 'gold' : s.role === 'finance' ? 'success' : 'neutral'}>{t(`roles.${s.role}`)}</Badge>
               </td>
@@ -92,14 +94,17 @@ function CreateDialog({ onClose }: { onClose(): void }) {
   const formId = useId();
   const [create, { isLoading }] = useBoCreateStaffMutation();
   const form = useFormik({
-    initialValues: { username: '', password: '', role: 'support' as StaffRole },
-    validationSchema: yup.object({
-      username: yup.string().trim().required(MESSAGES.fieldRequired).matches(/^[A-Za-z0-9_.-]{3,32}$/, MESSAGES.usernameInvalid),
-      password: password.required(MESSAGES.staffPasswordRule),
-    }),
+    initialValues: { username: '', display_name: '', password: '', role: 'support' as StaffRole },
+    validationSchema: yup.lazy((v: { username?: string }) =>
+      yup.object({
+        username: yup.string().trim().required(MESSAGES.fieldRequired).matches(/^[A-Za-z0-9_.-]{3,32}$/, MESSAGES.usernameInvalid),
+        display_name: displayNameRule(v.username ?? ''),
+        password: password.required(MESSAGES.staffPasswordRule),
+      }),
+    ),
     onSubmit: async (v, helpers) => {
       try {
-        await create({ username: v.username.trim(), password: v.password, role: v.role }).unwrap();
+        await create({ username: v.username.trim(), display_name: v.display_name.trim(), password: v.password, role: v.role }).unwrap();
         toast.show(t('staff.created', { username: v.username.trim() }), 'success');
         onClose();
       } catch (err) {
@@ -109,13 +114,18 @@ function CreateDialog({ onClose }: { onClose(): void }) {
       }
     },
   });
-  const err = (k: 'username' | 'password') => (form.touched[k] && form.errors[k] ? msg(form.errors[k]!) : null);
+  const err = (k: 'username' | 'password' | 'display_name') => (form.touched[k] && form.errors[k] ? msg(form.errors[k]!) : null);
   return (
     <ActionDialog open title={t('staff.add')} confirmLabel={t('common.create')} busy={isLoading} formId={formId} onClose={onClose}>
       <form id={formId} onSubmit={form.handleSubmit} noValidate>
         <FormGrid $cols={1}>
           <Field label={t('common.username')} error={err('username')}>
             {(id) => <Input id={id} name="username" autoComplete="off" value={form.values.username} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('username'))} />}
+          </Field>
+          <Field label={t('staff.displayName')} error={err('display_name')} hint={t('staff.displayNameHint')}>
+            {(id) => (
+              <Input id={id} name="display_name" autoComplete="off" maxLength={40} value={form.values.display_name} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('display_name'))} />
+            )}
           </Field>
           <Field label={t('login.password')} error={err('password')} hint={msg(MESSAGES.staffPasswordRule)}>
             {(id) => <Input id={id} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(err('password'))} />}
@@ -137,10 +147,11 @@ function EditDialog({ staff: s, self, onClose }: { staff: BoStaff; self: boolean
   const formId = useId();
   const [update, { isLoading }] = useBoUpdateStaffMutation();
   const form = useFormik({
-    initialValues: { role: s.role, status: s.status as StaffStatus, password: '' },
-    validationSchema: yup.object({ password }),
+    initialValues: { role: s.role, status: s.status as StaffStatus, password: '', display_name: s.display_name },
+    validationSchema: yup.object({ password, display_name: displayNameRule(s.username) }),
     onSubmit: async (v, helpers) => {
-      const body: { role?: StaffRole; status?: StaffStatus; password?: string } = {};
+      const body: { role?: StaffRole; status?: StaffStatus; password?: string; display_name?: string } = {};
+      if (v.display_name.trim() !== s.display_name) body.display_name = v.display_name.trim();
       if (v.role !== s.role) body.role = v.role;
       if (v.status !== s.status) body.status = v.status;
       if (v.password) body.password = v.password;
@@ -157,10 +168,16 @@ function EditDialog({ staff: s, self, onClose }: { staff: BoStaff; self: boolean
     },
   });
   const pwError = form.touched.password && form.errors.password ? msg(form.errors.password) : null;
+  const nameError = form.touched.display_name && form.errors.display_name ? msg(form.errors.display_name) : null;
   return (
     <ActionDialog open title={t('staff.edit', { username: s.username })} confirmLabel={t('common.save')} busy={isLoading} formId={formId} onClose={onClose}>
       <form id={formId} onSubmit={form.handleSubmit} noValidate>
         <FormGrid $cols={2}>
+          <Field label={t('staff.displayName')} error={nameError} hint={t('staff.displayNameHint')} className="span-all">
+            {(id) => (
+              <Input id={id} name="display_name" autoComplete="off" maxLength={40} value={form.values.display_name} onChange={form.handleChange} onBlur={form.handleBlur} $invalid={Boolean(nameError)} />
+            )}
+          </Field>
           <Field label={t('staff.role')} hint={self ? t('staff.selfHint') : undefined}>
             {(id) => <RoleSelect id={id} value={form.values.role} onChange={form.handleChange} disabled={self} />}
           </Field>

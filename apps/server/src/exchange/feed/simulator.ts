@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { MESSAGES } from '@khela/domain';
 import type { Db } from '../../db/database';
 import type { ExchangeSport } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -155,6 +156,19 @@ export class FeedSimulator {
   tick(): Promise<void> {
     this.current ??= this.runTick().finally(() => (this.current = null));
     return this.current;
+  }
+
+  /**
+   * Settles with the feed's result, unless the operator already settled the market with another one (a 409 since
+   * issue 31): theirs stands, and a wrong one is theirs to correct by a resettlement.
+   */
+  private async settleOnce(marketId: bigint, outcome: { winner?: bigint; result?: number }): Promise<void> {
+    try {
+      await this.exchange.settle(marketId, outcome);
+    } catch (err) {
+      if ((err as { message?: string }).message !== MESSAGES.exchangeSettledOtherResult) throw err;
+      this.log?.info({ marketId: String(marketId) }, 'exchange feed: the operator settled this market with another result; it stands');
+    }
   }
 
   private async runTick(): Promise<void> {
@@ -406,7 +420,7 @@ export class FeedSimulator {
       }
       if (f.settled) continue;
       if (line.result !== null) {
-        await this.exchange.settle(f.id, { result: line.result });
+        await this.settleOnce(f.id, { result: line.result });
         f.settled = true;
         f.open = false;
       } else if (!line.open && f.open) {
@@ -469,7 +483,7 @@ export class FeedSimulator {
       this.maker.forget(market);
       await this.exchange.close(market);
       if (w === null) await this.exchange.voidMarket(market);
-      else await this.exchange.settle(market, { winner: selections[w]! });
+      else await this.settleOnce(market, { winner: selections[w]! });
     }
     await this.uow.run((tx) => this.repo.updateEvent(tx, r.eventId, { status: 'finished' }));
     this.running.delete(r.eventId);
