@@ -280,7 +280,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // the daily job pays the referral rewards.
     const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log);
     gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
-    exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
+    // The exchange's one settlement listener: each player's counted amount of a settled market (the turnover rule in
+    // @khela/domain) counts towards their turnover tickets and earns VIP points (the referral turnover reads those).
+    exchange.onSettled = async (tx, rows) => {
+      await turnover.recordSettled(tx, rows);
+      await rewards.earn(tx, rows);
+    };
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     rewards.setInbox(inbox.system);
     // Player protection (issue 14): its guard runs inside the transaction of every money-taking call; the sign-up
