@@ -13,3 +13,6 @@ CREATE TABLE turnover_counts (
   created_at  timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX turnover_counts_player ON turnover_counts (player_id, created_at);
+
+-- Exposure held in a market not settled yet is an open bet: it keeps turnover tickets from the low-balance release.
+CREATE INDEX exchange_positions_open ON exchange_positions (player_id) WHERE exposure > 0;

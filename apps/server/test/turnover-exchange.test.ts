@@ -156,6 +156,25 @@ describe('a player who bets only on cricket', () => {
     expectRefusal(await check(p), withdrawTurnoverMessage(required - 9000n));
   });
 
+  it('keeps the tickets while money is at risk in a market not settled yet, though the balance fell below the release', async () => {
+    const p = await verifiedPlayer(t.app, { birthday: true });
+    const q = await fundedPlayer(t.app, '5000.00');
+    const required = await depositConfirmed(p, '1000'); // balance 1,020
+    const open = await createEvent(t.app, staff);
+    await placed(t.app, q, { market_id: open.marketId, selection_id: open.selections[0]!, side: 'lay', price: 2, size: '1000.00' });
+    await placed(t.app, p, { market_id: open.marketId, selection_id: open.selections[0]!, side: 'back', price: 2, size: '1000.00' });
+    const small = await createEvent(t.app, staff);
+    await placed(t.app, q, { market_id: small.marketId, selection_id: small.selections[0]!, side: 'lay', price: 2, size: '15.00' });
+    await placed(t.app, p, { market_id: small.marketId, selection_id: small.selections[0]!, side: 'back', price: 2, size: '15.00' });
+    // The small market lost: 5 left in the wallet (below the 10 release threshold), 1,000 still at risk elsewhere.
+    await acted(t.app, staff, small.marketId, 'settle', { winner_selection_id: small.selections[1] });
+    expect(await balance(t.app, p)).toBe('5.00');
+    expect((await tickets(t.app, p))[0]).toMatchObject({ status: 'active', remaining_turnover: toWire(required - 1500n) });
+    // Once that market settles too (lost), nothing is open and the low balance releases the ticket.
+    await acted(t.app, staff, open.marketId, 'settle', { winner_selection_id: open.selections[1] });
+    expect((await tickets(t.app, p))[0]).toMatchObject({ status: 'complete' });
+  });
+
   it("leaves out the products a promotion excludes from its turnover, and says so on the promotion", async () => {
     const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
     const promo = await staffCall(t.app, staff, 'POST', '/api/backoffice/promotions', {

@@ -1021,6 +1021,12 @@ export class ExchangeService {
     };
   }
 
+  /** Open bets on the exchange (exposure held in a market not settled yet) keep turnover tickets from the
+   *  low-balance release (TurnoverService's probe). */
+  hasOpenBets(tx: Tx, playerId: bigint): Promise<boolean> {
+    return this.repo.hasOpenExposure(tx, playerId);
+  }
+
   /** The ledger and every open market agree: what each exposure account holds equals its positions. */
   exposureMismatches() {
     return this.repo.exposureMismatches(this.db);
