@@ -288,7 +288,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const staff = new StaffService(db, staffRepository, staffAuth, audit, configuration, () => deposits.gatewayName());
     const paymentsStaff = new PaymentsStaffService(db, wallet, deposits, withdrawals, turnover, players, audit, configuration, inbox.system);
     const gameWallet = new GameWalletService(wallet, turnover);
-    turnover.setOpenBetsProbe((tx, playerId) => gameWallet.hasOpenRound(tx, playerId));
     const fair = new FairService(db);
     const launch = new LaunchService(db, fair, gameWallet, bus, config.sessionCacheMs);
     auth.onSessionEnded((playerId, sessionId) => launch.siteSessionEnded(playerId, sessionId));
@@ -309,12 +308,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       forwardTimeoutMs: 10_000,
     }, app.log);
     exchange.attach(desk);
+    // Open bets (a game round, exposure held on the exchange) keep turnover tickets from the low-balance release.
+    turnover.setOpenBetsProbe(async (tx, playerId) => (await gameWallet.hasOpenRound(tx, playerId)) || (await exchange.hasOpenBets(tx, playerId)));
     if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
     // Rewards: settled stakes (our games, providers' rounds, exchange markets) earn VIP points in their transaction;
     // the daily job pays the referral rewards.
     const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log);
     gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
-    exchange.onSettled = (tx, rows) => rewards.earn(tx, rows);
+    // The exchange's one settlement listener: each player's counted amount of a settled market (the turnover rule in
+    // @khela/domain) counts towards their turnover tickets and earns VIP points (the referral turnover reads those).
+    exchange.onSettled = async (tx, rows) => {
+      await turnover.recordSettled(tx, rows);
+      await rewards.earn(tx, rows);
+    };
     exchange.inbox = inbox.system;
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     rewards.setInbox(inbox.system);

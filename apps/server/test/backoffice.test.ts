@@ -212,7 +212,7 @@ describe('players, adjustments and waivers', () => {
     await approveDeposit(t.app, admin, (d.json() as { data: { id: number } }).data.id);
     const [ticket] = await tickets(t.app, p);
     const check = () => t.app.inject({ method: 'GET', url: '/api/userwithdrawcheck', headers: bearer(p.token) });
-    expect((await check()).json().error).toBe(MESSAGES.completeTurnover);
+    expect((await check()).json().error).toBe('Complete ৳1,020.00 more turnover to withdraw.');
     expect((await staffCall(t.app, admin, 'POST', `/api/backoffice/turnovers/${ticket!.id}/waive`, {})).statusCode).toBe(422);
     const r = await staffCall(t.app, admin, 'POST', `/api/backoffice/turnovers/${ticket!.id}/waive`, { reason: 'Customer complaint resolved' });
     expect(r.statusCode, r.body).toBe(200);

@@ -89,7 +89,7 @@ describe('VIP points', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/convert-vipcoin?vip_coin=10' })).statusCode).toBe(401);
   });
 
-  it('a settled exchange market earns each player VP on the matched volume at the SPORTS rate, once', async () => {
+  it('a settled exchange market earns each player VP on the money they had at risk in it at the SPORTS rate, once', async () => {
     const backer = await newPlayer(t.app);
     const layer = await newPlayer(t.app);
     await fund(t.app, backer, '5000');
@@ -101,7 +101,8 @@ describe('VIP points', () => {
     expect((await vipOf(backer)).points).toBe('0.00'); // matched, not settled yet
     await acted(t.app, admin, ev.marketId, 'settle', { winner_selection_id: ind });
     await acted(t.app, admin, ev.marketId, 'settle', { winner_selection_id: ind });
-    // 400 matched at 0.50 VP per 100 = 2.00 VP each side (the layer's unmatched 600 lapses and earns nothing).
+    // 400 matched at 2.0: each side risked 400, at 0.50 VP per 100 = 2.00 VP each (the layer's unmatched 600 lapses
+    // and earns nothing).
     expect((await vipOf(backer)).points).toBe('2.00');
     expect((await vipOf(layer)).points).toBe('2.00');
   });

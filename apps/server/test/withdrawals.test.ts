@@ -62,11 +62,11 @@ describe('withdrawal eligibility, in order', () => {
       await staffCall(t.app, admin, 'PUT', '/api/backoffice/settings', { withdrawal_status: 1 });
     }
 
-    // A confirmed deposit opens a turnover ticket, which blocks withdrawals.
+    // A confirmed deposit opens a turnover ticket, which blocks withdrawals: the refusal says how much is left.
     const d = await deposit(t.app, q, { amount: '1000' });
     await approveDeposit(t.app, admin, (d.json() as { data: { id: number } }).data.id);
-    expect400(await check(q), MESSAGES.completeTurnover);
-    expect400(await submit(q, { amount: '1000', account_number: '01711223344' }), MESSAGES.completeTurnover);
+    expect400(await check(q), 'Complete ৳1,020.00 more turnover to withdraw.');
+    expect400(await submit(q, { amount: '1000', account_number: '01711223344' }), 'Complete ৳1,020.00 more turnover to withdraw.');
     await clearTickets(t.app, q);
 
     expect((await submit(q, { amount: '1000', account_number: '01711223344' })).statusCode).toBe(200);

@@ -19,3 +19,4 @@ export * from './account-rules';
 export * from './localized';
 export * from './safer';
 export * from './safer-windows';
+export * from './turnover';

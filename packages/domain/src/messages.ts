@@ -86,6 +86,8 @@ export const MESSAGES = Object.freeze({
   errorTryAgain: 'An error occurred. Please try again.',
   submissionFailedWith: 'Submission failed: {{message}}',
   completeTurnover: 'Please complete your turnover and try again.',
+  /** The withdrawal refusal while turnover is left: the amount in the player's currency ("৳19,810.00"). */
+  withdrawTurnoverLeft: 'Complete {{amount}} more turnover to withdraw.',
   unknownError: 'An unknown error occurred.',
   errorOccurredDot: 'An error occurred.',
   noWithdrawMethods: 'No widthdraw methods available. Try again later.',

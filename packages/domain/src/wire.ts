@@ -93,7 +93,12 @@ export interface Promotion {
   max_bonus: MoneyString;
   min_deposit: MoneyString;
   turnover: number;
+  /** The products whose stakes do not count towards this promotion's turnover (issue 31; [] = every product counts). */
+  turnover_excluded: TurnoverProductKey[];
 }
+
+/** A product that takes a stake, as turnover counts it (TURNOVER_PRODUCTS in turnover.ts). */
+export type TurnoverProductKey = 'casino' | 'exchange' | 'bookmaker' | 'fancy';
 
 export interface LoginRequest {
   username: string;
@@ -484,6 +489,10 @@ export interface TurnoverTicket {
     promotion: { name: string; turnover: number } | null;
     payment_method: { name: string } | null;
   };
+  /** The products whose stakes count towards this ticket (issue 31: every product unless its promotion excludes it). */
+  counts: TurnoverProductKey[];
+  /** The products the ticket's promotion excludes from its turnover. */
+  excluded: TurnoverProductKey[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -16,7 +16,10 @@ export interface DeliberateDuplicate {
 }
 
 export const DELIBERATE_DUPLICATES: readonly DeliberateDuplicate[] = [
-  { text: 'Bookmaker', keys: ['backoffice:exchange.kinds.bookmaker', 'exchange:account.kind.bookmaker'], why: ['console'] },
+  { text: 'Bookmaker', keys: ['backoffice:exchange.kinds.bookmaker', 'backoffice:promotions.products.bookmaker', 'exchange:account.kind.bookmaker', 'wallet:turnover.products.bookmaker'], why: ['console', 'enum'] },
+  { text: 'Casino games', keys: ['backoffice:promotions.products.casino', 'wallet:turnover.products.casino'], why: ['console'] },
+  { text: 'Exchange', keys: ['backoffice:promotions.products.exchange', 'shell:sports.exchange', 'wallet:turnover.products.exchange'], why: ['console', 'enum'] },
+  { text: 'Fancy', keys: ['backoffice:exchange.kinds.fancy', 'backoffice:promotions.products.fancy', 'wallet:turnover.products.fancy'], why: ['console', 'enum'] },
   { text: 'Cricket', keys: ['backoffice:exchange.sports.cricket', 'exchange:lists.sport.cricket'], why: ['console'] },
   { text: 'Match Odds', keys: ['backoffice:exchange.kinds.match_odds', 'exchange:account.kind.match_odds'], why: ['console'] },
   { text: 'Result', keys: ['exchange:lists.inplay.results', 'games:verify.result'], why: ['games'] },

@@ -136,13 +136,13 @@ describe('mobile: deposit with a promotion, operator approval, turnover, withdra
       // The balance on the open page follows without a reload (balance.changed over /ws, well inside the 10 s poll)
       await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 5_000, interval: 200 }).toContain('2,020.00');
 
-      // A withdrawal is refused for the turnover, with the link to /turnover-record
+      // A withdrawal is refused for the turnover, saying how much is left, with the link to /turnover-record
       await page.locator('a[href="/withdrawal"]').first().click();
       await fillWithdrawal(page, '1000');
       await page.getByTestId('withdraw-submit').click();
       await expect
         .poll(() => page.getByTestId('error-modal-body').innerText(), { timeout: 10_000 })
-        .toBe('Please complete your turnover and try again.');
+        .toMatch(/^Complete ৳[\d,]+\.\d{2} more turnover to withdraw\.$/);
       await page.getByTestId('error-modal-link').click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/turnover-record');
       const active = page.locator('[data-testid^="turnover-ticket-"][data-status="active"]');

@@ -52,6 +52,8 @@ export const SAMPLE_TICKETS: TurnoverTicket[] = [
     required_turnover: '2040.00',
     remaining_turnover: '840.00',
     transaction: { action: 'bonus', amount: '2000.00', promotion: { name: 'Welcome Bonus 100%', turnover: 10 }, payment_method: { name: 'bKash' } },
+    counts: ['casino', 'bookmaker', 'fancy'],
+    excluded: ['exchange'],
   },
   {
     id: 1,
@@ -61,6 +63,8 @@ export const SAMPLE_TICKETS: TurnoverTicket[] = [
     required_turnover: '1020.00',
     remaining_turnover: '1020.00',
     transaction: { action: 'deposit', amount: '1000.00', promotion: null, payment_method: { name: 'Nagad' } },
+    counts: ['casino', 'exchange', 'bookmaker', 'fancy'],
+    excluded: [],
   },
   {
     id: 0,
@@ -70,5 +74,7 @@ export const SAMPLE_TICKETS: TurnoverTicket[] = [
     required_turnover: '500.00',
     remaining_turnover: '0.00',
     transaction: { action: 'deposit', amount: '500.00', promotion: null, payment_method: { name: 'bKash' } },
+    counts: ['casino', 'exchange', 'bookmaker', 'fancy'],
+    excluded: [],
   },
 ];

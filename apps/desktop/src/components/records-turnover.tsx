@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { MESSAGES, formatDateTime, formatMoney, tryParseMoney, turnoverProgress, type TurnoverTicket } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Icon } from '@khela/ui';
+import { Icon, useTurnoverProductNames } from '@khela/ui';
 import { RecordsTable } from './RecordsTable';
 import { ProgressBar, StatusChip } from './records-parts';
 
@@ -32,6 +32,11 @@ const Name = styled.span`
   small {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 12px;
+    white-space: normal;
+    max-width: 240px;
+  }
+  small.out {
+    color: ${({ theme }) => theme.colors.gold};
   }
 `;
 
@@ -57,6 +62,7 @@ const Time = styled.span`
 export function TurnoverTable({ tickets }: { tickets: readonly TurnoverTicket[] }) {
   const { t } = useTranslation(['records', 'wallet', 'common', 'shell']);
   const msg = useMessage();
+  const products = useTurnoverProductNames();
   return (
     <Table data-testid="turnover-table">
       <thead>
@@ -87,6 +93,15 @@ export function TurnoverTable({ tickets }: { tickets: readonly TurnoverTicket[] 
                     {kind}
                     {ticket.transaction.payment_method ? ` · ${ticket.transaction.payment_method.name}` : ''}
                   </small>
+                  {/* What counts towards it (issue 31): every product unless the promotion leaves some out. */}
+                  <small data-testid="turnover-counts">
+                    {t('wallet:turnover.counts')}: {products(ticket.counts ?? [])}
+                  </small>
+                  {(ticket.excluded ?? []).length > 0 && (
+                    <small className="out">
+                      {t('wallet:turnover.notCounted')}: {products(ticket.excluded)}
+                    </small>
+                  )}
                 </Name>
               </td>
               <td className="num">{deposit !== null && deposit > 0n ? taka(deposit) : '—'}</td>

@@ -1,5 +1,5 @@
 import * as W from '@khela/domain';
-import { Money, Nullable, Type, body, wire } from '../shared/schema';
+import { Money, Nullable, TurnoverProductSchema, Type, body, wire } from '../shared/schema';
 
 
 export const LogoRecord = wire<W.LogoRecord>()(
@@ -70,6 +70,7 @@ export const Promotion = wire<W.Promotion>()(
     max_bonus: Money,
     min_deposit: Money,
     turnover: Type.Integer(),
+    turnover_excluded: Type.Array(TurnoverProductSchema, { description: "the products whose stakes do not count towards this promotion's turnover" }),
   }),
 );
 

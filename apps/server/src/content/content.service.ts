@@ -1,4 +1,5 @@
 import {
+  turnoverProducts,
   MESSAGES,
   SITE_PAGE_SLUGS,
   toWire,
@@ -34,6 +35,7 @@ function promotionWire(p: Selectable<PromotionsTable>): Promotion {
     max_bonus: toWire(p.max_bonus),
     min_deposit: toWire(p.min_deposit),
     turnover: p.turnover_multiplier,
+    turnover_excluded: turnoverProducts(p.turnover_excluded),
   };
 }
 

@@ -189,6 +189,8 @@ export interface PromotionsTable {
   /** Bangla texts (migrations/0009_rewards.sql); '' when the operator has not written them. */
   name_bn: Generated<string>;
   description_bn: Generated<string>;
+  /** Products whose stakes do not count towards this promotion's turnover (TURNOVER_PRODUCTS ids; migration 0016). */
+  turnover_excluded: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 /** The footer's pages and texts in both languages (migrations/0009_rewards.sql). */
@@ -416,6 +418,15 @@ export interface TurnoverTicketsTable {
   completed_at: NullableTimestamp;
 }
 
+/** What a settled market counted towards a player's turnover, once per market and player (migration 0016). */
+export interface TurnoverCountsTable {
+  source: string;
+  player_id: bigint;
+  product: 'casino' | 'exchange' | 'bookmaker' | 'fancy';
+  amount: bigint;
+  created_at: Generated<Date>;
+}
+
 export interface AdjustmentsTable {
   id: Id;
   player_id: bigint;
@@ -476,6 +487,7 @@ export interface PaymentsDB {
   payment_notices: PaymentNoticesTable;
   withdrawals: WithdrawalsTable;
   turnover_tickets: TurnoverTicketsTable;
+  turnover_counts: TurnoverCountsTable;
   adjustments: AdjustmentsTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

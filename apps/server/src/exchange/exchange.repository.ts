@@ -448,6 +448,12 @@ export class ExchangeRepository {
       FROM (VALUES ${values}) AS v(player_id, pnl, commission) WHERE p.market_id = ${marketId} AND p.player_id = v.player_id`.execute(tx);
   }
 
+  /** Whether the player holds exposure in a market not settled yet (an open bet: no low-balance turnover release). */
+  async hasOpenExposure(tx: Tx, playerId: bigint): Promise<boolean> {
+    const r = await tx.selectFrom('exchange_positions').select('market_id').where('player_id', '=', playerId).where('exposure', '>', 0n).limit(1).executeTakeFirst();
+    return r !== undefined;
+  }
+
   position(tx: Tx, marketId: bigint, playerId: bigint) {
     return tx.selectFrom('exchange_positions').selectAll().where('market_id', '=', marketId).where('player_id', '=', playerId).executeTakeFirst();
   }

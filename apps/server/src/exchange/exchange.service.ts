@@ -1,7 +1,10 @@
 import {
   MESSAGES,
+  bookmakerBetRisk,
   bookmakerFill,
   commissionOn,
+  exchangeMarketTurnover,
+  fancyBetRisk,
   fancyExposure,
   fancyFill,
   fancyPnl,
@@ -133,6 +136,17 @@ export interface MarketChange {
   players: bigint[];
 }
 
+/** What a settled market counted for one player (see `ExchangeService.onSettled`). */
+export interface SettledStake {
+  playerId: bigint;
+  /** The counted amount (not the matched volume). */
+  stake: bigint;
+  product: 'exchange' | 'bookmaker' | 'fancy';
+  gameType: string;
+  /** `xch:<market>:<player>`: once per market and player. */
+  source: string;
+}
+
 /**
  * The exchange: Match Odds traded player to player through an in-memory book per market, and Bookmaker and Fancy
  * markets where the house is the other side. Every command on a market runs on the market's one writer (MarketDesk),
@@ -146,9 +160,10 @@ export class ExchangeService {
   private desk!: MarketDesk;
   /** Called after a command's commit with what changed (live pushes, caches). */
   onChange: (c: MarketChange) => void = () => undefined;
-  /** A settled market's stakes per player (the matched volume, or the Bookmaker / Fancy stakes), inside the settling
-   *  transaction: the rewards domain turns them into VIP points, once per market and player. */
-  onSettled: (tx: Tx, rows: { playerId: bigint; stake: bigint; gameType: string; source: string }[]) => Promise<void> = async () => undefined;
+  /** A settled market's counted amount per player (the worst case held in a Match Odds market, the risk of the
+   *  Bookmaker / Fancy bets), inside the settling transaction: turnover tickets and VIP points (and so referral
+   *  turnover) count it, once per market and player (`source`). */
+  onSettled: (tx: Tx, rows: SettledStake[]) => Promise<void> = async () => undefined;
   /** Player protection on every new order or bet, inside the market's transaction, with the liability it adds (a 403
    *  refuses it; the protection domain plugs in here). Cancelling is never checked. */
   stakeGuard: (tx: Tx, playerId: bigint, added: bigint) => Promise<void> = async () => undefined;
@@ -919,7 +934,9 @@ export class ExchangeService {
           return { id: o.id, outcome: o.size_matched === 0n ? 'void' : pnl >= 0n ? 'won' : 'lost', pnl };
         }),
       );
-      await this.stakesSettled(tx, m.id, orders.map((o) => ({ playerId: o.player_id, stake: o.size_matched })));
+      // What each player had at risk in the market: the worst case of their matched bets (the exposure held once the
+      // unmatched orders lapsed), so a back and a lay on one runner count only what is still at risk.
+      await this.stakesSettled(tx, m.id, 'exchange', state.playerIds().map((id) => ({ playerId: id, stake: exchangeMarketTurnover(state.pnlOf(id)) })));
     } else {
       const bets = await this.repo.openBets(tx, m.id);
       await this.repo.settleBets(
@@ -935,7 +952,19 @@ export class ExchangeService {
           return { id: b.id, status: pnl >= 0n ? 'won' : 'lost', pnl };
         }),
       );
-      await this.stakesSettled(tx, m.id, bets.map((b) => ({ playerId: b.player_id, stake: b.stake })));
+      // Each bet counts its risk: a back its stake, a lay its liability; Fancy YES its stake, NO its stake at the rate.
+      await this.stakesSettled(
+        tx,
+        m.id,
+        m.kind === 'fancy' ? 'fancy' : 'bookmaker',
+        bets.map((b) => ({
+          playerId: b.player_id,
+          stake:
+            m.kind === 'fancy'
+              ? fancyBetRisk({ side: b.side as 'yes' | 'no', rate: b.price, stake: b.stake })
+              : bookmakerBetRisk({ side: b.side as 'back' | 'lay', price: b.price, size: b.stake }),
+        })),
+      );
     }
     ch.bump = { status: 'settled', settled: true, winner: winner ?? null, result: result ?? null };
     // The match is over once its Match Odds have a result: the event leaves the lobby.
@@ -1057,12 +1086,16 @@ export class ExchangeService {
     return { status: 'settled' };
   }
 
-  /** Each player's settled stakes in a market, summed, on to `onSettled` (VIP points) as the sports game type. */
-  private async stakesSettled(tx: Tx, marketId: bigint, rows: { playerId: bigint; stake: bigint }[]): Promise<void> {
+  /**
+   * Each player's counted amount in a settled market (the turnover rule in @khela/domain), summed, on to `onSettled`
+   * (turnover tickets, VIP points, referral turnover) as the sports game type, keyed by market and player so a second
+   * settlement counts nothing more. It does not depend on the result. A voided market calls nothing.
+   */
+  private async stakesSettled(tx: Tx, marketId: bigint, product: SettledStake['product'], rows: { playerId: bigint; stake: bigint }[]): Promise<void> {
     const per = new Map<bigint, bigint>();
     for (const r of rows) if (r.stake > 0n) per.set(r.playerId, (per.get(r.playerId) ?? 0n) + r.stake);
     if (per.size === 0) return;
-    await this.onSettled(tx, [...per.entries()].map(([playerId, stake]) => ({ playerId, stake, gameType: 'SPORTS', source: `xch:${marketId}:${playerId}` })));
+    await this.onSettled(tx, [...per.entries()].map(([playerId, stake]) => ({ playerId, stake, product, gameType: 'SPORTS', source: `xch:${marketId}:${playerId}` })));
   }
 
   private async voidCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes) {
@@ -1155,6 +1188,12 @@ export class ExchangeService {
       })),
       page,
     };
+  }
+
+  /** Open bets on the exchange (exposure held in a market not settled yet) keep turnover tickets from the
+   *  low-balance release (TurnoverService's probe). */
+  hasOpenBets(tx: Tx, playerId: bigint): Promise<boolean> {
+    return this.repo.hasOpenExposure(tx, playerId);
   }
 
   /** The ledger and every open market agree: what each exposure account holds equals its positions. */

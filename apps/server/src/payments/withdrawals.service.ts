@@ -1,4 +1,4 @@
-import { MESSAGES, WITHDRAWAL_RANGE, toWire, type SubmitWithdrawResponse } from '@khela/domain';
+import { MESSAGES, WITHDRAWAL_RANGE, toWire, withdrawTurnoverMessage, type SubmitWithdrawResponse } from '@khela/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { WithdrawalsTable } from '../db/schema';
@@ -73,7 +73,9 @@ export class WithdrawalsService {
     if (!(await this.players.phoneVerified(tx, playerId))) return MESSAGES.verifyPhoneFirst;
     if (!(await this.content.withdrawalsOpen(tx))) return MESSAGES.noWithdrawMethods;
     if (await this.repo.pendingWithdrawalOf(tx, playerId)) return MESSAGES.withdrawPending;
-    if (await this.turnover.hasActiveTicket(tx, playerId)) return MESSAGES.completeTurnover;
+    // The turnover left, in the player's currency: "Complete ৳19,810.00 more turnover to withdraw."
+    const left = await this.turnover.turnoverLeft(tx, playerId);
+    if (left > 0n) return withdrawTurnoverMessage(left);
     return null;
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 
 /** Promotions as deposits use them, and turnover tickets. */
@@ -50,17 +51,42 @@ export class PromotionsRepository {
     return new Set(rows.map((r) => r.player_id));
   }
 
-  /** The player's active tickets, oldest first, locked. */
+  /** The player's active tickets, oldest first, locked, with the products their promotion excludes (ids). */
   lockActiveTickets(tx: Tx, playerId: bigint) {
     return tx
+      .selectFrom('turnover_tickets as t')
+      .leftJoin('promotions as p', 'p.id', 't.promotion_id')
+      .select(['t.id', 't.remaining', sql<number[]>`coalesce(p.turnover_excluded, '{}')`.as('excluded')])
+      .where('t.player_id', '=', playerId)
+      .where('t.status', '=', 'active')
+      .orderBy('t.created_at')
+      .orderBy('t.id')
+      .forNoKeyUpdate('t')
+      .execute();
+  }
+
+  /**
+   * Notes what a settled market counted for a player, once per `source`: answers false when the source was counted
+   * already (a resettlement) or the player is one the platform runs (the market maker), so nothing is counted again.
+   */
+  async insertCount(tx: Tx, c: { source: string; playerId: bigint; product: 'casino' | 'exchange' | 'bookmaker' | 'fancy'; amount: bigint }): Promise<boolean> {
+    const r = await sql<{ source: string }>`
+      INSERT INTO turnover_counts (source, player_id, product, amount)
+      SELECT ${c.source}, p.id, ${c.product}, ${c.amount}::bigint FROM players p WHERE p.id = ${c.playerId} AND p.system_role IS NULL
+      ON CONFLICT (source) DO NOTHING
+      RETURNING source`.execute(tx);
+    return r.rows.length > 0;
+  }
+
+  /** The remaining turnover of the player's active tickets, summed. */
+  async activeRemaining(tx: Tx, playerId: bigint): Promise<bigint> {
+    const r = await tx
       .selectFrom('turnover_tickets')
-      .select(['id', 'remaining'])
+      .select(sql<string>`coalesce(sum(remaining), 0)::text`.as('left'))
       .where('player_id', '=', playerId)
       .where('status', '=', 'active')
-      .orderBy('created_at')
-      .orderBy('id')
-      .forNoKeyUpdate()
-      .execute();
+      .executeTakeFirstOrThrow();
+    return BigInt(r.left);
   }
 
   async hasActiveTicket(tx: Tx, playerId: bigint): Promise<boolean> {
@@ -127,6 +153,7 @@ export class PromotionsRepository {
         't.created_at',
         't.updated_at',
         'p.name as promotion_name',
+        'p.turnover_excluded',
         'd.turnover_multiplier',
         'd.amount as deposit_amount',
         'm.name as method_name',

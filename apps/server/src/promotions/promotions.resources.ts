@@ -1,3 +1,4 @@
+import { TURNOVER_PRODUCTS } from '@khela/domain';
 import { PATH, SORT, type Resource } from '../staff/config';
 
 /** Promotions as the console manages them (admin). */
@@ -19,6 +20,8 @@ export const PROMOTION_RESOURCES = {
       max_bonus: { kind: 'money' },
       min_deposit: { kind: 'money' },
       turnover_multiplier: { kind: 'int', min: 0, max: 100 },
+      /** Products whose stakes do not count towards this promotion's turnover (TURNOVER_PRODUCTS ids, @khela/domain). */
+      turnover_excluded: { kind: 'intArray', max: TURNOVER_PRODUCTS.length, values: TURNOVER_PRODUCTS.map((p) => p.id) },
       once_per_player: { kind: 'bool' },
       sort_order: SORT,
     },

@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, Type, query, wire } from '../shared/schema';
+import { Money, TurnoverProductSchema, Type, query, wire } from '../shared/schema';
 
 /** Turnover tickets (spec 2 §2 Turnover, §3, §7): the shapes of GET /api/turnovers. */
 
@@ -19,6 +19,8 @@ export const TurnoverTicket = wire<W.TurnoverTicket>()(
       promotion: Type.Union([Type.Object({ name: Type.String(), turnover: Type.Integer({ description: 'the multiplier' }) }), Type.Null()]),
       payment_method: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
     }),
+    counts: Type.Array(TurnoverProductSchema, { description: 'the products whose stakes count towards this ticket' }),
+    excluded: Type.Array(TurnoverProductSchema, { description: "the products the ticket's promotion excludes from its turnover" }),
   }),
 );
 

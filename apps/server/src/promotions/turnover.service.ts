@@ -1,4 +1,4 @@
-import { MESSAGES, toWire, type Poisha, type TurnoverTicket } from '@khela/domain';
+import { MESSAGES, TURNOVER_PRODUCTS, countsTowards, toWire, turnoverProducts, type Poisha, type TurnoverProduct, type TurnoverTicket } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
@@ -45,15 +45,21 @@ export class TurnoverService {
     return this.repo.insertTicket(tx, t);
   }
 
+  /** The turnover still to play before a withdrawal: the remaining turnover of the active tickets. */
+  turnoverLeft(tx: Tx, playerId: bigint): Promise<Poisha> {
+    return this.repo.activeRemaining(tx, playerId);
+  }
+
   hasActiveTicket(tx: Tx, playerId: bigint): Promise<boolean> {
     return this.repo.hasActiveTicket(tx, playerId);
   }
 
   /**
-   * Counts `stake` towards the player's active tickets, oldest first (what one ticket does not need goes on to the
-   * next), inside the caller's transaction (the bet's). Then applies the low-balance release.
+   * Counts `stake` of `product` towards the player's active tickets, oldest first (what one ticket does not need goes
+   * on to the next; a ticket whose promotion excludes the product is passed over), inside the caller's transaction
+   * (the bet's). Then applies the low-balance release.
    */
-  async recordStake(tx: Tx, playerId: bigint, stake: Poisha): Promise<void> {
+  async recordStake(tx: Tx, playerId: bigint, stake: Poisha, product: TurnoverProduct = 'casino'): Promise<void> {
     if (stake < 0n) throw AppError.badRequest(MESSAGES.amountInvalid);
     let left = stake;
     if (left > 0n) {
@@ -62,6 +68,7 @@ export class TurnoverService {
       if (tickets.length === 0) return;
       for (const t of tickets) {
         if (left === 0n) break;
+        if (!countsTowards(product, t.excluded)) continue;
         const take = t.remaining < left ? t.remaining : left;
         left -= take;
         await this.repo.setRemaining(tx, t.id, t.remaining - take);
@@ -74,11 +81,24 @@ export class TurnoverService {
    * `recordStake` for several players' stakes at once (a group of rounds): one statement finds which of them have an
    * active ticket (most have none, and then there is nothing to count down or release); those are counted alone.
    */
-  async recordStakes(tx: Tx, stakes: { playerId: bigint; stake: Poisha }[]): Promise<void> {
+  async recordStakes(tx: Tx, stakes: { playerId: bigint; stake: Poisha }[], product: TurnoverProduct = 'casino'): Promise<void> {
     const live = stakes.filter((s) => s.stake > 0n);
     if (live.length === 0) return;
     const withTickets = await this.repo.playersWithActiveTickets(tx, live.map((s) => s.playerId));
-    for (const s of live) if (withTickets.has(s.playerId)) await this.recordStake(tx, s.playerId, s.stake);
+    for (const s of live) if (withTickets.has(s.playerId)) await this.recordStake(tx, s.playerId, s.stake, product);
+  }
+
+  /**
+   * A settled market's counted amounts (the exchange's one settlement listener, with VIP points): each player's
+   * amount once per `source` (`xch:<market>:<player>`), so settling the market again counts nothing more; the players
+   * the platform runs (the market maker) count nothing.
+   */
+  async recordSettled(tx: Tx, rows: { playerId: bigint; stake: Poisha; product: TurnoverProduct; source: string }[]): Promise<void> {
+    for (const r of rows) {
+      if (r.stake <= 0n) continue;
+      if (!(await this.repo.insertCount(tx, { source: r.source, playerId: r.playerId, product: r.product, amount: r.stake }))) continue;
+      await this.recordStake(tx, r.playerId, r.stake, r.product);
+    }
   }
 
   /**
@@ -111,6 +131,8 @@ export class TurnoverService {
         promotion: r.promotion_name !== null ? { name: r.promotion_name, turnover: r.turnover_multiplier ?? 0 } : null,
         payment_method: r.method_name !== null ? { name: r.method_name } : null,
       },
+      counts: TURNOVER_PRODUCTS.map((p) => p.key).filter((k) => countsTowards(k, r.turnover_excluded)),
+      excluded: turnoverProducts(r.turnover_excluded ?? []),
     }));
   }
 

@@ -68,6 +68,9 @@ export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]
 /** Money on the wire: a decimal string with two places ("1250.00"). */
 export const Money = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'taka (or INR/PKR) with two decimal places' });
 
+/** A product that takes a stake, as turnover counts it (TURNOVER_PRODUCTS in @khela/domain). */
+export const TurnoverProductSchema = Type.Union([Type.Literal('casino'), Type.Literal('exchange'), Type.Literal('bookmaker'), Type.Literal('fancy')]);
+
 /** The answer most changes give: a message the player reads. */
 export const MessageReply = Type.Object({ message: Type.String() });
 

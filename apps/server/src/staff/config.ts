@@ -21,7 +21,7 @@ export type FieldKind =
   | { kind: 'enum'; values: readonly (string | number)[] }
   | { kind: 'bool' }
   | { kind: 'date' }
-  | { kind: 'intArray'; max: number }
+  | { kind: 'intArray'; max: number; /** When given, the only values allowed. */ values?: readonly number[] }
   | { kind: 'strings'; maxItems: number; maxLength: number }
   | { kind: 'maintenance' };
 
@@ -124,6 +124,7 @@ function readValue(field: string, spec: FieldSpec, v: unknown): unknown {
       return v;
     case 'intArray':
       if (!Array.isArray(v) || v.length > spec.max || !v.every((x) => Number.isSafeInteger(x) && (x as number) >= 0)) return bad(field);
+      if (spec.values && !v.every((x) => spec.values!.includes(x as number))) return bad(field);
       return v as number[];
     case 'strings':
       if (!Array.isArray(v) || v.length > spec.maxItems || !v.every((x) => typeof x === 'string' && x.length <= spec.maxLength)) return bad(field);

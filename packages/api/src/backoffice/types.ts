@@ -65,6 +65,8 @@ export interface BoPromotion {
   max_bonus: MoneyString;
   min_deposit: MoneyString;
   turnover_multiplier: number;
+  /** Products whose bets do not count towards this promotion's turnover (TURNOVER_PRODUCTS ids). */
+  turnover_excluded: number[];
   once_per_player: boolean;
   sort_order: number;
   created_at: string;

@@ -58,6 +58,10 @@ describe('funds refusals', () => {
     });
     expect(withdrawLinkFor(MESSAGES.completeTurnover)).toBe('turnover');
     expect(withdrawLinkFor('Something else')).toBeUndefined();
+    // Issue 31: the refusal names the turnover left, and leads to the turnover records.
+    const left = 'Complete ৳19,810.00 more turnover to withdraw.';
+    expect(withdrawPrecheckRefusal({ status: 400, message: left, error: left })).toEqual({ kind: 'message', message: left, link: 'turnover' });
+    expect(withdrawSubmitFailure({ status: 400, message: left, error: left })).toEqual({ kind: 'message', message: left, link: 'turnover' });
   });
   it('words a failed withdrawal submission', () => {
     expect(withdrawSubmitFailure({ status: null, message: 'ignored' })).toEqual({ kind: 'message', message: MESSAGES.errorTryAgain });

@@ -1,4 +1,4 @@
-import { MESSAGES, type FundsLink, type FundsRefusal, type MoneyRange } from '@khela/domain';
+import { MESSAGES, withdrawTurnoverAmount, type FundsLink, type FundsRefusal, type MoneyRange } from '@khela/domain';
 import type { ApiError } from '../baseQuery';
 
 /** Why a deposit or withdrawal did not go on (the type lives with the rules, in @khela/domain). */
@@ -18,7 +18,8 @@ export function depositFailure(err: Pick<ApiError, 'status' | 'message'>, range:
 /** A withdrawal message links to /profile (birthday, phone) or /turnover-record (turnover not met). */
 export function withdrawLinkFor(text: string): FundsLink | undefined {
   if (/date of birth/i.test(text) || text === MESSAGES.verifyPhoneFirst) return 'profile';
-  if (text === MESSAGES.completeTurnover) return 'turnover';
+  // "Complete ৳19,810.00 more turnover to withdraw." (and the older text without the amount).
+  if (text === MESSAGES.completeTurnover || withdrawTurnoverAmount(text) !== null) return 'turnover';
   return undefined;
 }
 

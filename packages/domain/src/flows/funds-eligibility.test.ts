@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { depositEstimate, turnoverLeft, withdrawalEligible } from './funds-eligibility';
+import { depositEstimate, turnoverLeft, withdrawalEligible, withdrawalProfileMissing } from './funds-eligibility';
 import { addReceipts, isReceiptImage } from './funds-receipts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size, lastModified: 1 });
 
 describe('funds: desktop and mobile share these rules', () => {
+  it('shows the birthday-and-phone note only while one of them is missing (issue 31)', () => {
+    expect(withdrawalProfileMissing({ birthday: true, phoneVerified: true })).toBe(false);
+    expect(withdrawalProfileMissing({ birthday: null, phoneVerified: null })).toBe(false);
+    expect(withdrawalProfileMissing({ birthday: false, phoneVerified: true })).toBe(true);
+    expect(withdrawalProfileMissing({ birthday: true, phoneVerified: false })).toBe(true);
+  });
   it('sums the turnover left of active tickets only', () => {
     expect(turnoverLeft([{ status: 'active', remaining_turnover: '1020.00' }, { status: 'complete', remaining_turnover: '50.00' }, { status: 'active', remaining_turnover: '0.50' }])).toBe(102050n);
     expect(turnoverLeft([])).toBe(0n);

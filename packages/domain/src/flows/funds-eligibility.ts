@@ -22,6 +22,14 @@ export function withdrawalEligible(e: WithdrawalEligibility): boolean {
 }
 
 /**
+ * Whether the profile still lacks what a withdrawal needs (a birthday, a verified phone): the withdrawal page's note
+ * "Set your birthday and verify your phone number…" shows only then (not while either is unknown).
+ */
+export function withdrawalProfileMissing(e: Pick<WithdrawalEligibility, 'birthday' | 'phoneVerified'>): boolean {
+  return e.birthday === false || e.phoneVerified === false;
+}
+
+/**
  * What a deposit would bring and ask for (shown before Next; the server decides on confirmation): the bonus (the
  * promotion's percent capped by its maximum, 0 = no cap, plus the method's percent) and, with a promotion, the
  * turnover to play = (deposit + bonus) × the promotion's multiplier (without one the site's default applies).

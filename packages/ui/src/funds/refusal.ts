@@ -1,4 +1,4 @@
-import { MESSAGES, formatTaka, type FundsLink, type FundsRefusal } from '@khela/domain';
+import { MESSAGES, formatTaka, withdrawTurnoverAmount, type FundsLink, type FundsRefusal } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useSaferRefusalWords } from '../safer/refusal';
 
@@ -21,6 +21,9 @@ export function useRefusalWords(): (r: FundsRefusal) => RefusalWords {
     if (r.kind === 'promotionMin') return { text: `${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: formatTaka(r.min, 0) })}` };
     if (r.kind === 'outOfRange')
       return { text: `${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: formatTaka(r.range.min), max: formatTaka(r.range.max) })}` };
+    // The withdrawal refusal names the turnover left: translated with the amount in the display language's digits.
+    const left = withdrawTurnoverAmount(r.message);
+    if (left !== null) return { text: msg(MESSAGES.withdrawTurnoverLeft, { amount: formatTaka(left) }), link: r.link ?? 'turnover' };
     return { text: msg(r.message), link: r.link };
   };
 }

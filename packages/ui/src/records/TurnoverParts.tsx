@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatTaka, tryParseMoney, type TurnoverProductKey, type TurnoverTicket } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
@@ -27,6 +28,7 @@ export function TurnoverHelpDialog({ open, onClose }: TurnoverHelpDialogProps) {
       <HelpList>
         <li>{t('turnover.helpWhat')}</li>
         <li>{t('turnover.helpHow')}</li>
+        <li>{t('turnover.helpCounts')}</li>
         <li>{t('turnover.helpWithdraw')}</li>
       </HelpList>
     </Modal>
@@ -92,5 +94,56 @@ export function TurnoverBar({ percent, done = false, className }: TurnoverBarPro
     <Track className={className} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)}>
       <Fill $pct={percent} $done={done} />
     </Track>
+  );
+}
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  line-height: 1.45;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  dd { margin: 0; font-weight: 700; min-width: 0; }
+  dd.money { font-variant-numeric: tabular-nums; }
+  dd.out { color: ${({ theme }) => theme.colors.gold}; }
+`;
+
+/** The products' names in the display language, joined: ['casino', 'fancy'] → "Casino games, Fancy". */
+export function useTurnoverProductNames(): (list: readonly TurnoverProductKey[]) => string {
+  const { t } = useTranslation('wallet');
+  return (list) => list.map((k) => t(`turnover.products.${k}`)).join(', ');
+}
+
+export interface TurnoverCountsProps {
+  ticket: Pick<TurnoverTicket, 'status' | 'remaining_turnover' | 'counts' | 'excluded'>;
+}
+
+/**
+ * What counts towards a ticket (issue 31): the turnover still to play (an active ticket), the products whose bets
+ * count and those its promotion leaves out. The same on both apps' turnover records.
+ */
+export function TurnoverCounts({ ticket }: TurnoverCountsProps) {
+  const { t } = useTranslation('wallet');
+  const names = useTurnoverProductNames();
+  const left = tryParseMoney(ticket.remaining_turnover) ?? 0n;
+  return (
+    <Counts data-testid="turnover-counts">
+      {ticket.status === 'active' && (
+        <>
+          <dt>{t('turnover.remaining')}</dt>
+          <dd className="money">{formatTaka(left)}</dd>
+        </>
+      )}
+      <dt>{t('turnover.counts')}</dt>
+      <dd>{names(ticket.counts ?? [])}</dd>
+      {(ticket.excluded ?? []).length > 0 && (
+        <>
+          <dt>{t('turnover.notCounted')}</dt>
+          <dd className="out">{names(ticket.excluded)}</dd>
+        </>
+      )}
+    </Counts>
   );
 }

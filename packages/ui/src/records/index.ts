@@ -2,5 +2,5 @@ export { TransactionDetailHead, TransactionTimeline, TransactionFacts, type Tran
 export { RoundRecall, type RoundRecallProps, type RecalledRound } from './RoundRecall';
 export { ExchangeBetLife, ExchangeBetLifeSection, type ExchangeBetLifeProps, type ExchangeBetLifeSectionProps, type BetLife } from './ExchangeBetLife';
 export { HistoryExport, HISTORY_EXPORT_MAX_DAYS, periodDays, type HistoryExportProps, type HistoryExportStatus } from './HistoryExport';
-export { TurnoverBar, TurnoverHelpDialog, TurnoverTabs, type TurnoverBarProps, type TurnoverHelpDialogProps, type TurnoverTabsProps } from './TurnoverParts';
+export { TurnoverBar, TurnoverCounts, TurnoverHelpDialog, TurnoverTabs, useTurnoverProductNames, type TurnoverBarProps, type TurnoverCountsProps, type TurnoverHelpDialogProps, type TurnoverTabsProps } from './TurnoverParts';
 export { ExchangeRecordAmounts, type ExchangeRecordAmountsProps } from './ExchangeRecordAmounts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { storageUrl, useBoPromotionsQuery, type BoPromotion } from '@khela/api/backoffice';
-import { PROMOTION_CATEGORIES } from '@khela/domain';
+import { PROMOTION_CATEGORIES, TURNOVER_PRODUCTS } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import type { FieldDef } from '../../components/ConfigDialog';
 import { ConfigTable, useCommonFields } from '../../components/ConfigTable';
@@ -17,6 +17,7 @@ export default function PromotionsPage() {
   const { data, isLoading } = useBoPromotionsQuery();
   const { sortOrder } = useCommonFields();
   const [adding, setAdding] = useState(false);
+  const product = (id: number) => t(`promotions.products.${TURNOVER_PRODUCTS.find((p) => p.id === id)?.key ?? 'casino'}`);
   const category = (id: number) => t(`categories.c${id}`, { defaultValue: PROMOTION_CATEGORIES.find((c) => c.id === id)?.name ?? String(id) });
 
   const fields: FieldDef[] = [
@@ -42,6 +43,13 @@ export default function PromotionsPage() {
     sortOrder,
     { name: 'once_per_player', label: t('promotions.oncePerPlayer'), kind: 'bool' },
     { name: 'categories', label: t('promotions.fields.categories'), kind: 'flags', options: PROMOTION_CATEGORIES.map((c) => ({ value: c.id, label: category(c.id) })) },
+    {
+      name: 'turnover_excluded',
+      label: t('promotions.fields.turnoverExcluded'),
+      kind: 'flags',
+      options: TURNOVER_PRODUCTS.map((p) => ({ value: p.id, label: product(p.id) })),
+      hint: t('promotions.excludedHint'),
+    },
   ];
 
   return (
@@ -104,6 +112,7 @@ export default function PromotionsPage() {
             </td>
             <td className="num">
               <Num>×{p.turnover_multiplier}</Num>
+              {(p.turnover_excluded ?? []).length > 0 && <Small>{t('promotions.excluded', { products: p.turnover_excluded.map(product).join(', ') })}</Small>}
             </td>
             <td>
               <StatusBadge value={p.status} />
@@ -113,7 +122,7 @@ export default function PromotionsPage() {
         form={(row) => ({
           title: row ? t('common.editNamed', { name: row.name }) : t('promotions.add'),
           fields,
-          defaults: { status: 'active', categories: [], deposit_bonus_pct: 0, turnover_multiplier: 1, once_per_player: false, max_bonus: '0', min_deposit: '0', sort_order: (data?.length ?? 0) + 1 },
+          defaults: { status: 'active', categories: [], turnover_excluded: [], deposit_bonus_pct: 0, turnover_multiplier: 1, once_per_player: false, max_bonus: '0', min_deposit: '0', sort_order: (data?.length ?? 0) + 1 },
           width: 760,
         })}
         deleteName={(p) => p.name}

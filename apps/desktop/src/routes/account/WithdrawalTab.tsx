@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWithdrawalEligibility, useWithdrawalFlow } from '@khela/api';
-import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE } from '@khela/domain';
+import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE, withdrawalProfileMissing } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { AccountNumberField, AmountInput, AmountRange, Button, EmptyState, Icon, SubmitButton, WithdrawMethodSelect, useToast } from '@khela/ui';
 import {
@@ -109,7 +109,7 @@ export function WithdrawalTab() {
             testId="withdraw-req-turnover"
           />
         </Checklist>
-        <Lead>{t('withdraw.tip')}</Lead>
+        {withdrawalProfileMissing(need) && <Lead data-testid="withdraw-profile-note">{t('withdraw.tip')}</Lead>}
         <Rows>
           <dt>{t('method')}</dt>
           <dd>{method ? method.name : t('desktop.deposit.notChosen')}</dd>

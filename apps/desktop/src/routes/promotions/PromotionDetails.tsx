@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { storageUrl, useGetPromotionQuery, usePromotionActions } from '@khela/api';
 import type { Promotion } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
-import { AmountText, Button, Modal } from '@khela/ui';
+import { AmountText, Button, Modal, useTurnoverProductNames } from '@khela/ui';
 import { depositWithPromotion, duration, promotionDesc, promotionName } from './promotionText';
 
 const Image = styled.img`
@@ -44,6 +44,7 @@ const Text = styled.p`
 /** The promotion details modal: image, period, bonus terms from the server, full description. */
 export function PromotionDetails({ promotion: chosen, onClose }: { promotion: Promotion | null; onClose(): void }) {
   const { t, i18n } = useTranslation('promotions');
+  const productNames = useTurnoverProductNames();
   // The list's copy shows at once; the details call (promotions/{id}) replaces it when it answers.
   const { currentData: fetched } = useGetPromotionQuery(chosen?.id ?? 0, { skip: !chosen });
   const p = chosen ? (fetched && fetched.id === chosen.id ? fetched : chosen) : null;
@@ -120,6 +121,7 @@ export function PromotionDetails({ promotion: chosen, onClose }: { promotion: Pr
               </div>
             )}
           </Facts>
+          {(p.turnover_excluded ?? []).length > 0 && <Text data-testid="promotion-turnover-excluded">{t('turnoverExcluded', { products: productNames(p.turnover_excluded) })}</Text>}
           <Text>{promotionDesc(p, lang)}</Text>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWithdrawalFlow } from '@khela/api';
-import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE } from '@khela/domain';
+import { MESSAGES, WITHDRAWAL_QUICK_AMOUNTS, WITHDRAWAL_RANGE, withdrawalProfileMissing } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { AccountNumberField, AmountInput, AmountRange, EmptyState, Icon, SubmitButton, WithdrawMethodSelect, useToast } from '@khela/ui';
 import { useFundsRefusal } from './alert';
@@ -65,13 +65,15 @@ export function WithdrawalTab() {
   return (
     <Body data-testid="withdrawal-tab">
       <VerifyStrip user={player.user} phoneVerified={player.phoneVerified} hint={false} />
-      <Notice>
-        <MiniIcon name="alert" size={16} />
-        <span>
-          {t('withdraw.tip')}{' '}
-          {player.user && (birthdayMissing || !player.phoneVerified) && <Link to="/profile">{t('funds.goProfile')}</Link>}
-        </span>
-      </Notice>
+      {/* Only while the birthday or the verified phone is missing (not while the profile is loading). */}
+      {withdrawalProfileMissing({ birthday: player.user ? !birthdayMissing : null, phoneVerified: player.ready ? player.phoneVerified : null }) && (
+        <Notice data-testid="withdraw-profile-note">
+          <MiniIcon name="alert" size={16} />
+          <span>
+            {t('withdraw.tip')} <Link to="/profile">{t('funds.goProfile')}</Link>
+          </span>
+        </Notice>
+      )}
 
       <Card>
         <Form onSubmit={(e) => void flow.submit(e)} noValidate>

@@ -13,7 +13,7 @@ import {
   type Promotion,
 } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { AmountText, Button, EmptyState, Icon, Modal, Skeleton, Tabs } from '@khela/ui';
+import { AmountText, Button, EmptyState, Icon, Modal, Skeleton, Tabs, useTurnoverProductNames } from '@khela/ui';
 
 const Page = styled.div`
   display: flex;
@@ -130,6 +130,7 @@ const period = (p: Promotion) => formatPeriod(p.start_date, p.end_date);
 /** /promotions (spec 2): banner, category tabs, cards with Sign Up Now and Details, and a details modal. */
 export default function PromotionsPage() {
   const { t, i18n } = useTranslation(['promotions', 'shell', 'account']);
+  const productNames = useTurnoverProductNames();
   const lang = i18n.language;
   const msg = useMessage();
   const navigate = useNavigate();
@@ -256,6 +257,9 @@ export default function PromotionsPage() {
                 </div>
               )}
             </Facts>
+            {(open.turnover_excluded ?? []).length > 0 && (
+              <FullText data-testid="promotion-turnover-excluded">{t('turnoverExcluded', { products: productNames(open.turnover_excluded) })}</FullText>
+            )}
             <FullText>{promotionDesc(open, lang)}</FullText>
           </>
         )}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTurnoverRecords } from '@khela/api';
 import { MESSAGES, formatDateTime, tryParseMoney, turnoverProgress, type TurnoverTicket } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { EmptyState, Icon, IconButton, Skeleton, TurnoverBar, TurnoverHelpDialog, TurnoverTabs } from '@khela/ui';
+import { EmptyState, Icon, IconButton, Skeleton, TurnoverBar, TurnoverCounts, TurnoverHelpDialog, TurnoverTabs } from '@khela/ui';
 import { HEADER_HEIGHT } from '../../app/Header';
 import { taka } from '../funds/money';
 import { MiniIcon } from '../funds/parts';
@@ -149,6 +149,7 @@ function TicketCard({ ticket }: { ticket: TurnoverTicket }) {
         </ProgressText>
         <TurnoverBar percent={percent} done={done} />
       </Progress>
+      <TurnoverCounts ticket={ticket} />
       {done ? (
         <Ends>
           <Icon name="clock" size={14} />
