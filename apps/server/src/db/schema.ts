@@ -655,7 +655,7 @@ export interface ExchangeSettingsTable {
   bet_delay_cricket_ms: Generated<number>;
   bet_delay_soccer_ms: Generated<number>;
   bet_delay_tennis_ms: Generated<number>;
-  /** The in-play delay of Bookmaker and Fancy bets per sport (migrations/0016_house_bet_delay.sql). */
+  /** The in-play delay of Bookmaker and Fancy bets per sport (migrations/0017_house_bet_delay.sql). */
   house_bet_delay_cricket_ms: Generated<number>;
   house_bet_delay_soccer_ms: Generated<number>;
   house_bet_delay_tennis_ms: Generated<number>;
