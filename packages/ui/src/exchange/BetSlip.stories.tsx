@@ -262,7 +262,7 @@ export const PartlyMatchedReceipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('bet-slip-receipt-matched')).toHaveTextContent('৳400.00 at 1.62');
-    await expect(canvas.getByTestId('bet-slip-receipt-unmatched')).toHaveTextContent('৳600.00 at 1.60');
+    await expect(canvas.getByTestId('bet-slip-receipt-unmatched')).toHaveTextContent('৳600.00 at 1.6');
     // floor(400 × 0.62) = 248
     await expect(canvas.getByTestId('bet-slip-receipt-profit')).toHaveTextContent('৳248.00');
     await userEvent.click(canvas.getByTestId('bet-slip-cancel-order'));

@@ -40,7 +40,7 @@ export const Loaded: Story = {
     await expect(c.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await userEvent.click(c.getByTestId('turnover-help'));
     const dialog = await screen.findByTestId('turnover-help-dialog');
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await expect(screen.queryByTestId('turnover-help-dialog')).toBeNull();
   },
