@@ -134,6 +134,20 @@ export async function phoneLogin(page: Page, p: { username: string; password: st
   await dismissMaintenance(page);
 }
 
+/**
+ * The desktop's header sign-in (on the page already open): username and password, then the header's balance, and
+ * the demo's maintenance notice that follows a login closed.
+ */
+export async function desktopLogin(page: Page, p: { username: string; password: string }): Promise<void> {
+  await page.getByTestId('desktop-login').click();
+  await page.locator('input[name="username"]').fill(p.username);
+  await page.locator('input[name="password"]').fill(p.password);
+  await page.getByTestId('desktop-login-submit').click();
+  await page.getByTestId('desktop-balance').waitFor({ timeout: 15_000 });
+  await page.getByTestId('maintenance-notice').waitFor({ timeout: 5_000 }).catch(() => undefined);
+  await dismissMaintenance(page);
+}
+
 /** The console's sign-in as the seeded administrator, on a desktop page; resolves once the console shows. */
 export async function consoleLogin(page: Page): Promise<void> {
   await page.goto('/backoffice/');

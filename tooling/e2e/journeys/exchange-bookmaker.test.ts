@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore plain ESM helper shared with the screenshot scripts
 import { DESKTOP, PHONE } from '../../chromium.mjs';
-import { baseUrl, call, closeBrowser, dismissMaintenance, getBrowser, phoneLogin, watchErrors } from './browser';
+import { baseUrl, call, closeBrowser, desktopLogin, getBrowser, phoneLogin, watchErrors } from './browser';
 import { freshInPlayCricket, fundedPlayer, poisha, retry, shownPoisha, type ExchangePlayer } from './exchange-helpers';
 
 afterAll(closeBrowser);
@@ -130,12 +130,7 @@ describe('the Bookmaker in play on a phone and a desktop', () => {
       const errors = watchErrors(page);
       try {
         await page.goto('/');
-        await page.getByTestId('desktop-login').click();
-        await page.locator('input[name="username"]').fill(player.username);
-        await page.locator('input[name="password"]').fill(player.password);
-        await page.getByTestId('desktop-login-submit').click();
-        await page.getByTestId('maintenance-notice').waitFor({ timeout: 5_000 }).catch(() => undefined);
-        await dismissMaintenance(page);
+        await desktopLogin(page, player);
         await page.goto(`/odds-view?marketId=${ev.MarketId}&eventId=${ev.EventId}`);
         const book = page.getByTestId('bookmaker');
         await book.waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, closeBrowser, dismissMaintenance, hasBangla, newContext, playDice, watchErrors } from './browser';
+import { call, closeBrowser, desktopLogin, hasBangla, newContext, playDice, watchErrors } from './browser';
 import { fundedPlayer, mainBalance, poisha, shot, shownPoisha, type ExchangePlayer } from './exchange-helpers';
 
 afterAll(closeBrowser);
@@ -42,13 +42,7 @@ describe('desktop: VIP points and the referral programme', () => {
     try {
       // Log in with the header's modal.
       await page.goto('/');
-      await page.getByTestId('desktop-login').click();
-      await page.locator('input[name="username"]').fill(player.username);
-      await page.locator('input[name="password"]').fill(player.password);
-      await page.getByTestId('desktop-login-submit').click();
-      await page.getByTestId('desktop-balance').waitFor({ timeout: 15_000 });
-      await page.getByTestId('maintenance-notice').waitFor({ timeout: 5_000 }).catch(() => undefined);
-      await dismissMaintenance(page);
+      await desktopLogin(page, player);
 
       // /vip › My VIP: the level card with the VP the API has, the convert box with the server's minimum.
       const balanceBefore = poisha(await mainBalance(player.token));

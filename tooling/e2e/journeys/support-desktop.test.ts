@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, consoleLogin, dismissMaintenance, newContext, watchErrors } from './browser';
+import { closeBrowser, consoleLogin, desktopLogin, newContext, watchErrors } from './browser';
 import { fundedPlayer, shot } from './exchange-helpers';
 
 afterAll(closeBrowser);
@@ -14,13 +14,7 @@ describe('desktop: the player reaches a human from the floating button; the agen
     const errors = [...watchErrors(page), ...watchErrors(desk)];
     try {
       await page.goto('/');
-      await page.getByTestId('desktop-login').click();
-      await page.locator('input[name="username"]').fill(player.username);
-      await page.locator('input[name="password"]').fill(player.password);
-      await page.getByTestId('desktop-login-submit').click();
-      await page.getByTestId('desktop-balance').waitFor({ timeout: 15_000 });
-      await page.getByTestId('maintenance-notice').waitFor({ timeout: 5_000 }).catch(() => undefined);
-      await dismissMaintenance(page);
+      await desktopLogin(page, player);
 
       // The floating button opens the support sheet: our chat first, the messengers as alternatives.
       // Near its left edge: where it would cover an action it tucks against the right edge with only that part showing.

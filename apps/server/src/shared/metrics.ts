@@ -1,7 +1,8 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { PeriodicJob } from './background';
+import { safeEqualHex, sha256 } from './crypto';
 import { AppError } from './errors';
 
 /**
@@ -168,12 +169,10 @@ export class Metrics {
   }
 }
 
-/** Whether `header` is `Bearer <token>` (compared in constant time). */
+/** Whether `header` is `Bearer <token>` (their hashes compared in constant time: neither the length nor a prefix leaks). */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   if (!header?.startsWith('Bearer ')) return false;
-  const given = Buffer.from(header.slice(7));
-  const want = Buffer.from(token);
-  return given.length === want.length && timingSafeEqual(given, want);
+  return safeEqualHex(sha256(header.slice(7)), sha256(token));
 }
 
 /** `GET /metrics` on the site's port, behind the token (no token configured: no route). */
