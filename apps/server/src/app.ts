@@ -23,6 +23,7 @@ import { redisClient, redisReady } from './shared/redis';
 import { LocalBus, RedisBus, type Bus } from './realtime/bus';
 import { LiveHub, registerLiveRoute } from './realtime/ws';
 import { WalletService } from './wallet/wallet.service';
+import { StakePipeline } from './wallet/stakes';
 import { HttpSmsTransport, Notifier, SmtpTransport, type Transport } from './notify/notifier';
 import { AuthService } from './auth/auth.service';
 import { AuthRepository } from './auth/auth.repository';
@@ -278,7 +279,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
     const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
     // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
-    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system, players);
+    // Player protection (issue 14): its guards run inside the transaction of every money-taking call; the sign-up
+    // records the 18+ confirmation, the profile reads the minimum age, the edge the blocked countries.
+    const protection = new ProtectionService(db, uow, new ProtectionRepository(), audit, (tx, playerId) => players.byId(tx, playerId));
+    // Rewards: settled stakes earn VIP points in their transaction; the daily job pays the referral rewards.
+    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log, inbox.system, protection.playGuard);
+    // The one stake-and-settle pipeline (wallet/stakes.ts): every product's stake passes player protection, every
+    // settled stake counts towards turnover tickets and earns VIP points (the referral turnover reads those).
+    const stakes = new StakePipeline(protection.stakeGuard, { turnover: turnover.listener, rewards: rewards.listener });
+    const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system, players, protection.playGuard);
     const withdrawals = new WithdrawalsService(db, wallet, turnover, inbox.system, players, content);
     players.setPaymentDates({ lastDepositAt: (id) => deposits.lastDepositAt(id), lastWithdrawalAt: (id) => withdrawals.lastWithdrawalAt(id) });
     const records = new RecordsService(db);
@@ -287,9 +296,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const staffAuth = new StaffAuthService(db, limits, staffRepository, audit);
     const staff = new StaffService(db, staffRepository, staffAuth, audit, configuration, () => deposits.gatewayName());
     const paymentsStaff = new PaymentsStaffService(db, wallet, deposits, withdrawals, turnover, players, audit, configuration, inbox.system);
-    const gameWallet = new GameWalletService(wallet, turnover);
+    const gameWallet = new GameWalletService(wallet, stakes);
     const fair = new FairService(db);
-    const launch = new LaunchService(db, fair, gameWallet, bus, config.sessionCacheMs);
+    const launch = new LaunchService(db, fair, gameWallet, bus, config.sessionCacheMs, protection.playGuard);
     auth.onSessionEnded((playerId, sessionId) => launch.siteSessionEnded(playerId, sessionId));
     const originals = new OriginalsService(db, gameWallet, fair);
     const crash = new CrashService(db, gameWallet, bus, app.log, {
@@ -301,7 +310,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const sweeper = new GamesSweeper(db, originals, crash, gameWallet, app.log);
     // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
     const exchangeRepo = new ExchangeRepository();
-    const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, audit);
+    const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, stakes, inbox.system, audit);
     const desk = new MarketDesk(db, exchangeRepo, exchange.executor, {
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: config.exchangeLeaseMs,
@@ -311,27 +320,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Open bets (a game round, exposure held on the exchange) keep turnover tickets from the low-balance release.
     turnover.setOpenBetsProbe(async (tx, playerId) => (await gameWallet.hasOpenRound(tx, playerId)) || (await exchange.hasOpenBets(tx, playerId)));
     if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
-    // Rewards: settled stakes (our games, providers' rounds, exchange markets) earn VIP points in their transaction;
-    // the daily job pays the referral rewards.
-    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log);
-    gameWallet.setSettledStakes((tx, rows) => rewards.earn(tx, rows));
-    // The exchange's one settlement listener: each player's counted amount of a settled market (the turnover rule in
-    // @khela/domain) counts towards their turnover tickets and earns VIP points (the referral turnover reads those).
-    exchange.onSettled = async (tx, rows) => {
-      await turnover.recordSettled(tx, rows);
-      await rewards.earn(tx, rows);
-    };
-    exchange.inbox = inbox.system;
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
-    rewards.setInbox(inbox.system);
-    // Player protection (issue 14): its guard runs inside the transaction of every money-taking call; the sign-up
-    // records the 18+ confirmation, the profile reads the minimum age, the edge the blocked countries.
-    const protection = new ProtectionService(db, uow, new ProtectionRepository(), audit, (tx, playerId) => players.byId(tx, playerId));
-    deposits.setProtectionGuard((tx, playerId, amount, sessionId) => protection.guard.deposit(tx, playerId, amount, { loginSessionId: sessionId }));
-    gameWallet.setStakeGuard((tx, playerId, amount, gameSessionId) => protection.guard.stake(tx, playerId, amount, { gameSessionId }), protection.guard.stakes);
-    launch.setLaunchGuard((tx, playerId, sessionId) => protection.guard.play(tx, playerId, { loginSessionId: sessionId }));
-    exchange.stakeGuard = (tx, playerId, added) => protection.guard.stake(tx, playerId, added);
-    rewards.setPlayGuard((tx, playerId) => protection.guard.play(tx, playerId));
     auth.setAgeConfirmation((tx, playerId) => protection.confirmAge(tx, playerId));
     profile.setMinimumAge(() => protection.minimumAge());
     registerCountryBlock(app, protection, config.countryHeader);

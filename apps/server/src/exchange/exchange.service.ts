@@ -16,7 +16,6 @@ import {
   winAmount,
   type Bet,
   type FancyBet,
-  type SystemInboxEvent,
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { ExchangeSport } from '../db/schema';
@@ -25,6 +24,8 @@ import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
 import { InsufficientFundsError, type TransferInput, type WalletService } from '../wallet/wallet.service';
 import type { Executor, MarketCommand, MarketDesk, Outcome } from './desk';
+import type { SystemInbox } from '../support/inbox.service';
+import type { StakePipeline } from '../wallet/stakes';
 import type { ExchangeRepository } from './exchange.repository';
 import { MarketState, type OpenOrder } from './market-state';
 
@@ -136,7 +137,7 @@ export interface MarketChange {
   players: bigint[];
 }
 
-/** What a settled market counted for one player (see `ExchangeService.onSettled`). */
+/** What a settled market counted for one player (the exchange's settlement events). */
 export interface SettledStake {
   playerId: bigint;
   /** The counted amount (not the matched volume). */
@@ -160,24 +161,18 @@ export class ExchangeService {
   private desk!: MarketDesk;
   /** Called after a command's commit with what changed (live pushes, caches). */
   onChange: (c: MarketChange) => void = () => undefined;
-  /** A settled market's counted amount per player (the worst case held in a Match Odds market, the risk of the
-   *  Bookmaker / Fancy bets), inside the settling transaction: turnover tickets and VIP points (and so referral
-   *  turnover) count it, once per market and player (`source`). */
-  onSettled: (tx: Tx, rows: SettledStake[]) => Promise<void> = async () => undefined;
-  /** Player protection on every new order or bet, inside the market's transaction, with the liability it adds (a 403
-   *  refuses it; the protection domain plugs in here). Cancelling is never checked. */
-  stakeGuard: (tx: Tx, playerId: bigint, added: bigint) => Promise<void> = async () => undefined;
   /** Waits out a market's in-play bet delay before a bet goes to its writer (tests watch which delays are waited). */
   delay: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms));
-  /** The platform's inbox messages (a resettlement tells each affected player), in the command's transaction, once
-   *  per key; the support domain plugs in here. */
-  inbox: (tx: Tx, playerId: bigint, event: SystemInboxEvent, key: string) => Promise<void> = async () => undefined;
-
   constructor(
     private readonly db: Db,
     private readonly uow: UnitOfWork,
     private readonly wallet: WalletService,
     private readonly repo: ExchangeRepository,
+    /** Player protection on every new order or bet (with the liability it adds; cancelling is never checked), and the
+     *  settled markets' counted amounts (turnover tickets, VIP points, referral turnover): wallet/stakes.ts. */
+    private readonly pipeline: StakePipeline,
+    /** The platform's inbox messages (a resettlement tells each affected player), in the command's transaction. */
+    private readonly inbox: SystemInbox,
     private readonly audit?: AuditService,
   ) {}
 
@@ -654,7 +649,7 @@ export class ExchangeService {
     const runner = state.runnerOf(BigInt(c.selectionId as string));
     if (runner < 0) throw AppError.validation({ selection_id: [MESSAGES.exchangeUnknownSelection] }, MESSAGES.exchangeUnknownSelection);
     const added = state.exposureWith(playerId, { runner, side: c.side as Side, price: c.price as number, size: BigInt(c.size as string) }) - state.player(playerId).held;
-    await this.stakeGuard(tx, playerId, added > 0n ? added : 0n);
+    await this.pipeline.guard(tx, { playerId, amount: added > 0n ? added : 0n, product: 'exchange', reference: `xch:${row.market.id}` });
     const order = await this.placeOne(tx, row.market, state, ch, {
       playerId,
       runner,
@@ -771,7 +766,7 @@ export class ExchangeService {
     const bet: Bet = { runner, side, price: shown, size: stake };
     if (state.houseExposure({ bet }) > (row.market.max_exposure ?? 0n)) throw new AppError('limit_reached', MESSAGES.exchangeLimitReached);
     const need = state.exposureIfMatched(playerId, bet) - state.player(playerId).held;
-    await this.stakeGuard(tx, playerId, need > 0n ? need : 0n);
+    await this.pipeline.guard(tx, { playerId, amount: need > 0n ? need : 0n, product: row.market.kind === 'fancy' ? 'fancy' : 'bookmaker', reference: `xch:${row.market.id}` });
     await this.requireFunds(tx, playerId, row.market.currency, need);
     const ins = await this.repo.insertBet(tx, { marketId: row.id, playerId, selectionId, side, price: shown, line: null, stake, requestId });
     if (!ins) return betView((await this.repo.betByRequest(tx, playerId, requestId))!);
@@ -799,7 +794,7 @@ export class ExchangeService {
     const bet: FancyBet = { side, line, rate, stake };
     if (state.houseExposure({ fancy: bet }) > (m.max_exposure ?? 0n)) throw new AppError('limit_reached', MESSAGES.exchangeLimitReached);
     const need = fancyExposure([...state.fancyOf(playerId), bet]) - state.player(playerId).held;
-    await this.stakeGuard(tx, playerId, need > 0n ? need : 0n);
+    await this.pipeline.guard(tx, { playerId, amount: need > 0n ? need : 0n, product: row.market.kind === 'fancy' ? 'fancy' : 'bookmaker', reference: `xch:${row.market.id}` });
     await this.requireFunds(tx, playerId, m.currency, need);
     const ins = await this.repo.insertBet(tx, { marketId: row.id, playerId, selectionId: null, side, price: rate, line, stake, requestId });
     if (!ins) return betView((await this.repo.betByRequest(tx, playerId, requestId))!);
@@ -981,7 +976,7 @@ export class ExchangeService {
    * when a player no longer has the winnings the correction takes back (withdrawn, or staked elsewhere), the whole
    * resettlement is refused with the players short listed (`short`), and the operator collects first. Turnover, VIP
    * and referral are not counted again: what a settled market counts is the worst-case loss the player held in it,
-   * which does not depend on the winner, and `onSettled` runs once per market and player — it is not called here.
+   * which does not depend on the winner, and the pipeline's settlement runs once per market and player — it is not called here.
    */
   private async resettleCmd(
     tx: Tx,
@@ -1087,7 +1082,7 @@ export class ExchangeService {
   }
 
   /**
-   * Each player's counted amount in a settled market (the turnover rule in @khela/domain), summed, on to `onSettled`
+   * Each player's counted amount in a settled market (the turnover rule in @khela/domain), summed, on to the stake pipeline
    * (turnover tickets, VIP points, referral turnover) as the sports game type, keyed by market and player so a second
    * settlement counts nothing more. It does not depend on the result. A voided market calls nothing.
    */
@@ -1095,7 +1090,7 @@ export class ExchangeService {
     const per = new Map<bigint, bigint>();
     for (const r of rows) if (r.stake > 0n) per.set(r.playerId, (per.get(r.playerId) ?? 0n) + r.stake);
     if (per.size === 0) return;
-    await this.onSettled(tx, [...per.entries()].map(([playerId, stake]) => ({ playerId, stake, product, gameType: 'SPORTS', source: `xch:${marketId}:${playerId}` })));
+    await this.pipeline.settled(tx, [...per.entries()].map(([playerId, risk]) => ({ playerId, risk, product, gameType: 'SPORTS', source: `xch:${marketId}:${playerId}` })));
   }
 
   private async voidCmd(tx: Tx, row: LockedMarket & { market: MarketRow }, state: MarketState, ch: Changes) {

@@ -1,8 +1,8 @@
 import { GAME_MESSAGES, type Poisha } from '@khela/domain';
-import type { TurnoverService } from '../promotions/turnover.service';
-import { AppError, GameWalletError, refusalsOf } from '../shared/errors';
+import { AppError, GameWalletError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, codeOf, type WalletService } from '../wallet/wallet.service';
+import type { StakePipeline } from '../wallet/stakes';
 import { GamesRepository, type GameRoundRow } from './games.repository';
 
 /** Who a wallet call is for: the provider, the player and the game (from a game session). */
@@ -146,19 +146,11 @@ const winRef = (roundRef: string) => `${roundRef}:win`;
  * own games run in `inTransaction`; a round of ours is one call, `playRound` (the game hands in its rules), and is
  * ended by `finishRound` (Mines, Crash).
  */
-/** Settled stakes of rounds (VIP points): player, stake, the game, and the source that earns once. */
-export type SettledStakes = (tx: Tx, rows: { playerId: bigint; stake: bigint; gameId?: bigint; gameType?: string; source: string }[]) => Promise<void>;
-
-/** The player-protection check of a stake: the player, the amount, the game session it comes through (null: none). */
-export type StakeGuard = (tx: Tx, playerId: bigint, amount: Poisha, gameSessionId: bigint | null) => Promise<void>;
-
-/** The same check for several stakes at once: for each, its refusal (an AppError) or null. */
-export type StakeGuards = (tx: Tx, stakes: { playerId: bigint; amount: Poisha; gameSessionId: bigint | null }[]) => Promise<(AppError | null)[]>;
-
 export class GameWalletService {
   constructor(
     private readonly wallet: WalletService,
-    private readonly turnover: TurnoverService,
+    /** Player protection on every stake, and the settled rounds' turnover and VIP points (wallet/stakes.ts). */
+    private readonly pipeline: StakePipeline,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: GamesRepository = new GamesRepository(),
   ) {}
@@ -293,7 +285,10 @@ export class GameWalletService {
           return ok;
         });
         // The order of the general path's refusals: player protection first, then the balance, then the game's rules.
-        const guarded = await this.stakeGuards(tx, ready.map((r) => ({ playerId: r.q.party.playerId, amount: r.q.round.stake, gameSessionId: r.q.party.sessionId })));
+        const guarded = await this.pipeline.guardAll(
+          tx,
+          ready.map((r) => ({ playerId: r.q.party.playerId, amount: r.q.round.stake, product: 'casino', reference: `game:${r.q.party.gameId}`, gameSessionId: r.q.party.sessionId })),
+        );
         const writes: { r: (typeof ready)[number]; seed: TakenSeed; decided: ReturnType<InstantRound<unknown>['decide']>; wallet: { id: bigint } }[] = [];
         for (const [i, r] of ready.entries()) {
           const { party, round } = r.q;
@@ -359,12 +354,11 @@ export class GameWalletService {
             }),
           });
         }
-        await this.turnover.recordStakes(tx, writes.map(({ r }) => ({ playerId: r.q.party.playerId, stake: r.q.round.stake })));
-        await this.onSettled(
+        await this.pipeline.settled(
           tx,
           written.map((w) => {
             const { party, round } = writes[w.i]!.r.q;
-            return { playerId: party.playerId, stake: round.stake, gameId: party.gameId, source: `game:${w.id}` };
+            return { playerId: party.playerId, product: 'casino', risk: round.stake, gameId: party.gameId, source: `game:${w.id}` };
           }),
         );
       });
@@ -411,7 +405,7 @@ export class GameWalletService {
     const again = await this.replay(tx, party, input.txRef, 'bet', { amount: input.amount, roundRef: input.roundRef });
     if (again) return again;
     // Player protection (time-out, self-exclusion, session and loss limits), in this transaction, before any money moves.
-    await this.stakeGuard(tx, party.playerId, input.amount, party.sessionId);
+    await this.pipeline.guard(tx, { playerId: party.playerId, amount: input.amount, product: 'casino', reference: `game:${party.gameId}`, gameSessionId: party.sessionId });
     await this.repo.insertRound(tx, {
       providerId: party.providerId,
       gameId: party.gameId,
@@ -498,28 +492,8 @@ export class GameWalletService {
     const r = (await this.repo.roundById(tx, roundId, true))!;
     if (r.status !== 'open') return;
     await this.repo.settleRound(tx, r.id, r.payout > 0n ? 'won' : r.stake === 0n ? 'refunded' : 'lost');
-    if (r.stake > 0n) {
-      await this.turnover.recordStake(tx, r.player_id, r.stake);
-      // A refunded round (stake 0 after rollbacks) earns nothing; a settled one earns its VIP points once.
-      await this.onSettled(tx, [{ playerId: r.player_id, stake: r.stake, gameId: r.game_id, source: `game:${r.id}` }]);
-    }
-  }
-
-  /**
-   * Every new stake passes the player-protection guard first (the protection domain plugs in here; it throws a
-   * 403). `guards` checks a group's stakes at once (the quick path); without it each is checked alone.
-   */
-  private stakeGuard: StakeGuard = async () => undefined;
-  private stakeGuards: StakeGuards = (tx, stakes) => refusalsOf(stakes, (s) => this.stakeGuard(tx, s.playerId, s.amount, s.gameSessionId));
-  setStakeGuard(guard: StakeGuard, guards?: StakeGuards): void {
-    this.stakeGuard = guard;
-    if (guards) this.stakeGuards = guards;
-  }
-
-  /** Settled stakes go on to VIP points (the rewards domain plugs in here). */
-  private onSettled: SettledStakes = async () => undefined;
-  setSettledStakes(listener: SettledStakes): void {
-    this.onSettled = listener;
+    // A refunded round (stake 0 after rollbacks) counts nothing; a settled one counts its stake once.
+    await this.pipeline.settled(tx, [{ playerId: r.player_id, product: 'casino', risk: r.stake, gameId: r.game_id, source: `game:${r.id}` }]);
   }
 
   /**

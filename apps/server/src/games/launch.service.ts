@@ -1,8 +1,8 @@
 import { GAME_MESSAGES, OWN_PLATFORM, toWire, type GameRunResponse, type GameSessionInfo } from '@khela/domain';
 import { newToken, sha256 } from '../shared/crypto';
 import type { Authenticated } from '../auth/auth.service';
+import type { PlayGuard } from '../wallet/stakes';
 import type { Db } from '../db/database';
-import type { Tx } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { FairService } from './fair.service';
 import type { GameWalletService } from './game-wallet.service';
@@ -33,6 +33,8 @@ export class LaunchService {
     /** The live events' bus (the cache's drops) and how long a lookup is trusted from memory (ms; 0: always read). */
     private readonly bus: Bus,
     sessionCacheMs: number,
+    /** Player protection on every launch (a 403 during a time-out or self-exclusion). */
+    private readonly protection: PlayGuard,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: GamesRepository = new GamesRepository(),
   ) {
@@ -49,12 +51,6 @@ export class LaunchService {
     return this.repo.sessionAnyState(this.db, tokenHash);
   }
 
-  /** The player-protection check of a launch (the protection domain plugs in here; app.ts wires it). */
-  private launchGuard: (tx: Tx, playerId: bigint, loginSessionId: bigint) => Promise<void> = async () => undefined;
-  setLaunchGuard(guard: (tx: Tx, playerId: bigint, loginSessionId: bigint) => Promise<void>): void {
-    this.launchGuard = guard;
-  }
-
   async gameRun(
     who: Authenticated,
     b: { platform: string; gameCode: string; externalURL?: string; isMobileLogin?: boolean; lang?: string },
@@ -64,7 +60,7 @@ export class LaunchService {
     if (game.provider_status === 'maintenance') throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
     if (game.kind === 'external' && !game.launch_url) throw new AppError('unavailable', GAME_MESSAGES.providerInactive);
     // Player protection: no launch during a time-out or self-exclusion, or past the session limit (a 403).
-    await this.launchGuard(this.db, who.playerId, who.sessionId);
+    await this.protection.play(this.db, who.playerId, who.sessionId);
     const token = newToken();
     const lang = b.lang === 'bn' ? 'bn' : 'en';
     const isMobile = b.isMobileLogin !== false;

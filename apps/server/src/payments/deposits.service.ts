@@ -20,6 +20,7 @@ import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
+import type { PlayGuard } from '../wallet/stakes';
 import type { SystemInbox } from '../support/inbox.service';
 import type { PaymentGateway } from './gateway';
 import { PaymentsRepository } from './payments.repository';
@@ -133,6 +134,11 @@ export class DepositsService {
     private readonly inbox: SystemInbox,
     /** The players domain: the player's row and verified phones. */
     private readonly players: PlayersService,
+    /**
+     * Player protection on every deposit request, in its transaction: time-out, self-exclusion, session and deposit
+     * limits, the birthday setting (a 403 with the refusal's code).
+     */
+    private readonly protection: PlayGuard,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: PaymentsRepository = new PaymentsRepository(),
   ) {}
@@ -198,15 +204,6 @@ export class DepositsService {
   }
 
   // ------------------------------------------------------------------ rules shared by the deposit calls
-  /**
-   * Player protection on every deposit request, in its transaction: time-out, self-exclusion, session and deposit
-   * limits, the birthday setting (a 403 with the refusal's code; the protection domain plugs in here, app.ts wires it).
-   */
-  private protection: (tx: Tx, playerId: bigint, amount: bigint, loginSessionId: bigint) => Promise<void> = async () => undefined;
-  setProtectionGuard(guard: (tx: Tx, playerId: bigint, amount: bigint, loginSessionId: bigint) => Promise<void>): void {
-    this.protection = guard;
-  }
-
   /** Spec 1 §5 Deposit Next 1 and 2: a verified phone, no other pending deposit. */
   private async guard(tx: Tx, playerId: bigint, opts: { allowStaleEwallet?: boolean } = {}): Promise<void> {
     if (!(await this.players.phoneVerified(tx, playerId))) throw new AppError('phone_not_verified', MESSAGES.verifyPhoneFirst);
@@ -260,7 +257,7 @@ export class DepositsService {
     const playerId = auth.playerId;
     await this.guard(this.db, playerId);
     const amount = readAmount(q.amount, 'amount', MESSAGES.fillAmount);
-    await this.protection(this.db, playerId, amount, auth.sessionId);
+    await this.protection.deposit(this.db, playerId, amount, auth.sessionId);
     const method = await this.activeMethod(this.db, { name: q.name });
     const channel = q.account_type ? await this.repo.activeChannel(this.db, method.id, q.account_type) : undefined;
     if (!channel) throw invalid('account_type', MESSAGES.selectDepositChannel);
@@ -344,7 +341,7 @@ export class DepositsService {
         const first = requestId ? await this.repo.depositByRequestId(tx, playerId, requestId) : undefined;
         if (first) return first;
         await this.guard(tx, playerId);
-        await this.protection(tx, playerId, amount, auth.sessionId);
+        await this.protection.deposit(tx, playerId, amount, auth.sessionId);
         await this.repo.lockTransactionId(tx, method.id, trx);
         if (await this.repo.depositByTransactionId(tx, method.id, trx)) throw new AppError('transaction_id_used', MESSAGES.trxIdUsed);
         if (promo?.once_per_player && (await this.repo.promotionTaken(tx, playerId, promo.id))) {
@@ -492,7 +489,7 @@ export class DepositsService {
         const until = (old.decided_at?.getTime() ?? 0) + settings.deposit_resubmit_minutes * 60_000;
         if (settings.deposit_resubmit_minutes === 0 || until <= now.getTime()) throw invalid('transaction_id', MESSAGES.resubmitExpired);
         await this.guard(tx, playerId);
-        await this.protection(tx, playerId, amount, auth.sessionId);
+        await this.protection.deposit(tx, playerId, amount, auth.sessionId);
         const method = await this.activeMethod(tx, { id: old.method_id });
         const channel = old.channel_id !== null ? await this.repo.channelById(tx, old.channel_id) : undefined;
         if (!channel || channel.status !== 'active') throw invalid('payment_id', MESSAGES.selectDepositChannel);
@@ -594,7 +591,7 @@ export class DepositsService {
     this.checkRange(amount, channel);
     const promo = await this.promotionTerms(this.db, playerId, body.promotion, amount);
     // Checked before the gateway is asked (and again in the transaction below).
-    await this.protection(this.db, playerId, amount, auth.sessionId);
+    await this.protection.deposit(this.db, playerId, amount, auth.sessionId);
     const player = await this.players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();
     const payment = await gateway.createPayment({ amount, method: method.name, accountType: channel.account_type, playerId });
@@ -604,7 +601,7 @@ export class DepositsService {
       .execute(async (tx) => {
         await this.repo.lockPlayer(tx, playerId);
         await this.guard(tx, playerId, { allowStaleEwallet: true });
-        await this.protection(tx, playerId, amount, auth.sessionId);
+        await this.protection.deposit(tx, playerId, amount, auth.sessionId);
         const stale = await this.repo.pendingDepositOf(tx, playerId);
         // An e-wallet request never paid is replaced by the new one (no money moved for it).
         if (stale) await this.repo.markDepositRejected(tx, stale.id, 'Replaced by a new e-wallet request.', null);

@@ -4,6 +4,7 @@ import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
 import { AppError } from '../shared/errors';
 import { PromotionsRepository } from './promotions.repository';
+import type { SettlementListener } from '../wallet/stakes';
 
 /** Does the player have bets that are not settled yet? The games and exchange issues supply the real answer. */
 export type OpenBetsProbe = (tx: Tx, playerId: bigint) => Promise<boolean>;
@@ -87,6 +88,20 @@ export class TurnoverService {
     const withTickets = await this.repo.playersWithActiveTickets(tx, live.map((s) => s.playerId));
     for (const s of live) if (withTickets.has(s.playerId)) await this.recordStake(tx, s.playerId, s.stake, product);
   }
+
+  /**
+   * The stake pipeline's settlement listener (wallet/stakes.ts). A casino round settles once (its round's state says
+   * so), so its stakes go the quick way (`recordStakes`: one statement finds who has a ticket at all); a market can be
+   * settled again, so its amounts count once per source (`recordSettled`).
+   */
+  readonly listener: SettlementListener = {
+    settled: async (tx, events) => {
+      const casino = events.filter((e) => e.product === 'casino');
+      if (casino.length > 0) await this.recordStakes(tx, casino.map((e) => ({ playerId: e.playerId, stake: e.risk })));
+      const markets = events.filter((e) => e.product !== 'casino');
+      if (markets.length > 0) await this.recordSettled(tx, markets.map((e) => ({ playerId: e.playerId, stake: e.risk, product: e.product, source: e.source })));
+    },
+  };
 
   /**
    * A settled market's counted amounts (the exchange's one settlement listener, with VIP points): each player's

@@ -38,6 +38,7 @@ import type { AuditService } from '../staff/audit.service';
 import { paging, readReason, type Query } from '../staff/console';
 import type { StaffAuth } from '../staff/staff-auth.service';
 import { limitColumn, type PendingRow, type ProtectionRepository, type ProtectionRow, type WindowStarts } from './protection.repository';
+import type { PlayGuard, StakeGuard } from '../wallet/stakes';
 
 /** What the protection domain needs to know of a player (the players domain answers it; app.ts wires it). */
 export type PlayerLookup = (tx: Tx, playerId: bigint) => Promise<{ username: string; currency: string; dofb: string | null } | undefined>;
@@ -140,6 +141,18 @@ export class ProtectionService {
     },
     /** Anything else that lets a player play: a game launch, a promotion, a VIP conversion, a referral cash claim. */
     play: (tx: Tx, playerId: bigint, ctx: GuardContext = {}) => this.check(tx, playerId, 'play', 0n, ctx),
+  };
+
+  /** The stake pipeline's guard (wallet/stakes.ts): every product's stake is checked here. */
+  readonly stakeGuard: StakeGuard = {
+    stake: (tx, c) => this.guard.stake(tx, c.playerId, c.amount, { gameSessionId: c.gameSessionId ?? null }),
+    stakes: (tx, cs) => this.guard.stakes(tx, cs.map((c) => ({ playerId: c.playerId, amount: c.amount, gameSessionId: c.gameSessionId ?? null }))),
+  };
+
+  /** Deposits, launches, conversions and claims (wallet/stakes.ts PlayGuard). */
+  readonly playGuard: PlayGuard = {
+    deposit: (tx, playerId, amount, loginSessionId) => this.guard.deposit(tx, playerId, amount, { loginSessionId }),
+    play: (tx, playerId, loginSessionId) => this.guard.play(tx, playerId, { loginSessionId: loginSessionId ?? null }),
   };
 
   private async check(tx: Tx, playerId: bigint, action: 'deposit' | 'stake' | 'play', amount: bigint, ctx: GuardContext): Promise<void> {

@@ -31,6 +31,7 @@ import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';
 import type { SystemInbox } from '../support/inbox.service';
+import type { PlayGuard, SettlementListener } from '../wallet/stakes';
 import { pageOf, paging, type Query } from '../staff/console';
 import type { TransferInput, WalletService } from '../wallet/wallet.service';
 import type { RewardsRepository, StakeEarning } from './rewards.repository';
@@ -94,13 +95,11 @@ export class RewardsService {
     private readonly audit: AuditService,
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
+    /** The inbox (support domain): "new VIP level" and "referral reward" messages, in the transaction that earned them. */
+    private readonly inbox: SystemInbox,
+    /** Player protection on conversions and cash claims (a 403 during a time-out or self-exclusion). */
+    private readonly protection: PlayGuard,
   ) {}
-
-  private inbox: SystemInbox = async () => undefined;
-  /** The inbox (support domain): "new VIP level" and "referral reward" messages, in the transaction that earned them. */
-  setInbox(inbox: SystemInbox): void {
-    this.inbox = inbox;
-  }
 
   /** The level table, read at most once a minute on the settling path (an operator's change shows within a minute). */
   private levelsCache: { at: number; levels: VipLevelDef[] } | null = null;
@@ -127,6 +126,11 @@ export class RewardsService {
   }
 
   // ------------------------------------------------------------------------------------------------ earning
+
+  /** The stake pipeline's settlement listener (wallet/stakes.ts): settled stakes earn VIP points. */
+  readonly listener: SettlementListener = {
+    settled: (tx, events) => this.earn(tx, events.map((e) => ({ playerId: e.playerId, stake: e.risk, gameType: e.gameType, gameId: e.gameId, source: e.source }))),
+  };
 
   /** Credits the VP of settled stakes inside the settling transaction; each source earns once. */
   async earn(tx: Tx, rows: StakeEarning[], at: Date = new Date()): Promise<void> {
@@ -232,11 +236,6 @@ export class RewardsService {
    * GET /api/convert-vipcoin: whole VP into money at the operator's rate. The same `request_id` again answers the
    * first conversion and moves nothing; parallel conversions queue on the player's VP row.
    */
-  /** Player protection on conversions and cash claims (a 403 during a time-out or self-exclusion; app.ts wires it). */
-  private playGuard: (tx: Tx, playerId: bigint) => Promise<void> = async () => undefined;
-  setPlayGuard(guard: (tx: Tx, playerId: bigint) => Promise<void>): void {
-    this.playGuard = guard;
-  }
 
   async convert(playerId: bigint, vipCoinRaw: string | undefined, requestId: string | undefined): Promise<ConvertVipResponse> {
     const raw = (vipCoinRaw ?? '').trim();
@@ -253,7 +252,7 @@ export class RewardsService {
       const held = await this.repo.lockedPoints(tx, playerId);
       const earlier = requestId ? await this.repo.bySource(tx, source) : undefined;
       // Converting points puts money to play with in the balance: not during a time-out or self-exclusion.
-      if (!earlier) await this.playGuard(tx, playerId);
+      if (!earlier) await this.protection.play(tx, playerId);
       if (earlier) return { success: MESSAGES.vpConverted, amount: toWire(earlier.amount ?? 0n), vip_coin: Number(held / 100n) };
       const need = vp * 100n;
       if (held < need) throw AppError.validation({ vip_coin: [MESSAGES.vpTooMany] });
@@ -311,7 +310,7 @@ export class RewardsService {
       const p = await this.repo.player(tx, playerId);
       if (!p) throw AppError.unauthorized();
       // Claiming the cash bonus puts money to play with in the balance: not during a time-out or self-exclusion.
-      await this.playGuard(tx, playerId);
+      await this.protection.play(tx, playerId);
       const bonus = await this.wallet.lockedBonus(tx, playerId, p.currency);
       if (bonus < CASH_CLAIM_MIN) throw AppError.validation({ cash_bonus: [MESSAGES.cashClaimMinimum] });
       const claim = await this.repo.insertClaim(tx, { playerId, currency: p.currency, amount: bonus });
