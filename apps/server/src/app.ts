@@ -290,7 +290,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system, players, protection.playGuard);
     const withdrawals = new WithdrawalsService(db, wallet, turnover, inbox.system, players, content);
     players.setPaymentDates({ lastDepositAt: (id) => deposits.lastDepositAt(id), lastWithdrawalAt: (id) => withdrawals.lastWithdrawalAt(id) });
-    const records = new RecordsService(db);
+    const records = new RecordsService(db, wallet);
     const configuration = new ConfigService(db, new ConfigRepository(), audit);
     const staffRepository = new StaffRepository();
     const staffAuth = new StaffAuthService(db, limits, staffRepository, audit);

@@ -263,21 +263,25 @@ export class GameWalletService {
     const answers: { q: QueuedRound; answer: unknown }[] = [];
     try {
       await this.inTransaction(async (tx) => {
-        const seeds = new Map((await this.repo.lockInstantSeeds(tx, group.map((q) => q.party.playerId))).map((s) => [s.player_id, s]));
+        const candidates = group.map((q) => ({ q, roundRef: `${q.party.playerId}:${q.round.requestId}` }));
+        const seedRows = await this.repo.lockInstantSeeds(
+          tx,
+          group.map((q) => q.party.playerId),
+          candidates.map((c) => ({ providerId: c.q.party.providerId, roundRef: c.roundRef })),
+        );
+        const seeds = new Map(seedRows.map((s) => [s.player_id, s]));
+        const priors = new Set(seedRows[0]?.priors ?? []);
+        const roundIds = (seedRows[0]?.round_ids ?? []).map((id) => BigInt(id));
         const refs = [];
-        for (const q of group) {
-          if (!seeds.has(q.party.playerId)) general.push(q);
+        for (const [i, c] of candidates.entries()) {
+          if (!seeds.has(c.q.party.playerId)) general.push(c.q);
           else {
-            const wallet = codeOf({ player: q.party.playerId, currency: q.party.currency });
-            refs.push({ q, roundRef: `${q.party.playerId}:${q.round.requestId}`, wallet, house: codeOf(houseOf(q.party.platform, q.party.currency, q.party.playerId)) });
+            const wallet = codeOf({ player: c.q.party.playerId, currency: c.q.party.currency });
+            refs.push({ ...c, id: roundIds[i]!, wallet, house: codeOf(houseOf(c.q.party.platform, c.q.party.currency, c.q.party.playerId)) });
           }
         }
         if (refs.length === 0) return;
-        const accounts = await this.repo.lockInstantAccounts(tx, {
-          codes: [...new Set(refs.flatMap((r) => [r.wallet, r.house]))],
-          rounds: refs.map((r) => ({ providerId: r.q.party.providerId, roundRef: r.roundRef })),
-        });
-        const priors = new Set(accounts[0]?.priors ?? []);
+        const accounts = await this.wallet.lockAccounts(tx, [...new Set(refs.flatMap((r) => [r.wallet, r.house]))]);
         const byCode = new Map(accounts.map((a) => [a.code, a]));
         const ready = refs.filter((r) => {
           const ok = !priors.has(`${r.q.party.providerId}:${r.roundRef}`) && byCode.has(r.wallet) && byCode.has(r.house);
@@ -307,32 +311,45 @@ export class GameWalletService {
           }
         }
         if (writes.length === 0) return;
-        const written = await this.repo.writeInstantRounds(
+        // The money first, through the wallet: each round's bet (player −stake, house +stake) and, when it paid, its
+        // win (house −payout, player +payout), exactly the transactions two transfers write.
+        const moved = await this.wallet.postBatch(
           tx,
-          writes.map(({ r, seed, decided, wallet }) => {
-            const { party, round } = r.q;
-            return {
-              providerId: party.providerId,
-              gameId: party.gameId,
-              playerId: party.playerId,
-              sessionId: party.sessionId,
-              roundRef: r.roundRef,
-              currency: party.currency,
-              params: decided.params,
-              outcome: decided.outcome,
-              seedId: seed.seedId,
-              nonce: seed.nonce,
-              stake: round.stake,
-              payout: decided.payout,
-              playerAccount: wallet.id,
-              houseAccount: byCode.get(r.house)!.id,
-              betRef: betRef(r.roundRef),
-              winRef: winRef(r.roundRef),
-              betKey: ledgerKey(party.providerId, betRef(r.roundRef)),
-              winKey: ledgerKey(party.providerId, winRef(r.roundRef)),
-            };
+          writes.flatMap(({ r, decided, wallet }) => {
+            const house = byCode.get(r.house)!.id;
+            const reference = `round:${r.id}`;
+            const bet = { idempotencyKey: ledgerKey(r.q.party.providerId, betRef(r.roundRef)), reason: 'game_bet', reference, postings: [{ accountId: wallet.id, amount: -r.q.round.stake }, { accountId: house, amount: r.q.round.stake }] };
+            if (decided.payout === 0n) return [bet];
+            return [bet, { idempotencyKey: ledgerKey(r.q.party.providerId, winRef(r.roundRef)), reason: 'game_win', reference, postings: [{ accountId: house, amount: -decided.payout }, { accountId: wallet.id, amount: decided.payout }] }];
           }),
         );
+        const written = (
+          await this.repo.writeInstantRounds(
+            tx,
+            writes.map(({ r, seed, decided }) => {
+              const { party, round } = r.q;
+              return {
+                id: r.id,
+                providerId: party.providerId,
+                gameId: party.gameId,
+                playerId: party.playerId,
+                sessionId: party.sessionId,
+                roundRef: r.roundRef,
+                currency: party.currency,
+                params: decided.params,
+                outcome: decided.outcome,
+                seedId: seed.seedId,
+                nonce: seed.nonce,
+                stake: round.stake,
+                payout: decided.payout,
+                betRef: betRef(r.roundRef),
+                winRef: winRef(r.roundRef),
+                betTx: moved.ids.get(ledgerKey(party.providerId, betRef(r.roundRef)))!,
+                winTx: decided.payout > 0n ? moved.ids.get(ledgerKey(party.providerId, winRef(r.roundRef)))! : null,
+              };
+            }),
+          )
+        ).map((w) => ({ ...w, balance: moved.balances.get(writes[w.i]!.wallet.id)! }));
         for (const w of written) {
           const { r, seed, decided } = writes[w.i]!;
           const { party, round } = r.q;

@@ -373,12 +373,19 @@ export class GamesRepository {
   // ---------------------------------------------------------------- the quick path of one-shot rounds, in groups
   /**
    * The active seeds of a group of players, locked in id order (every group locks seeds before accounts, each in id
-   * order, like the general path: no two groups wait on each other in a circle). The nonce is not taken here: the
-   * group's write takes it for the rounds it writes, so a refused round uses none up.
+   * order, like the general path: no two groups wait on each other in a circle), with which of the group's rounds
+   * exist already (a retried request) and an id for each round. The nonce is not taken here: the group's write takes
+   * it for the rounds it writes, so a refused round uses none up. Should a round appear meanwhile under the same
+   * reference, the group's write fails on its unique key and every round goes the general way.
    */
-  async lockInstantSeeds(tx: Tx, playerIds: bigint[]) {
-    const r = await sql<{ id: bigint; player_id: bigint; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }>`
-      SELECT id, player_id, server_seed, server_seed_hash, client_seed, next_nonce
+  async lockInstantSeeds(tx: Tx, playerIds: bigint[], rounds: { providerId: bigint; roundRef: string }[]) {
+    const r = await sql<{ id: bigint; player_id: bigint; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number; priors: string[]; round_ids: string[] }>`
+      SELECT id, player_id, server_seed, server_seed_hash, client_seed, next_nonce,
+             (SELECT coalesce(array_agg(g.provider_id || ':' || g.round_ref), '{}')
+                FROM game_rounds g
+                JOIN unnest(${rounds.map((x) => String(x.providerId))}::bigint[], ${rounds.map((x) => x.roundRef)}::text[]) AS q(provider_id, round_ref)
+                  ON g.provider_id = q.provider_id AND g.round_ref = q.round_ref) AS priors,
+             (SELECT array_agg(nextval('game_rounds_id_seq')::text) FROM generate_series(1, ${rounds.length}::int)) AS round_ids
         FROM fair_seeds
        WHERE player_id = ANY(${playerIds.map(String)}::bigint[]) AND status = 'active'
        ORDER BY id
@@ -387,54 +394,32 @@ export class GamesRepository {
   }
 
   /**
-   * The group's ledger accounts by their codes (each player's wallet and the house shards), locked in id order like
-   * every transfer (WalletService.transfer), and which of its rounds exist already (a retried request), in one
-   * statement. The seeds are locked first, so no round of these players can be written meanwhile: what this reads
-   * stays true.
-   */
-  async lockInstantAccounts(tx: Tx, v: { codes: string[]; rounds: { providerId: bigint; roundRef: string }[] }) {
-    const r = await sql<{ id: bigint; code: string; balance: bigint; priors: string[] }>`
-      SELECT a.id, a.code, a.balance,
-             (SELECT coalesce(array_agg(g.provider_id || ':' || g.round_ref), '{}')
-                FROM game_rounds g
-                JOIN unnest(${v.rounds.map((x) => String(x.providerId))}::bigint[], ${v.rounds.map((x) => x.roundRef)}::text[]) AS q(provider_id, round_ref)
-                  ON g.provider_id = q.provider_id AND g.round_ref = q.round_ref) AS priors
-        FROM ledger_accounts a
-       WHERE a.code = ANY(${v.codes}::text[])
-       ORDER BY a.id
-         FOR NO KEY UPDATE OF a`.execute(tx);
-    return r.rows;
-  }
-
-  /**
-   * A group of one-shot rounds of our own games, written in one statement. For each round: the settled round; its
-   * bet and (when it paid) win as ledger transactions with balanced postings (player −stake / house +stake, house
-   * −payout / player +payout), exactly the rows two WalletService transfers write; the two game-wallet calls
-   * (`…:bet`, `…:win`, a lost round's win with amount 0 and no ledger transaction, as the general path records it);
-   * its seed's nonce taken. Then each player's balance moved by their round's net change and each house shard by
-   * the sum of its rounds'. At most one round per player (the caller's rule). The caller has locked the seeds and
-   * the accounts and checked each stake against its balance; the CHECK constraint still refuses a negative balance.
+   * A group of one-shot rounds of our own games, written in one statement once their money has moved (the wallet's
+   * `postBatch`, with the ledger transactions' ids handed in): for each round, the settled round under the id taken
+   * for it by `lockInstantSeeds`; the two game-wallet calls (`…:bet`, `…:win`, a lost round's win with amount 0 and
+   * no ledger transaction, as the general path records it); its seed's nonce taken. At most one round per player
+   * (the caller's rule).
    */
   async writeInstantRounds(
     tx: Tx,
     rounds: (RoundIdentity & {
+      id: bigint;
       params: unknown;
       outcome: unknown;
       seedId: bigint;
       nonce: number;
       stake: bigint;
       payout: bigint;
-      playerAccount: bigint;
-      houseAccount: bigint;
       betRef: string;
       winRef: string;
-      betKey: string;
-      winKey: string;
+      betTx: bigint;
+      winTx: bigint | null;
     })[],
   ) {
     const rows = JSON.stringify(
       rounds.map((v, i) => ({
         i,
+        id: String(v.id),
         provider_id: String(v.providerId),
         game_id: String(v.gameId),
         player_id: String(v.playerId),
@@ -447,63 +432,38 @@ export class GamesRepository {
         nonce: v.nonce,
         stake: String(v.stake),
         payout: String(v.payout),
-        player_account: String(v.playerAccount),
-        house_account: String(v.houseAccount),
         bet_ref: v.betRef,
         win_ref: v.winRef,
-        bet_key: v.betKey,
-        win_key: v.winKey,
+        bet_tx: String(v.betTx),
+        win_tx: v.winTx === null ? null : String(v.winTx),
       })),
     );
-    const r = await sql<{ i: number; id: bigint; public_id: string; created_at: Date; settled_at: Date; balance: bigint }>`
+    const r = await sql<{ i: number; id: bigint; public_id: string; created_at: Date; settled_at: Date }>`
       WITH v AS (
         SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS x(
-          i int, provider_id bigint, game_id bigint, player_id bigint, session_id bigint, round_ref text, currency text,
-          params jsonb, outcome jsonb, seed_id bigint, nonce int, stake bigint, payout bigint, player_account bigint,
-          house_account bigint, bet_ref text, win_ref text, bet_key text, win_key text)
+          i int, id bigint, provider_id bigint, game_id bigint, player_id bigint, session_id bigint, round_ref text, currency text,
+          params jsonb, outcome jsonb, seed_id bigint, nonce int, stake bigint, payout bigint, bet_ref text, win_ref text,
+          bet_tx bigint, win_tx bigint)
       ), r AS (
-        INSERT INTO game_rounds (provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
+        INSERT INTO game_rounds (id, provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
                                  stake, payout, status, settled_at)
-        SELECT provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
+        SELECT id, provider_id, game_id, player_id, session_id, round_ref, currency, params, outcome, seed_id, nonce,
                stake, payout, CASE WHEN payout > 0 THEN 'won' ELSE 'lost' END, now()
           FROM v ORDER BY i
-        RETURNING id, provider_id, round_ref, public_id, created_at, settled_at
-      ), rv AS (
-        SELECT v.*, r.id AS round_id, r.public_id, r.created_at, r.settled_at
-          FROM v JOIN r ON r.provider_id = v.provider_id AND r.round_ref = v.round_ref
-      ), lt AS (
-        INSERT INTO ledger_transactions (idempotency_key, reason, reference)
-        SELECT m.key, m.reason, 'round:' || rv.round_id
-          FROM rv CROSS JOIN LATERAL (VALUES (rv.bet_key, 'game_bet'), (rv.win_key, 'game_win')) AS m(key, reason)
-         WHERE m.reason = 'game_bet' OR rv.payout > 0
-         ORDER BY rv.i, m.reason
-        RETURNING id, idempotency_key, reason, reference
+        RETURNING id, public_id, created_at, settled_at
       ), wt AS (
         INSERT INTO game_wallet_tx (provider_id, tx_ref, kind, round_id, player_id, amount, ledger_tx_id)
-        SELECT rv.provider_id, c.ref, c.kind, rv.round_id, rv.player_id, c.amount, lt.id
-          FROM rv
-         CROSS JOIN LATERAL (VALUES (rv.bet_ref, 'bet', rv.stake, rv.bet_key), (rv.win_ref, 'win', rv.payout, rv.win_key))
-               AS c(ref, kind, amount, key)
-          LEFT JOIN lt ON lt.idempotency_key = c.key
-      ), po AS (
-        INSERT INTO ledger_postings (transaction_id, account_id, amount)
-        SELECT lt.id, a.account, CASE WHEN lt.reason = 'game_bet' THEN a.sign * rv.stake ELSE -a.sign * rv.payout END
-          FROM lt
-          JOIN rv ON lt.reference = 'round:' || rv.round_id
-         CROSS JOIN LATERAL (VALUES (rv.player_account, -1), (rv.house_account, 1)) AS a(account, sign)
+        SELECT v.provider_id, c.ref, c.kind, v.id, v.player_id, c.amount, c.ledger_tx
+          FROM v
+         CROSS JOIN LATERAL (VALUES (v.bet_ref, 'bet', v.stake, v.bet_tx), (v.win_ref, 'win', v.payout, v.win_tx))
+               AS c(ref, kind, amount, ledger_tx)
+         ORDER BY v.i, c.kind
       ), seeds AS (
         UPDATE fair_seeds s SET next_nonce = s.next_nonce + 1 FROM v WHERE s.id = v.seed_id
-      ), house AS (
-        UPDATE ledger_accounts a SET balance = a.balance + d.delta
-          FROM (SELECT house_account, sum(stake - payout)::bigint AS delta FROM v GROUP BY house_account) AS d
-         WHERE a.id = d.house_account
-      ), player AS (
-        UPDATE ledger_accounts a SET balance = a.balance + (v.payout - v.stake) FROM v WHERE a.id = v.player_account
-        RETURNING a.id, a.balance
       )
-      SELECT rv.i, rv.round_id AS id, rv.public_id, rv.created_at, rv.settled_at, player.balance
-        FROM rv JOIN player ON player.id = rv.player_account
-       ORDER BY rv.i`.execute(tx);
+      SELECT v.i, r.id, r.public_id, r.created_at, r.settled_at
+        FROM v JOIN r ON r.id = v.id
+       ORDER BY v.i`.execute(tx);
     return r.rows;
   }
 

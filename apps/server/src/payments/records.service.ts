@@ -1,6 +1,6 @@
 import { MESSAGES, toWire, type TransactionRecord } from '@khela/domain';
 import type { Db } from '../db/database';
-import { PaymentsHistoryRepository, type LedgerMovement } from './history.repository';
+import type { LedgerMovement, WalletService } from '../wallet/wallet.service';
 import { PaymentsRepository } from './payments.repository';
 
 const LIMIT = 300;
@@ -12,7 +12,7 @@ const NO_CORRECTION = { can_revert: false, resubmit_until: null, resubmitted: fa
 
 /** GET /api/transaction/show (spec 2 §2 Transaction records, §3, §4): deposits, withdrawals and adjustments, newest first. */
 export class RecordsService {
-  constructor(private readonly db: Db, private readonly history: PaymentsHistoryRepository = new PaymentsHistoryRepository(), private readonly repo: PaymentsRepository = new PaymentsRepository()) {}
+  constructor(private readonly db: Db, private readonly wallet: WalletService, private readonly repo: PaymentsRepository = new PaymentsRepository()) {}
 
   async transactions(playerId: bigint, now: Date = new Date()): Promise<TransactionRecord[]> {
     const [deposits, withdrawals, adjustments, settings] = await Promise.all([
@@ -90,20 +90,8 @@ export class RecordsService {
    * first with the balance after each, read EXPORT_PAGE at a time (the account history's CSV).
    */
   async *exportMovements(playerId: bigint, from: Date, to: Date): AsyncGenerator<LedgerMovement & { currency: string }> {
-    for (const account of await this.history.mainAccounts(this.db, playerId)) {
-      const start = await this.history.opening(this.db, account.id, from);
-      if (start.firstId === null) continue;
-      let fromId = start.firstId;
-      let opening = start.balance;
-      for (;;) {
-        const rows = await this.history.movementsPage(this.db, account.id, fromId, opening, to, EXPORT_PAGE);
-        for (const r of rows) yield { ...r, currency: account.currency };
-        if (rows.length < EXPORT_PAGE) break;
-        const last = rows[rows.length - 1]!;
-        fromId = last.id + 1n;
-        opening = BigInt(last.balance_after);
-      }
-    }
+    // The games' rounds and the exchange's orders are listed as such, not as wallet movements.
+    yield* this.wallet.statement(playerId, from, to, ['game\\_%', 'exchange.%'], EXPORT_PAGE);
   }
 }
 

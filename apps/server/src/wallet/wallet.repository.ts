@@ -32,7 +32,56 @@ const guardedMove = (m: GuardedMove, extra = sql``) => sql`
     AND (${m.house}::boolean OR balance + ${m.amount}::bigint >= 0)
   RETURNING balance`;
 
+/** One ledger transaction of a batch (`WalletRepository.postBatch`): its key, why, what for, and its postings. */
+export interface BatchTransaction {
+  idempotencyKey: string;
+  reason: string;
+  reference: string;
+  postings: { accountId: bigint; amount: bigint }[];
+}
+
 export class WalletRepository {
+  /**
+   * Many ledger transactions in one statement: the transactions (in the given order), their postings (in order, so
+   * each account's postings follow the transactions' order), and each account's balance moved by the sum of its
+   * postings. Answers the transactions' ids by key and the accounts' new balances.
+   */
+  async postBatch(tx: Tx, transactions: BatchTransaction[]): Promise<{ ids: Map<string, bigint>; balances: Map<bigint, bigint> }> {
+    if (transactions.length === 0) return { ids: new Map(), balances: new Map() };
+    const txs = JSON.stringify(transactions.map((t, i) => ({ i, key: t.idempotencyKey, reason: t.reason, reference: t.reference })));
+    const postings = JSON.stringify(
+      transactions.flatMap((t, i) => t.postings.map((p, j) => ({ i, j, key: t.idempotencyKey, account: String(p.accountId), amount: String(p.amount) }))),
+    );
+    const r = await sql<{ key: string | null; id: bigint; balance: bigint | null }>`
+      WITH t AS (
+        SELECT * FROM jsonb_to_recordset(${txs}::jsonb) AS x(i int, key text, reason text, reference text)
+      ), p AS (
+        SELECT * FROM jsonb_to_recordset(${postings}::jsonb) AS y(i int, j int, key text, account bigint, amount bigint)
+      ), lt AS (
+        INSERT INTO ledger_transactions (idempotency_key, reason, reference)
+        SELECT key, reason, reference FROM t ORDER BY i
+        RETURNING id, idempotency_key
+      ), po AS (
+        INSERT INTO ledger_postings (transaction_id, account_id, amount)
+        SELECT lt.id, p.account, p.amount FROM p JOIN lt ON lt.idempotency_key = p.key ORDER BY p.i, p.j
+      ), moved AS (
+        UPDATE ledger_accounts a SET balance = a.balance + d.delta
+          FROM (SELECT account, sum(amount)::bigint AS delta FROM p GROUP BY account) AS d
+         WHERE a.id = d.account
+        RETURNING a.id, a.balance
+      )
+      SELECT idempotency_key AS key, id, NULL::bigint AS balance FROM lt
+      UNION ALL
+      SELECT NULL, id, balance FROM moved`.execute(tx);
+    const ids = new Map<string, bigint>();
+    const balances = new Map<bigint, bigint>();
+    for (const row of r.rows) {
+      if (row.key !== null) ids.set(row.key, row.id);
+      else balances.set(row.id, row.balance!);
+    }
+    return { ids, balances };
+  }
+
   async playerAccount(tx: Tx, playerId: bigint, currency: string): Promise<LedgerAccount | undefined> {
     return tx
       .selectFrom('ledger_accounts')

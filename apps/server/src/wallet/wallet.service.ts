@@ -6,7 +6,10 @@ import type { Bus } from '../realtime/bus';
 import { BusCache, playerOfRoom } from '../realtime/bus-cache';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
-import { WalletRepository } from './wallet.repository';
+import { StatementRepository, type LedgerMovement } from './statement.repository';
+
+export type { LedgerMovement };
+import { WalletRepository, type BatchTransaction } from './wallet.repository';
 
 /**
  * The ledger code of the row a transfer touches for a reference: a player's main wallet `player:{id}:main:{cur}`,
@@ -118,6 +121,7 @@ export class WalletService {
     private readonly repo: WalletRepository = new WalletRepository(),
     /** How long a shown balance may come from memory (config BALANCE_CACHE_MS; 0 = always the database). */
     balanceCacheMs = 0,
+    private readonly statements: StatementRepository = new StatementRepository(),
   ) {
     this.db = uow.db;
     this.shown = new BusCache<Poisha>(bus, balanceCacheMs, (m) => {
@@ -460,5 +464,53 @@ export class WalletService {
       this.repo.transactionsWithoutPostings(this.db),
     ]);
     return { unbalanced, drifted, empty };
+  }
+
+  // ------------------------------------------------------------------------------------------------ the batch port
+  /**
+   * Ledger accounts by their codes, locked in id order like every transfer (an unknown code is left out): the first
+   * half of a group of money moves written at once (the quick path of our games' rounds).
+   */
+  lockAccounts(tx: Tx, codes: string[]): Promise<{ id: bigint; code: string; balance: bigint }[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.repo.lockByCodes(tx, codes);
+  }
+
+  /**
+   * The second half: many ledger transactions with their balanced postings, in one statement; answers each ledger
+   * transaction's id by its idempotency key and each moved account's new balance. The caller has locked the accounts
+   * (`lockAccounts`) and checked what it moves against their balances; the CHECK constraint still refuses a negative
+   * player balance, the deferred trigger an unbalanced transaction, and a used idempotency key fails the statement
+   * (the caller then goes the general way). A player wallet it moves is announced (`announceBalance`) by the caller.
+   */
+  async postBatch(tx: Tx, transactions: BatchTransaction[]): Promise<{ ids: Map<string, bigint>; balances: Map<bigint, bigint> }> {
+    for (const t of transactions) {
+      let sum = 0n;
+      for (const p of t.postings) sum += p.amount;
+      if (sum !== 0n || t.postings.length < 2) throw new Error(`ledger transaction ${t.idempotencyKey} is not balanced`);
+    }
+    return this.repo.postBatch(tx, transactions);
+  }
+
+  // ------------------------------------------------------------------------------------------------ statements
+  /**
+   * A player's main-wallet movements in [from, to), oldest first with the balance after each, `page` at a time,
+   * leaving out the reasons matching `leaveOut` (LIKE patterns): the account history's CSV.
+   */
+  async *statement(playerId: bigint, from: Date, to: Date, leaveOut: string[], page: number): AsyncGenerator<LedgerMovement & { currency: string }> {
+    for (const account of await this.statements.mainAccounts(this.db, playerId)) {
+      const start = await this.statements.opening(this.db, account.id, from);
+      if (start.firstId === null) continue;
+      let fromId = start.firstId;
+      let opening = start.balance;
+      for (;;) {
+        const rows = await this.statements.movementsPage(this.db, account.id, fromId, opening, to, page, leaveOut);
+        for (const r of rows) yield { ...r, currency: account.currency };
+        if (rows.length < page) break;
+        const last = rows[rows.length - 1]!;
+        fromId = last.id + 1n;
+        opening = BigInt(last.balance_after);
+      }
+    }
   }
 }

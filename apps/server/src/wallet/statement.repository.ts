@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
 
 /**
- * The account history's money movements: the postings of the player's main wallet that are not a game's or the
- * exchange's (those are listed as rounds and orders), with the balance after each, page by page in posting order.
+ * A wallet's statement: the postings of a player's main wallet with the balance after each, page by page in posting
+ * order, leaving out the reasons the caller lists elsewhere (the account history lists rounds and orders itself).
  */
-export class PaymentsHistoryRepository {
+export class StatementRepository {
   /** The player's main wallet accounts (one per currency). */
   async mainAccounts(tx: Tx, playerId: bigint) {
     return tx.selectFrom('ledger_accounts').select(['id', 'currency']).where('kind', '=', 'player').where('player_id', '=', playerId).orderBy('id').execute();
@@ -27,7 +27,7 @@ export class PaymentsHistoryRepository {
    * Up to `limit` movements of the account from posting `fromId` on (inclusive) and before `to`, oldest first, each
    * with the balance after it (`opening` + the running sum of every posting from `fromId`, games' included).
    */
-  async movementsPage(tx: Tx, accountId: bigint, fromId: bigint, opening: bigint, to: Date, limit: number) {
+  async movementsPage(tx: Tx, accountId: bigint, fromId: bigint, opening: bigint, to: Date, limit: number, leaveOut: string[]) {
     const r = await sql<{ id: bigint; amount: bigint; created_at: Date; transaction_id: bigint; reason: string; reference: string; reverses_id: bigint | null; balance_after: string }>`
       SELECT * FROM (
         SELECT lp.id, lp.amount, lp.created_at, t.id AS transaction_id, t.reason, t.reference, t.reverses_id,
@@ -35,10 +35,10 @@ export class PaymentsHistoryRepository {
         FROM ledger_postings lp JOIN ledger_transactions t ON t.id = lp.transaction_id
         WHERE lp.account_id = ${accountId} AND lp.id >= ${fromId} AND lp.created_at < ${to}
       ) x
-      WHERE reason NOT LIKE 'game\\_%' AND reason NOT LIKE 'exchange.%'
+      WHERE NOT (reason LIKE ANY(${leaveOut}::text[]))
       ORDER BY id LIMIT ${limit}`.execute(tx);
     return r.rows;
   }
 }
 
-export type LedgerMovement = Awaited<ReturnType<PaymentsHistoryRepository['movementsPage']>>[number];
+export type LedgerMovement = Awaited<ReturnType<StatementRepository['movementsPage']>>[number];
