@@ -269,19 +269,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const players = new PlayersService(db, wallet);
     const authRepo = new AuthRepository();
     const botCheck = new BotCheck(db, authRepo, config.altcha);
-    const auth = new AuthService(db, wallet, players.accounts, notifier, limits, bus, background, botCheck, config.sessionCacheMs, authRepo);
-    const content = new ContentService(db);
-    const profile = new ProfileService(db, notifier, limits, auth.codes);
-    const hub = new LiveHub(bus);
-    const turnover = new TurnoverService(db, wallet);
-    // The staff domain: accounts and sign-in, the audit log, the configuration engine the domains' console routes use.
+    // The staff domain's audit log: every domain writes it in the transaction of the change.
     const audit = new AuditService(db, new AuditRepository());
-    // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
-    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
-    // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
     // Player protection (issue 14): its guards run inside the transaction of every money-taking call; the sign-up
     // records the 18+ confirmation, the profile reads the minimum age, the edge the blocked countries.
     const protection = new ProtectionService(db, uow, new ProtectionRepository(), audit, (tx, playerId) => players.byId(tx, playerId));
+    const auth = new AuthService(db, wallet, players.accounts, notifier, limits, bus, background, botCheck, (tx, playerId) => protection.confirmAge(tx, playerId), config.sessionCacheMs, authRepo);
+    const content = new ContentService(db);
+    const profile = new ProfileService(db, notifier, limits, auth.codes, () => protection.minimumAge());
+    const hub = new LiveHub(bus);
+    const turnover = new TurnoverService(db, wallet);
+    // The staff domain: accounts and sign-in, the configuration engine the domains' console routes use.
+    // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
+    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
+    // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
     // Rewards: settled stakes earn VIP points in their transaction; the daily job pays the referral rewards.
     const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log, inbox.system, protection.playGuard);
     // The one stake-and-settle pipeline (wallet/stakes.ts): every product's stake passes player protection, every
@@ -321,8 +322,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     turnover.setOpenBetsProbe(async (tx, playerId) => (await gameWallet.hasOpenRound(tx, playerId)) || (await exchange.hasOpenBets(tx, playerId)));
     if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
-    auth.setAgeConfirmation((tx, playerId) => protection.confirmAge(tx, playerId));
-    profile.setMinimumAge(() => protection.minimumAge());
     registerCountryBlock(app, protection, config.countryHeader);
     // The support chat: the desk sees the player beside the thread (players, payments and rewards, through their services).
     const playersStaff = new PlayersStaffService(db, wallet, turnover, paymentsStaff, (playerId) => rewards.summary(playerId));

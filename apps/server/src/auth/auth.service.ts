@@ -90,6 +90,8 @@ export class AuthService {
     private readonly background: Background,
     /** The proof-of-work bot check (GET /api/altcha) of the phone's sign-up and both recovery tabs. */
     readonly botCheck: BotCheck,
+    /** Records the sign-up's 18+ confirmation in its transaction (the protection domain's). */
+    private readonly ageConfirmed: (tx: Tx, playerId: bigint) => Promise<void>,
     /** How long a token lookup is trusted from memory (ms; 0: every call reads the database). See SessionCache. */
     sessionCacheMs = 15_000,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
@@ -99,12 +101,6 @@ export class AuthService {
   }
 
   private readonly sessions: SessionCache;
-
-  /** Records the sign-up's 18+ confirmation in its transaction (the protection domain plugs in here; app.ts wires it). */
-  private ageConfirmed: (tx: Tx, playerId: bigint) => Promise<void> = async () => undefined;
-  setAgeConfirmation(record: (tx: Tx, playerId: bigint) => Promise<void>): void {
-    this.ageConfirmed = record;
-  }
 
   /** What else this process holds by site session (the game sessions launched from it): told at once when one ends. */
   private readonly endedHere: ((playerId: bigint, sessionId: bigint | null) => void)[] = [];

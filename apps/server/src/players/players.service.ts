@@ -1,7 +1,7 @@
 import type { Tx } from '../db/unit-of-work';
 import { securityLevel, toWire, type User } from '@khela/domain';
 import type { Db } from '../db/database';
-import { AppError } from '../shared/errors';
+import { AppError, unwired } from '../shared/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { PlayersRepository } from './players.repository';
 
@@ -25,8 +25,8 @@ export type PlayerAccounts = Pick<
 >;
 
 export class PlayersService {
-  private rewards: RewardsSummary = async () => ({ vip_coin: 0, cash_bonus: 0n });
-  private paymentDates: PaymentDates = { lastDepositAt: async () => null, lastWithdrawalAt: async () => null };
+  private rewards: RewardsSummary = unwired('PlayersService.setRewardsSummary');
+  private paymentDates: PaymentDates = { lastDepositAt: unwired('PlayersService.setPaymentDates'), lastWithdrawalAt: unwired('PlayersService.setPaymentDates') };
   /** The accounts the auth domain signs up, logs in and re-keys (see PlayerAccounts). */
   get accounts(): PlayerAccounts {
     return this.repo;

@@ -44,6 +44,8 @@ export class ProfileService {
     private readonly limits: RateLimits,
     /** The auth domain's one-time codes (sent, checked, used once). */
     private readonly codes: VerificationCodes,
+    /** The minimum age the operator set (player protection; 18 or more). */
+    private readonly minimumAge: () => Promise<number>,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
     private readonly repo: PlayersRepository = new PlayersRepository(),
   ) {}
@@ -205,11 +207,6 @@ export class ProfileService {
   }
 
   /** The minimum age the operator set (the protection domain answers it; app.ts wires it). */
-  private minimumAge: () => Promise<number> = async () => MINIMUM_AGE_YEARS;
-  setMinimumAge(minimumAge: () => Promise<number>): void {
-    this.minimumAge = minimumAge;
-  }
-
   /** POST /api/user/profile/update: the birthday, once; a real date; the player at least the minimum age (18 or more). */
   async setBirthday(auth: Authenticated, dofb: string | undefined): Promise<{ dofb: string }> {
     const r = validate(birthdaySchema, { dofb });

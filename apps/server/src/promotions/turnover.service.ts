@@ -2,7 +2,7 @@ import { MESSAGES, TURNOVER_PRODUCTS, countsTowards, toWire, turnoverProducts, t
 import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
-import { AppError } from '../shared/errors';
+import { AppError, unwired } from '../shared/errors';
 import { PromotionsRepository } from './promotions.repository';
 import type { SettlementListener } from '../wallet/stakes';
 
@@ -19,7 +19,7 @@ export type OpenBetsProbe = (tx: Tx, playerId: bigint) => Promise<boolean>;
 export type PromotionOffers = Pick<PromotionsRepository, 'claimable' | 'names'>;
 
 export class TurnoverService {
-  private openBets: OpenBetsProbe = async () => false;
+  private openBets: OpenBetsProbe = unwired('TurnoverService.setOpenBetsProbe');
 
   /** The promotions a deposit may claim, and their names (see PromotionOffers). */
   get offers(): PromotionOffers {

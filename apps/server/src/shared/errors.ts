@@ -67,6 +67,16 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
  * one); `code` is stable for clients and logs; `errors` holds messages by field; `details` extra top-level fields
  * (e.g. a channel's `min` and `max`).
  */
+/**
+ * The stand-in of a collaborator app.ts plugs in after construction (where two services need each other): it fails
+ * loudly on first use rather than allowing everything, so a hook nobody wired cannot pass silently.
+ */
+export function unwired(what: string): () => never {
+  return () => {
+    throw new Error(`${what} is not wired (app.ts)`);
+  };
+}
+
 export class AppError extends Error {
   readonly status: number;
   constructor(
