@@ -18,7 +18,7 @@
 // package (`apt-get install postgresql-client`), of the server's major version or newer.
 //
 // Continuous archiving (base backups and WAL, for a restore to any moment) is the database's business in production:
-// ARCHITECTURE.md, "Backups", has the recipe. This tool is the logical backup every operator can run and restore.
+// docs/operations.md, "Backups", has the recipe. This tool is the logical backup every operator can run and restore.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -33,6 +33,8 @@
 //   exchange-screens  bytes per client-minute on an in-play market, push vs the observed 300 ms polling and polling with
 //              ETags (apps/server/bench/exchange-bytes.bench.ts; embedded PGlite, or TEST_DATABASE_URL), and the exchange
 //              screens' JavaScript (gzip) on mobile and desktop beside the app's entry (needs `pnpm build`)
+// With `--write` (or BENCH_WRITE=1) each bench that ran also writes what it printed into its section of
+// docs/bench-results.md (`<!-- bench:<name> -->`; tooling/bench/results.mjs), replacing the previous run's figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,9 +42,51 @@ import { join, resolve } from 'node:path';
 import { localPort } from './local-port.mjs';
 import { waitFor } from './bench/built-server.mjs';
 import { gzipSync } from 'node:zlib';
+import { wantsWrite, writeResults } from './bench/results.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const which = process.argv[2] ?? 'all';
+const positional = process.argv.slice(2).filter((a) => a !== '--write');
+const which = positional[0] ?? 'all';
+/** The arguments after the bench's name (games-sim's --rounds, exchange's --ops), without --write. */
+const rest = positional.slice(1);
+const write = wantsWrite();
+/** What each bench printed in this run, by results section (written to docs/bench-results.md with --write). */
+const printed = new Map();
+const keep = (name, text) => printed.set(name, (printed.get(name) ?? '') + text);
+
+/**
+ * Runs a bench's process with its output on this terminal; with --write also kept for section `name` (only when it
+ * exits 0). Returns the exit status.
+ */
+async function sh(name, cmd, args, opts = {}) {
+  if (!write) return spawnSync(cmd, args, { ...opts, stdio: 'inherit' }).status ?? 1;
+  const p = spawn(cmd, args, { ...opts, stdio: ['inherit', 'pipe', 'inherit'] });
+  let text = '';
+  p.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    text += chunk;
+  });
+  const status = await new Promise((r) => p.on('close', (code) => r(code ?? 1)));
+  if (status === 0) keep(name, text);
+  return status;
+}
+
+/** Runs an in-process bench, its console.log lines also kept for section `name` with --write. */
+async function inProcess(name, fn) {
+  if (!write) return fn();
+  const log = console.log;
+  let text = '';
+  console.log = (...a) => {
+    text += `${a.join(' ')}\n`;
+    log(...a);
+  };
+  try {
+    await fn();
+    keep(name, text);
+  } finally {
+    console.log = log;
+  }
+}
 
 /** Milliseconds from spawning `args` (cwd apps/server) to its first answer on `port`, or to its exit when no port. */
 async function timeStart(args, env = {}, port) {
@@ -114,52 +158,52 @@ function bundle() {
   }
 }
 
-if (which === 'startup' || which === 'all') await startup();
-if (which === 'bundle' || which === 'all') bundle();
+if (which === 'startup' || which === 'all') await inProcess('startup', startup);
+if (which === 'bundle' || which === 'all') await inProcess('bundle', bundle);
 if (which === 'balance' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('balance: set TEST_DATABASE_URL=postgres://… to run it');
   else
     // Without and with the in-memory caches (session lookup and shown balance; on by default with Redis or embedded).
     for (const [session, balance] of [['0', '0'], ['15000', '5000']])
-      spawnSync('pnpm', ['exec', 'tsx', 'bench/balance.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit', env: { ...process.env, SESSION_CACHE_MS: session, BALANCE_CACHE_MS: balance } });
+      await sh('balance', 'pnpm', ['exec', 'tsx', 'bench/balance.bench.ts'], { cwd: join(root, 'apps/server'), env: { ...process.env, SESSION_CACHE_MS: session, BALANCE_CACHE_MS: balance } });
 }
 if (which === 'ledger' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL) console.log('ledger: set TEST_DATABASE_URL=postgres://… to run it');
-  else spawnSync('pnpm', ['exec', 'tsx', 'bench/ledger.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  else await sh('ledger', 'pnpm', ['exec', 'tsx', 'bench/ledger.bench.ts'], { cwd: join(root, 'apps/server') });
 }
 if (which === 'lcp' || which === 'all') {
-  spawnSync(process.execPath, ['tooling/bench/lcp.mjs'], { cwd: root, stdio: 'inherit' });
+  await sh('lcp', process.execPath, ['tooling/bench/lcp.mjs'], { cwd: root });
 }
 if (which === 'lighthouse' || which === 'all') {
-  spawnSync(process.execPath, ['tooling/bench/lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
+  await sh('lighthouse', process.execPath, ['tooling/bench/lighthouse.mjs'], { cwd: root });
 }
 if (which === 'idle' || which === 'all') {
-  spawnSync(process.execPath, ['tooling/bench/idle.mjs'], { cwd: root, stdio: 'inherit' });
+  await sh('idle', process.execPath, ['tooling/bench/idle.mjs'], { cwd: root });
 }
 if (which === 'cluster' || which === 'all') {
   if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) console.log('cluster: set TEST_DATABASE_URL=postgres://… and TEST_REDIS_URL=redis://… to run it');
-  else spawnSync('pnpm', ['exec', 'tsx', 'bench/cluster.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  else await sh('cluster', 'pnpm', ['exec', 'tsx', 'bench/cluster.bench.ts'], { cwd: join(root, 'apps/server') });
 }
 if (which === 'games-sim' || which === 'games') {
-  process.exitCode = spawnSync(process.execPath, ['tooling/bench/games-sim.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  process.exitCode = await sh('games-sim', process.execPath, ['tooling/bench/games-sim.mjs', ...rest], { cwd: root });
 }
 if (which === 'games-wallet' || which === 'games') {
   if (!process.env.TEST_DATABASE_URL) console.log('games-wallet: set TEST_DATABASE_URL=postgres://… to run it');
-  else spawnSync('pnpm', ['exec', 'tsx', 'bench/games.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  else await sh('games-wallet', 'pnpm', ['exec', 'tsx', 'bench/games.bench.ts'], { cwd: join(root, 'apps/server') });
 }
 
 /** The matching engine alone, in its own process so its heap and RSS figures are its own. */
 function exchangeEngine() {
-  return spawnSync(process.execPath, ['tooling/bench/exchange.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  return sh('exchange', process.execPath, ['tooling/bench/exchange.mjs', ...rest], { cwd: root });
 }
 /** Orders per second through the API on PostgreSQL and a price change to 1,000 WebSocket subscribers. */
-function exchangeApi() {
+async function exchangeApi() {
   if (!process.env.TEST_DATABASE_URL) return void console.log('exchange (API path): set TEST_DATABASE_URL=postgres://… to run it');
-  spawnSync('pnpm', ['exec', 'tsx', 'bench/exchange.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  await sh('exchange', 'pnpm', ['exec', 'tsx', 'bench/exchange.bench.ts'], { cwd: join(root, 'apps/server') });
 }
 if (which === 'exchange') {
-  process.exitCode = exchangeEngine();
-  exchangeApi();
+  process.exitCode = await exchangeEngine();
+  await exchangeApi();
 }
 
 /** The exchange screens' own route chunks (gzip) on each app, beside the entry every screen loads first. */
@@ -178,6 +222,8 @@ function exchangeBundle() {
   }
 }
 if (which === 'exchange-screens') {
-  spawnSync('pnpm', ['exec', 'tsx', 'bench/exchange-bytes.bench.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
-  exchangeBundle();
+  await sh('exchange-screens', 'pnpm', ['exec', 'tsx', 'bench/exchange-bytes.bench.ts'], { cwd: join(root, 'apps/server') });
+  await inProcess('exchange-screens', exchangeBundle);
 }
+
+if (write) for (const [name, text] of printed) writeResults(name, text, { args: rest });

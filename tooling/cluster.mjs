@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm cluster [--processes N] [--port P]`: N server processes (the built apps/server/dist/main.js) on one PostgreSQL
 // (DATABASE_URL) and one Redis (REDIS_URL), behind HAProxy on 127.0.0.1:P (Debian's package, installed by
-// tooling/ensure-haproxy.sh). The shape production runs on many machines (ARCHITECTURE.md, "Several processes"), on
+// tooling/ensure-haproxy.sh). The shape production runs on many machines (docs/operations.md, "Several processes"), on
 // one: for load runs (`pnpm bench cluster`) and the cluster test. Ctrl-C stops it all.
 //
 // HAProxy: least connections, an HTTP check of the readiness /api/ready every second (a killed process, or one told to

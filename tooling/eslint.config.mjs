@@ -1,5 +1,5 @@
 // The shared ESLint config: TypeScript strict rules, React hooks rules for the apps and packages, and the import
-// rules of ARCHITECTURE.md ("Import rules"): no import circles anywhere, no upward imports between layers.
+// rules of ARCHITECTURE.md ("Domains and import rules"): no import circles anywhere, no upward imports between layers.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,7 +29,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // ------------------------------------------------------------------ import rules (ARCHITECTURE.md, "Import rules")
+  // ------------------------------------------------------------------ import rules (ARCHITECTURE.md, "Domains and import rules")
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -44,7 +44,7 @@ export default tseslint.config(
     // The server's infrastructure (shared/, db/, realtime/, config) knows no domain (types a guard needs excepted).
     files: ['apps/server/src/shared/**', 'apps/server/src/db/**', 'apps/server/src/realtime/**', 'apps/server/src/config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!shared/|db/|realtime/|config$)', allowTypeImports: true, message: 'Infrastructure does not import a domain (ARCHITECTURE.md, Import rules).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!shared/|db/|realtime/|config$)', allowTypeImports: true, message: 'Infrastructure does not import a domain (ARCHITECTURE.md, Domains and import rules).' }] }],
     },
   },
   {
@@ -53,7 +53,7 @@ export default tseslint.config(
     files: ['apps/server/src/*/**'],
     ignores: ['apps/server/src/shared/**', 'apps/server/src/db/**', 'apps/server/src/realtime/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/[a-z.-]+\\.repository$', message: 'Another domain\'s repository: go through its service (ARCHITECTURE.md, Import rules).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/[a-z.-]+\\.repository$', message: 'Another domain\'s repository: go through its service (ARCHITECTURE.md, Domains and import rules).' }] }],
     },
   },
   {

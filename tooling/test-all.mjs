@@ -64,6 +64,7 @@ if (want('unit')) {
   vitest('i18n', 'packages/i18n');
   vitest('api', 'packages/api');
   vitest('ui', 'packages/ui');
+  vitest('tooling', 'tooling', ['--root', 'bench']);
 }
 if (want('server')) {
   vitest('server', 'apps/server');

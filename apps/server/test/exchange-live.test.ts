@@ -185,7 +185,7 @@ describe.runIf(onPostgres && Boolean(process.env.TEST_REDIS_URL))('two apps on o
       ),
     );
     expect(burst.map((r) => r.statusCode), burst.map((r) => r.body).join('\n')).toEqual(Array(20).fill(200));
-    // B's polled reads are kept 250 ms per process (ARCHITECTURE "Reads and live data") and these commits were A's:
+    // B's polled reads are kept 250 ms per process (apps/server/src/exchange/README.md, "Reads and live data") and these commits were A's:
     // B answers the new book within that time.
     await expect.poll(() => depth(b.app, m), { timeout: 5_000, interval: 100 }).toEqual([
       { availableToBack: [], availableToLay: [] },

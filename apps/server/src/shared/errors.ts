@@ -17,7 +17,7 @@ interface CatalogueEntry {
 
 /**
  * The closed catalogue of error codes: every error the API answers carries one of these `code`s, with its status.
- * ARCHITECTURE.md lists the same table, and test/errors.test.ts checks that every code the source throws is here
+ * ARCHITECTURE.md ("Errors") lists the same table, and test/errors-and-docs.test.ts checks that every code the source throws is here
  * and documented there. A new code is added here first (and to the docs), never made up at a throw.
  */
 export const ERROR_CATALOGUE = {
