@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { seedDemoContent } from '../src/content/seed';
+import { seedDemoContent } from '../src/content/demo-content.seed';
 import { startTestApp, type TestApp } from './helpers';
 import { ADMIN_PASSWORD, newStaff, staffCall, staffLogin } from './payments-fixtures';
 

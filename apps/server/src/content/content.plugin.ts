@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditService } from '../staff/audit.service';
-import type { ConfigService } from '../staff/config';
+import type { ConfigService } from '../staff/config-engine';
 import type { StaffAccess } from '../staff/console';
 import { registerContentRoutes } from './content.routes';
 import type { ContentService } from './content.service';

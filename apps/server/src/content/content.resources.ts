@@ -1,4 +1,4 @@
-import { PATH, SORT, STATUS, type Resource } from '../staff/config';
+import { PATH, SORT, STATUS, type Resource } from '../staff/config-engine';
 
 /** Site content the console manages (admin): the sliders. */
 export const CONTENT_RESOURCES = {

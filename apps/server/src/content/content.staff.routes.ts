@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, typed } from '../shared/schema';
 import type { AuditService } from '../staff/audit.service';
-import type { ConfigService } from '../staff/config';
+import type { ConfigService } from '../staff/config-engine';
 import { registerConfigRoutes } from '../staff/config.routes';
 import type { StaffAccess } from '../staff/console';
 import { CONTENT_RESOURCES } from './content.resources';

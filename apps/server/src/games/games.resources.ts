@@ -1,4 +1,4 @@
-import { PATH, SORT, STATUS, type Resource } from '../staff/config';
+import { PATH, SORT, STATUS, type Resource } from '../staff/config-engine';
 
 const PROVIDER_STATUS = { kind: 'enum', values: ['active', 'inactive', 'maintenance'] } as const;
 

@@ -47,7 +47,7 @@ import {
 } from './games.schemas';
 import type { GameSession, LaunchService } from './launch.service';
 import type { OriginalsService } from './originals.service';
-import type { BettingRecordsService } from './records.service';
+import type { BettingRecordsService } from './betting-records.service';
 import { RoundRecall } from './recall.schemas';
 
 declare module 'fastify' {

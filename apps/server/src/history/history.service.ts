@@ -1,7 +1,7 @@
 import { MESSAGES, dhakaToday, oddsOf, startOfDhakaDay, toWire } from '@khela/domain';
 import type { ExchangeReads } from '../exchange/exchange.reads';
-import type { BettingRecordsService } from '../games/records.service';
-import type { RecordsService } from '../payments/records.service';
+import type { BettingRecordsService } from '../games/betting-records.service';
+import type { RecordsService } from '../payments/transaction-records.service';
 import { AppError } from '../shared/errors';
 import { BOM, cell, dhakaIso, line, textCell } from './csv';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service';
-import type { ConfigService } from '../staff/config';
+import type { ConfigService } from '../staff/config-engine';
 import type { StaffAccess } from '../staff/console';
 import type { StaffAuthService } from '../staff/staff-auth.service';
 import type { DepositsService } from './deposits.service';
@@ -9,7 +9,7 @@ import { registerPaymentsStaffRoutes } from './payments.staff.routes';
 import type { PaymentsStaffService } from './payments.staff.service';
 import { registerReceiptRoutes } from './receipts.routes';
 import type { ReceiptsService } from './receipts.service';
-import type { RecordsService } from './records.service';
+import type { RecordsService } from './transaction-records.service';
 import type { WithdrawalsService } from './withdrawals.service';
 
 export interface PaymentsPluginOptions {

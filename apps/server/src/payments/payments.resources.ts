@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, PATH, SORT, STATUS, type Resource } from '../staff/config';
+import { ACCOUNT_TYPE, PATH, SORT, STATUS, type Resource } from '../staff/config-engine';
 
 /** The ledger code of a new payment method, from its name (fixed for life). */
 export function methodCode(name: string): string {

@@ -34,7 +34,7 @@ import {
   WalletNumberResponse,
   WithdrawCheckResponse,
 } from './payments.schemas';
-import type { RecordsService } from './records.service';
+import type { RecordsService } from './transaction-records.service';
 import type { WithdrawalsService } from './withdrawals.service';
 
 /** Hex HMAC-SHA256 of the exact body bytes, compared in constant time (an optional `sha256=` prefix is accepted). */

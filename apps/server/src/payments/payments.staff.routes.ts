@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams, Type, body, optionalBody, query, textOrNumber, typed } from '../shared/schema';
-import type { ConfigService } from '../staff/config';
+import type { ConfigService } from '../staff/config-engine';
 import { registerConfigRoutes } from '../staff/config.routes';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';

@@ -15,7 +15,7 @@ import type { TurnoverService } from '../promotions/turnover.service';
 import type { SystemInbox } from '../support/inbox.service';
 import { AppError } from '../shared/errors';
 import type { AuditService } from '../staff/audit.service';
-import { resourceWire, type ConfigService } from '../staff/config';
+import { resourceWire, type ConfigService } from '../staff/config-engine';
 import { iso, oneOf, pageOf, paging, readPathId, readReason, type Query } from '../staff/console';
 import type { StaffAuth } from '../staff/staff-auth.service';
 import type { WalletService } from '../wallet/wallet.service';

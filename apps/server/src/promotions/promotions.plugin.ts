@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service';
-import type { ConfigService } from '../staff/config';
+import type { ConfigService } from '../staff/config-engine';
 import type { StaffAccess } from '../staff/console';
 import { registerPromotionRoutes } from './promotions.routes';
 import { registerPromotionsStaffRoutes } from './promotions.staff.routes';

@@ -1,5 +1,5 @@
 import { TURNOVER_PRODUCTS } from '@khela/domain';
-import { PATH, SORT, type Resource } from '../staff/config';
+import { PATH, SORT, type Resource } from '../staff/config-engine';
 
 /** Promotions as the console manages them (admin). */
 export const PROMOTION_RESOURCES = {

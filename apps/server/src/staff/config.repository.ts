@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
-import type { ConfigTable } from './config';
+import type { ConfigTable } from './config-engine';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams, Type, typed } from '../shared/schema';
 import type { Permission } from './roles';
-import type { ConfigService, Resource } from './config';
+import type { ConfigService, Resource } from './config-engine';
 import { readPathId, type StaffAccess } from './console';
 
 const Row = Type.Record(Type.String(), Type.Unknown(), { description: 'a row: its fields as the resource declares them' });

@@ -1,4 +1,4 @@
-import { PATH, type Resource } from './config';
+import { PATH, type Resource } from './config-engine';
 
 /** Site settings: general_settings (site) and payment_settings (money), one row each, edited together. */
 export const SETTINGS: { general: Resource; payment: Resource } = {

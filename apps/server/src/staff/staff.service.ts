@@ -4,7 +4,7 @@ import { hashPassword } from '../shared/crypto';
 import { AppError } from '../shared/errors';
 import type { AuditService } from './audit.service';
 import type { Query } from './console';
-import { constraintError, readResource, resourceWire, type ConfigService } from './config';
+import { constraintError, readResource, resourceWire, type ConfigService } from './config-engine';
 import { STAFF_ROLES } from './roles';
 import { SETTINGS } from './settings';
 import type { StaffAuth, StaffAuthService } from './staff-auth.service';
