@@ -65,6 +65,7 @@ if (want('unit')) {
   vitest('api', 'packages/api');
   vitest('ui', 'packages/ui');
   vitest('tooling', 'tooling', ['--root', 'bench']);
+  vitest('deploy', 'tooling', ['--root', 'deploy']);
 }
 if (want('server')) {
   vitest('server', 'apps/server');
