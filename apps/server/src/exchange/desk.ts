@@ -4,14 +4,8 @@ import { MESSAGES } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError, type ErrorCode } from '../shared/errors';
 import { redisClient, type RedisLog } from '../shared/redis';
+import { decodeCommand, encodeCommand, type MarketCommand } from './commands';
 import type { ExchangeRepository } from './exchange.repository';
-
-/** A command on one market, as plain JSON (it may cross to the process that owns the market). */
-export interface MarketCommand {
-  type: string;
-  marketId: string;
-  [k: string]: unknown;
-}
 
 /** A command's outcome in a batch: its answer, or the error it was refused with. */
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -43,12 +37,12 @@ export interface DeskLog {
  * One writer per market. Commands on a market run one at a time (a queue per market) in the process that holds the
  * market's lease (exchange_leases, key `market:{id}`); another process forwards them there (through Redis when there
  * are several processes) and relays the answer. The lease is an efficiency, not the safety: every command also locks
- * the market row and checks the book's version (ExchangeService.withMarket), so two writers can never corrupt a book,
+ * the market row and checks the book's version (CommandExecutor.withMarket), so two writers can never corrupt a book,
  * they would only rebuild it from the database in turn.
  */
 export class MarketDesk {
-  private readonly queues = new Map<string, { cmd: MarketCommand; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]>();
-  private readonly draining = new Map<string, Promise<void>>();
+  private readonly queues = new Map<bigint, { cmd: MarketCommand; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]>();
+  private readonly draining = new Map<bigint, Promise<void>>();
   /** Markets whose lease this process holds, with when (local clock) it must be renewed by. */
   private readonly held = new Map<string, number>();
   private renewTimer: NodeJS.Timeout | null = null;
@@ -162,7 +156,7 @@ export class MarketDesk {
     });
   }
 
-  private async drain(marketId: string): Promise<void> {
+  private async drain(marketId: bigint): Promise<void> {
     const q = this.queues.get(marketId)!;
     while (q.length > 0) {
       let n = 1;
@@ -196,7 +190,8 @@ export class MarketDesk {
 interface Envelope {
   id: string;
   from: string;
-  cmd?: MarketCommand;
+  /** A command as JSON (encodeCommand); read back with decodeCommand, which refuses a malformed one. */
+  cmd?: unknown;
   ok?: boolean;
   result?: unknown;
   error?: { code: string; message: string; status: number; details?: Record<string, unknown> };
@@ -231,7 +226,7 @@ class RedisForwarder {
     if (m.cmd) {
       let reply: Envelope;
       try {
-        reply = { id: m.id, from: this.holder, ok: true, result: await this.handle(m.cmd) };
+        reply = { id: m.id, from: this.holder, ok: true, result: await this.handle(decodeCommand(m.cmd)) };
       } catch (err) {
         const e = err instanceof AppError ? err : new AppError('server_error');
         reply = { id: m.id, from: this.holder, ok: false, error: { code: e.code, message: e.message, status: e.status, details: e.details } };
@@ -255,7 +250,7 @@ class RedisForwarder {
         reject(new AppError('unavailable', MESSAGES.exchangeTryAgain));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      this.pub.publish(`khela:xch:${to}`, JSON.stringify({ id, from: this.holder, cmd } satisfies Envelope)).catch((err: unknown) => {
+      this.pub.publish(`khela:xch:${to}`, JSON.stringify({ id, from: this.holder, cmd: encodeCommand(cmd) } satisfies Envelope)).catch((err: unknown) => {
         this.pending.delete(id);
         clearTimeout(timer);
         reject(err instanceof AppError ? err : new AppError('unavailable', MESSAGES.exchangeTryAgain));
