@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '@khela/domain';
 import type { Db } from '../db/database';
-import { AppError, type ErrorCode } from '../shared/errors';
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../shared/errors';
 import { redisClient, type RedisLog } from '../shared/redis';
 import { decodeCommand, encodeCommand, type MarketCommand } from './commands';
 import type { ExchangeRepository } from './exchange.repository';
@@ -187,6 +187,8 @@ export class MarketDesk {
   }
 }
 
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CATALOGUE, code);
+
 interface Envelope {
   id: string;
   from: string;
@@ -219,7 +221,7 @@ class RedisForwarder {
   private async onMessage(raw: string): Promise<void> {
     let m: Envelope;
     try {
-      m = JSON.parse(raw) as Envelope;
+      m = JSON.parse(raw);
     } catch {
       return;
     }
@@ -239,7 +241,7 @@ class RedisForwarder {
     this.pending.delete(m.id);
     clearTimeout(p.timer);
     if (m.ok) p.resolve(m.result);
-    else p.reject(new AppError(m.error!.code as ErrorCode, m.error!.message, undefined, undefined, m.error!.details, m.error!.status));
+    else p.reject(new AppError(isErrorCode(m.error!.code) ? m.error!.code : 'server_error', m.error!.message, undefined, undefined, m.error!.details, m.error!.status));
   }
 
   send(to: string, cmd: MarketCommand, timeoutMs: number): Promise<unknown> {

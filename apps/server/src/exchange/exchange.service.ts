@@ -141,21 +141,10 @@ export class ExchangeService {
   }
   setLimits(
     marketId: bigint,
-    limits: { commissionBps?: number; minStake?: string; maxStake?: string; maxExposure?: string | null; betDelayMs?: number; liquidity?: boolean },
+    limits: { commissionBps?: number; minStake?: bigint; maxStake?: bigint; maxExposure?: bigint | null; betDelayMs?: number; liquidity?: boolean },
     by?: Actor,
   ) {
-    const money = (v: string | undefined) => (v === undefined ? undefined : BigInt(v));
-    return this.submit({
-      type: 'limits',
-      marketId,
-      commissionBps: limits.commissionBps,
-      minStake: money(limits.minStake),
-      maxStake: money(limits.maxStake),
-      maxExposure: limits.maxExposure === null ? null : money(limits.maxExposure),
-      betDelayMs: limits.betDelayMs,
-      liquidity: limits.liquidity,
-      staff: by,
-    });
+    return this.submit({ type: 'limits', marketId, ...limits, staff: by });
   }
   /** The market maker's quotes on a market: its open orders there are replaced by these, in one command. */
   requote(marketId: bigint, playerId: bigint, quotes: { runner: number; side: Side; price: number; size: bigint }[]) {

@@ -1,4 +1,5 @@
 import { MESSAGES, tryParseMoney } from '@khela/domain';
+import type { ExchangeSport } from '../db/schema';
 import { AppError } from '../shared/errors';
 
 /**
@@ -25,4 +26,12 @@ export function readId(raw: string | number | undefined, field: string): bigint 
 export function readRequestId(raw: string | undefined): string {
   if (typeof raw !== 'string' || !/^[\w:.-]{1,64}$/.test(raw)) throw AppError.validation({ request_id: [MESSAGES.valueInvalid] });
   return raw;
+}
+
+const SPORTS: readonly ExchangeSport[] = ['cricket', 'soccer', 'tennis'];
+
+/** A sport named in a path or a query (any case), or undefined for one the exchange does not offer. */
+export function sportOf(raw: unknown): ExchangeSport | undefined {
+  const s = typeof raw === 'string' ? raw.toLowerCase() : undefined;
+  return SPORTS.find((x) => x === s);
 }
