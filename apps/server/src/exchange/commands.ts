@@ -147,7 +147,7 @@ export function encodeCommand(c: MarketCommand): EncodedCommand {
 // ---------------------------------------------------------------- decoding
 
 const malformed = (): never => {
-  throw AppError.badRequest('Malformed market command.');
+  throw AppError.badRequest();
 };
 
 /** The fields of a JSON object (anything else is malformed). */

@@ -196,8 +196,8 @@ export class ExchangeStaffService {
         return this.exchange.settle(marketId, outcome, who, early);
       }
       case 'resettle': {
-        // A wrong result corrected: the money of the first settlement reversed and settled again (ExchangeService.
-        // resettleCmd), with the reason in the audit entry and the players' inbox messages.
+        // A wrong result corrected: the money of the first settlement reversed and settled again (settlement.ts,
+        // Settlement.resettle), with the reason in the audit entry and the players' inbox messages.
         const m = await this.repo.market(this.db, marketId);
         if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
         if (m.status !== 'settled') throw AppError.conflict(MESSAGES.exchangeResettleNotSettled);
