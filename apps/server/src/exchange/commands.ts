@@ -9,9 +9,9 @@ import type { Actor } from '../staff/audit.service';
  */
 
 export type Side = 'back' | 'lay';
-export type Persistence = 'lapse' | 'persist';
+type Persistence = 'lapse' | 'persist';
 
-export interface RunnerPrice {
+interface RunnerPrice {
   selectionId: bigint;
   /** A price left out stays as it is; null takes it down. */
   back?: number | null;
@@ -31,7 +31,7 @@ export interface Quote {
   size: bigint;
 }
 /** A result as a command names it (and, for a resettlement, the one it corrects). */
-export interface NamedResult {
+interface NamedResult {
   winner?: bigint;
   result?: number;
 }
@@ -49,9 +49,9 @@ export type PlaceCommand = Of<'place'> & { playerId: bigint; selectionId: bigint
 export type CancelCommand = Of<'cancel'> & { orderId: bigint };
 export type BookmakerCommand = Of<'bookmaker'> & { playerId: bigint; selectionId: bigint; side: Side; price: number; stake: bigint; requestId: string };
 export type FancyCommand = Of<'fancy'> & { playerId: bigint; side: 'yes' | 'no'; line: number; rate: number; stake: bigint; requestId: string };
-export type StatusCommand = Of<'status'> & ByStaff & { status: 'open' | 'suspended' };
-export type InPlayCommand = Of<'inplay'> & ByStaff;
-export type CloseCommand = Of<'close'> & ByStaff;
+type StatusCommand = Of<'status'> & ByStaff & { status: 'open' | 'suspended' };
+type InPlayCommand = Of<'inplay'> & ByStaff;
+type CloseCommand = Of<'close'> & ByStaff;
 export type SettleCommand = Of<'settle'> & ByStaff & NamedResult & { early?: { reason: string } };
 export type ResettleCommand = Of<'resettle'> &
   ByStaff &
@@ -62,7 +62,7 @@ export type ResettleCommand = Of<'resettle'> &
   };
 export type VoidCommand = Of<'void'> & ByStaff;
 export type PricesCommand = Of<'prices'> & ByStaff & { runners?: RunnerPrice[]; fancy?: FancyLine; ballRunning?: boolean };
-export type LimitsCommand = Of<'limits'> &
+type LimitsCommand = Of<'limits'> &
   ByStaff & { commissionBps?: number; minStake?: bigint; maxStake?: bigint; maxExposure?: bigint | null; betDelayMs?: number; liquidity?: boolean };
 export type RequoteCommand = Of<'requote'> & { playerId: bigint; quotes: Quote[] };
 
@@ -86,7 +86,7 @@ export type CommandType = MarketCommand['type'];
 
 type Json = string | number | boolean | null | Json[] | { [k: string]: Json | undefined };
 /** A command as JSON (fields left undefined are absent once stringified). */
-export type EncodedCommand = { [k: string]: Json | undefined };
+type EncodedCommand = { [k: string]: Json | undefined };
 
 const str = (v: bigint | undefined) => (v === undefined ? undefined : String(v));
 const staffJson = (s: Actor | undefined) => (s ? { staffId: String(s.staffId), ip: s.ip } : undefined);

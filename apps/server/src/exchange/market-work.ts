@@ -23,7 +23,7 @@ export const HOUSE = {
   book: 'exchange-book',
 } as const;
 
-export type LockedMarket = NonNullable<Awaited<ReturnType<ExchangeRepository['lockMarket']>>>;
+type LockedMarket = NonNullable<Awaited<ReturnType<ExchangeRepository['lockMarket']>>>;
 export type MarketRow = NonNullable<Awaited<ReturnType<ExchangeRepository['market']>>>;
 /** The market row as its command's transaction locked it (status and version), with the whole market. */
 export type MarketAt = LockedMarket & { market: MarketRow };
