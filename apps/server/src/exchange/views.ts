@@ -54,11 +54,11 @@ export function betView(b: {
   id: bigint;
   market_id: bigint;
   selection_id: bigint | null;
-  side: string;
+  side: 'back' | 'lay' | 'yes' | 'no';
   price: number;
   line: number | null;
   stake: bigint;
-  status: string;
+  status: 'open' | 'won' | 'lost' | 'void';
   profit_loss: bigint | null;
   request_id: string;
   created_at: Date;
