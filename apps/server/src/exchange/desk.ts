@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '@khela/domain';
 import type { Db } from '../db/database';
-import { AppError, type ErrorCode } from '../shared/errors';
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../shared/errors';
 import { redisClient, type RedisLog } from '../shared/redis';
+import { decodeCommand, encodeCommand, type MarketCommand } from './commands';
 import type { ExchangeRepository } from './exchange.repository';
-
-/** A command on one market, as plain JSON (it may cross to the process that owns the market). */
-export interface MarketCommand {
-  type: string;
-  marketId: string;
-  [k: string]: unknown;
-}
 
 /** A command's outcome in a batch: its answer, or the error it was refused with. */
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -43,12 +37,12 @@ export interface DeskLog {
  * One writer per market. Commands on a market run one at a time (a queue per market) in the process that holds the
  * market's lease (exchange_leases, key `market:{id}`); another process forwards them there (through Redis when there
  * are several processes) and relays the answer. The lease is an efficiency, not the safety: every command also locks
- * the market row and checks the book's version (ExchangeService.withMarket), so two writers can never corrupt a book,
+ * the market row and checks the book's version (CommandExecutor.withMarket), so two writers can never corrupt a book,
  * they would only rebuild it from the database in turn.
  */
 export class MarketDesk {
-  private readonly queues = new Map<string, { cmd: MarketCommand; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]>();
-  private readonly draining = new Map<string, Promise<void>>();
+  private readonly queues = new Map<bigint, { cmd: MarketCommand; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]>();
+  private readonly draining = new Map<bigint, Promise<void>>();
   /** Markets whose lease this process holds, with when (local clock) it must be renewed by. */
   private readonly held = new Map<string, number>();
   private renewTimer: NodeJS.Timeout | null = null;
@@ -162,7 +156,7 @@ export class MarketDesk {
     });
   }
 
-  private async drain(marketId: string): Promise<void> {
+  private async drain(marketId: bigint): Promise<void> {
     const q = this.queues.get(marketId)!;
     while (q.length > 0) {
       let n = 1;
@@ -193,10 +187,13 @@ export class MarketDesk {
   }
 }
 
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CATALOGUE, code);
+
 interface Envelope {
   id: string;
   from: string;
-  cmd?: MarketCommand;
+  /** A command as JSON (encodeCommand); read back with decodeCommand, which refuses a malformed one. */
+  cmd?: unknown;
   ok?: boolean;
   result?: unknown;
   error?: { code: string; message: string; status: number; details?: Record<string, unknown> };
@@ -224,14 +221,14 @@ class RedisForwarder {
   private async onMessage(raw: string): Promise<void> {
     let m: Envelope;
     try {
-      m = JSON.parse(raw) as Envelope;
+      m = JSON.parse(raw);
     } catch {
       return;
     }
     if (m.cmd) {
       let reply: Envelope;
       try {
-        reply = { id: m.id, from: this.holder, ok: true, result: await this.handle(m.cmd) };
+        reply = { id: m.id, from: this.holder, ok: true, result: await this.handle(decodeCommand(m.cmd)) };
       } catch (err) {
         const e = err instanceof AppError ? err : new AppError('server_error');
         reply = { id: m.id, from: this.holder, ok: false, error: { code: e.code, message: e.message, status: e.status, details: e.details } };
@@ -244,7 +241,7 @@ class RedisForwarder {
     this.pending.delete(m.id);
     clearTimeout(p.timer);
     if (m.ok) p.resolve(m.result);
-    else p.reject(new AppError(m.error!.code as ErrorCode, m.error!.message, undefined, undefined, m.error!.details, m.error!.status));
+    else p.reject(new AppError(isErrorCode(m.error!.code) ? m.error!.code : 'server_error', m.error!.message, undefined, undefined, m.error!.details, m.error!.status));
   }
 
   send(to: string, cmd: MarketCommand, timeoutMs: number): Promise<unknown> {
@@ -255,7 +252,7 @@ class RedisForwarder {
         reject(new AppError('unavailable', MESSAGES.exchangeTryAgain));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      this.pub.publish(`khela:xch:${to}`, JSON.stringify({ id, from: this.holder, cmd } satisfies Envelope)).catch((err: unknown) => {
+      this.pub.publish(`khela:xch:${to}`, JSON.stringify({ id, from: this.holder, cmd: encodeCommand(cmd) } satisfies Envelope)).catch((err: unknown) => {
         this.pending.delete(id);
         clearTimeout(timer);
         reject(err instanceof AppError ? err : new AppError('unavailable', MESSAGES.exchangeTryAgain));

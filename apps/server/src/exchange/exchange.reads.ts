@@ -5,6 +5,7 @@ import { AppError } from '../shared/errors';
 import { readPathId } from '../staff/console';
 import type { ExchangeRepository, RecordFilter } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
+import { sportOf } from './input';
 import { ExchangeHistoryRepository, type ExportedExchangeRow } from './history.repository';
 import type { BetLifeStep, ExchangeBetLife } from './history.schemas';
 
@@ -51,7 +52,6 @@ export function recordFilter(q: { status?: string; market_type?: string; from?: 
   if (f.from && f.to && f.to <= f.from) throw AppError.badRequest(MESSAGES.exchangeBadPeriod);
   return f;
 }
-const SPORTS = new Set<ExchangeSport>(['cricket', 'soccer', 'tennis']);
 
 /**
  * The exchange's public reads in the spec's shapes (`sports-events`, `match-odds`, `event`, `score/board`) and the
@@ -99,9 +99,10 @@ export class ExchangeReads {
     return pending;
   }
 
+  /** A sport in a path: a 404 for one the exchange does not offer. */
   readSport(raw: string): ExchangeSport {
-    const s = raw.toLowerCase() as ExchangeSport;
-    if (!SPORTS.has(s)) throw AppError.notFound();
+    const s = sportOf(raw);
+    if (!s) throw AppError.notFound();
     return s;
   }
 
@@ -437,8 +438,8 @@ export class ExchangeReads {
 
   /** A sport in a query string: a 400 (not a 404) for an unknown one. */
   private readSportQuery(raw: string): ExchangeSport {
-    const s = raw.toLowerCase() as ExchangeSport;
-    if (!SPORTS.has(s)) throw AppError.badRequest(MESSAGES.exchangeUnknownSport);
+    const s = sportOf(raw);
+    if (!s) throw AppError.badRequest(MESSAGES.exchangeUnknownSport);
     return s;
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExchangeBetReply, ExchangeRecordsPage } from '@khela/domain';
+import type { ExchangeRecordsPage } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
 import { IdParams, typed } from '../shared/schema';
@@ -134,11 +134,10 @@ export function registerExchangeRoutes(
   );
   r.post('/api/exchange/bookmaker-bets', { ...player, schema: { summary: 'back or lay at the Bookmaker price shown', security, body: BookmakerBody, response: { 200: BetReply } } }, async (req) => {
     const { playerId } = me(req);
-    // `as`: the desk answers `unknown` (the bet may come back from another process); it is `betView`'s shape.
-    return (await d.service.placeBookmakerBet(playerId, await d.currencyOf(playerId), req.body)) as ExchangeBetReply;
+    return d.service.placeBookmakerBet(playerId, await d.currencyOf(playerId), req.body);
   });
   r.post('/api/exchange/fancy-bets', { ...player, schema: { summary: 'YES or NO on a Fancy line at the line and rate shown', security, body: FancyBody, response: { 200: BetReply } } }, async (req) => {
     const { playerId } = me(req);
-    return (await d.service.placeFancyBet(playerId, await d.currencyOf(playerId), req.body)) as ExchangeBetReply;
+    return d.service.placeFancyBet(playerId, await d.currencyOf(playerId), req.body);
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, toHundredths, toWire, tryParseMoney } from '@khela/domain';
+import { MESSAGES, toHundredths, toWire } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { ExchangeSport } from '../db/schema';
 import type { UnitOfWork } from '../db/unit-of-work';
@@ -7,9 +7,9 @@ import type { Actor, AuditService } from '../staff/audit.service';
 import { iso, pageOf, paging, readPathId, readReason, type Query } from '../staff/console';
 import type { ExchangeRepository } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
+import { readAmount, sportOf } from './input';
 
 type Body = Record<string, unknown>;
-const SPORTS: readonly ExchangeSport[] = ['cricket', 'soccer', 'tennis'];
 const CATEGORIES = ['fancy', 'ball_by_ball', 'khadda', 'lottery', 'odd_even'] as const;
 
 const bad = (field: string, message: string = MESSAGES.valueInvalid) => AppError.validation({ [field]: [message] });
@@ -34,9 +34,8 @@ function int(b: Body, field: string, min: number, max: number): number | undefin
 function money(b: Body, field: string): bigint | undefined {
   const v = b[field];
   if (v === undefined || v === null) return undefined;
-  const m = tryParseMoney(v as string | number);
-  if (m === null || m <= 0n) throw bad(field);
-  return m;
+  if (typeof v !== 'string' && typeof v !== 'number') throw bad(field);
+  return readAmount(v, field);
 }
 
 function odds(v: unknown, field: string): number | null {
@@ -58,8 +57,8 @@ export class ExchangeStaffService {
 
   /** POST /api/backoffice/exchange/events: an event with its Match Odds market and runners. */
   async createEvent(who: Actor, b: Body) {
-    const sport = b.sport as ExchangeSport;
-    if (!SPORTS.includes(sport)) throw bad('sport');
+    const sport = sportOf(b.sport);
+    if (!sport || sport !== b.sport) throw bad('sport');
     const name = text(b, 'name', 200)!;
     const start = typeof b.start_time === 'string' ? new Date(b.start_time) : null;
     if (!start || Number.isNaN(start.getTime())) throw bad('start_time');
@@ -197,8 +196,8 @@ export class ExchangeStaffService {
         return this.exchange.settle(marketId, outcome, who, early);
       }
       case 'resettle': {
-        // A wrong result corrected: the money of the first settlement reversed and settled again (ExchangeService.
-        // resettleCmd), with the reason in the audit entry and the players' inbox messages.
+        // A wrong result corrected: the money of the first settlement reversed and settled again (settlement.ts,
+        // Settlement.resettle), with the reason in the audit entry and the players' inbox messages.
         const m = await this.repo.market(this.db, marketId);
         if (!m) throw AppError.notFound(MESSAGES.exchangeMarketNotFound);
         if (m.status !== 'settled') throw AppError.conflict(MESSAGES.exchangeResettleNotSettled);
@@ -238,9 +237,9 @@ export class ExchangeStaffService {
     if (b.ball_running !== undefined && typeof b.ball_running !== 'boolean') throw bad('ball_running');
     const limits = {
       commissionBps: int(b, 'commission_bps', 0, 2000),
-      minStake: minStake === undefined ? undefined : String(minStake),
-      maxStake: maxStake === undefined ? undefined : String(maxStake),
-      maxExposure: m.kind === 'match_odds' ? undefined : money(b, 'max_exposure')?.toString(),
+      minStake,
+      maxStake,
+      maxExposure: m.kind === 'match_odds' ? undefined : money(b, 'max_exposure'),
       betDelayMs: int(b, 'bet_delay_ms', 0, 15000),
       liquidity: b.liquidity as boolean | undefined,
     };
