@@ -312,4 +312,3 @@ export const MESSAGES = Object.freeze({
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;
-export type MessageText = (typeof MESSAGES)[MessageKey];

@@ -356,19 +356,6 @@ export interface SubmitDepositResponse {
   data: DepositSummary;
 }
 
-/** POST /api/payments/notices (signed: X-Signature = hex HMAC-SHA256 of the raw body). */
-export interface PaymentNoticeRequest {
-  /** Payment method name, e.g. "bKash". */
-  method: string;
-  transaction_id: string;
-  /** Decimal taka. */
-  amount: MoneyString | number;
-  sender?: string;
-  receiver?: string;
-  /** ISO time. */
-  received_at?: string;
-}
-
 export interface PaymentNoticeResponse {
   /** matched: a pending deposit was confirmed; stored: waits for its deposit; mismatch: flagged; duplicate: seen before. */
   status: 'matched' | 'stored' | 'mismatch' | 'duplicate';

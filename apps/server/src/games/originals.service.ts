@@ -49,7 +49,7 @@ function ratio(payout: bigint, stake: bigint): string {
 }
 
 /** A round as the games app and the verifier read it; the server seed only once revealed. */
-export function roundView(r: RoundWithSeed): RoundView {
+function roundView(r: RoundWithSeed): RoundView {
   return {
     id: String(r.id),
     public_id: r.public_id,

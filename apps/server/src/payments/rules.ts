@@ -3,7 +3,7 @@ import { AppError } from '../shared/errors';
 import type { AccountRef } from '../wallet/wallet.service';
 
 /** Rows a busy house account is split into (see AccountRef.shards). */
-export const HOUSE_SHARDS = 8;
+const HOUSE_SHARDS = 8;
 
 /** The house accounts of payments. Each is split, so no single row is hot. */
 export const HOUSE = {
@@ -51,7 +51,7 @@ export function readId(value: unknown): bigint | null {
 }
 
 /** `pct` percent of `amount`, rounded down to the poisha. */
-export function percentOf(amount: Poisha, pct: number): Poisha {
+function percentOf(amount: Poisha, pct: number): Poisha {
   return (amount * BigInt(pct)) / 100n;
 }
 

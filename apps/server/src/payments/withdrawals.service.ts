@@ -14,7 +14,7 @@ import { PaymentsRepository } from './payments.repository';
 import { readAmount, readRequestId } from '../shared/read';
 import { HOUSE, isElevenDigits, readId, submitOnce } from './rules';
 
-export type Withdrawal = Selectable<WithdrawalsTable>;
+type Withdrawal = Selectable<WithdrawalsTable>;
 
 /**
  * POST /api/submit-withdraw as the route hands it (the schema checked its shape): every field optional, since the

@@ -110,29 +110,3 @@ export const ACCOUNT_MENU: readonly { key: string; label: string; items: readonl
   },
 ]);
 
-/** Desktop Member Center side tabs, in order. */
-export const DESKTOP_MEMBER_TABS = [
-  'deposit',
-  'withdrawal',
-  'bettingRecords',
-  'wallet',
-  'turnover',
-  'vip',
-  'transactionRecords',
-  'profile',
-  'resetPassword',
-  'inbox',
-  'referralProgram',
-] as const;
-/** The account page's own tab set; `profile` is the default. */
-export const ACCOUNT_PAGE_TABS = [
-  'profile',
-  'bettingRecords',
-  'transactionRecords',
-  'vip',
-  'resetPassword',
-  'inbox',
-  'referralProgram',
-  'deposit',
-  'turnover',
-] as const;
