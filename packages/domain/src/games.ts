@@ -64,10 +64,6 @@ export interface GameItem {
   /** Theoretical return to player as a percentage string ("99.00"), when the provider publishes it. */
   rtp: string | null;
 }
-export interface GamesResponse {
-  games: GameItem[];
-  message: string;
-}
 /** GET /api/games/favorites (bearer) → ids; POST /api/games/favorites {game_id} stars; DELETE /api/games/favorites/{id}. */
 export interface FavoritesResponse {
   data: number[];
@@ -115,7 +111,7 @@ export interface FairRotation {
 }
 
 // ------------------------------------------------------------------ rounds of our games
-export type RoundStatus = 'open' | 'won' | 'lost' | 'refunded';
+type RoundStatus = 'open' | 'won' | 'lost' | 'refunded';
 
 export type DiceParams = { target: number; direction: 'under' | 'over' };
 export type LimboParams = { target: number };

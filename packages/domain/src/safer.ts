@@ -117,7 +117,7 @@ export interface RealityCheckSummary {
  * The 403 body of a refusal caused by a limit or an exclusion: `message` says which and until when (English; the apps
  * translate it through the messages namespace), `until` is ISO, `allowed` the amount still allowed (deposit limits).
  */
-export type SaferRefusalCode = 'deposit_limit' | 'loss_limit' | 'session_limit' | 'time_out' | 'self_exclusion' | 'birthday_required' | 'country_blocked';
+type SaferRefusalCode = 'deposit_limit' | 'loss_limit' | 'session_limit' | 'time_out' | 'self_exclusion' | 'birthday_required' | 'country_blocked';
 export interface SaferRefusalBody {
   message: string;
   code: SaferRefusalCode;

@@ -230,7 +230,6 @@ export const loginSchema = form({ username: text(), password: secret() }, [
   required('password', MESSAGES.passwordRequired),
   rule('password', MESSAGES.passwordMin, (s) => s.length >= 8),
 ]);
-export type LoginForm = InferType<typeof loginSchema>;
 
 /**
  * Spec 1 §5 Signup (mobile), with the unified rule's password maximum (20). Full name and referral code are not

@@ -10,7 +10,6 @@ import { previewWords } from './flows/promotions';
 /** Spec 2 §9: the inbox poll (the socket's `inbox.changed` makes it a fallback), the preview and the chat button. */
 export const INBOX_POLL_MS = 10_000;
 export const INBOX_PER_PAGE = 20;
-export const CHAT_BUTTON_SIZE = 50;
 /** Longest chat message and inbox text a player or an agent may send. */
 export const CHAT_MAX_CHARS = 2_000;
 export const INBOX_TITLE_MAX = 150;

@@ -341,7 +341,7 @@ export interface SubmitDepositRequest {
 }
 
 /** `cancelled`: the player reverted it before an operator decided (desktop transaction records' Revert). */
-export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled';
 
 export interface DepositSummary {
   id: number;
@@ -405,7 +405,7 @@ export interface SubmitWithdrawRequest {
   request_id?: string;
 }
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
 export interface SubmitWithdrawResponse {
   success: true;

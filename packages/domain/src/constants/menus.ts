@@ -18,7 +18,7 @@ export interface MenuItem {
 }
 
 /** The footer's pages (GET /api/pages/{slug}), public on both apps. */
-export const SITE_PAGE_ROUTES = {
+const SITE_PAGE_ROUTES = {
   aboutUs: '/about-us',
   responsibleGaming: '/responsible-gaming',
   affiliate: '/affiliate',

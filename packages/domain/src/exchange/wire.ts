@@ -11,7 +11,7 @@
 import type { ExchangeMarketPush, MoneyString } from '../wire';
 
 export type ExchangeSport = 'cricket' | 'soccer' | 'tennis';
-export type ExchangeMarketKind = ExchangeMarketPush['kind'];
+type ExchangeMarketKind = ExchangeMarketPush['kind'];
 /** open (bets taken), suspended, closed (no more bets, waiting for its result), settled, voided. */
 export type ExchangeMarketStatus = ExchangeMarketPush['status'];
 export type ExchangeEventStatus = 'upcoming' | 'in_play' | 'finished' | 'closed';
