@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { MESSAGES, dhakaToday, type ReferralInfo, type ReferralRewardRow, type VipStatus } from '@khela/domain';
 import { bearer, expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
 import { balance, fund, newStaff, staffLogin, startPaymentsApp } from './payments-fixtures';
@@ -61,6 +62,21 @@ describe('VIP points', () => {
     expect(rec.total).toBe(6);
     expect(rec.data[0]).toMatchObject({ points: '0.33', turnover: '33.33' });
     expect((await get('/api/user/show', p.token)).json()).toMatchObject({ vip_coin: 5, cash_bonus: '0.00' });
+  });
+
+  it('a rate changed elsewhere (another process, the database) counts from the next round: the points are priced again', async () => {
+    const p = await newPlayer(t.app);
+    await fund(t.app, p, '1000');
+    await stake(p, '100', 1); // priced at the rate this process has read: 1 VP per 100 taka
+    const db = t.app.khela.database.db;
+    await sql`UPDATE vip_rates SET rate = rate * 3`.execute(db);
+    try {
+      await stake(p, '100', 1); // the stored rate is now 3 VP per 100 taka
+    } finally {
+      await sql`UPDATE vip_rates SET rate = rate / 3`.execute(db);
+    }
+    await stake(p, '100', 1);
+    expect((await vipOf(p)).points).toBe('5.00');
   });
 
   it('converts whole VP at the operator rate: minimum 10, never more than held, a request id once', async () => {

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
-import { loggedOut, sessionSlice } from './session';
+import { sessionSlice } from './session';
 
 const rootReducer = combineReducers({ session: sessionSlice.reducer, [api.reducerPath]: api.reducer });
 
@@ -25,4 +25,3 @@ export function createStore() {
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];
-export { loggedOut };

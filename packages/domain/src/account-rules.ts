@@ -20,7 +20,7 @@ export function loginReturnPath(from: unknown, fallback = '/'): string {
 /** The desktop form shows (and sends) the username in lowercase. */
 export const desktopUsername = (typed: string): string => typed.replace(/\s+/g, '').toLowerCase();
 
-export interface DesktopSignupStep1Values {
+interface DesktopSignupStep1Values {
   username: string;
   password: string;
   confirmPassword: string;

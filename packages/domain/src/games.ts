@@ -18,7 +18,7 @@ export const ONE_SHOT_GAMES = ['dice', 'limbo', 'plinko', 'keno', 'roulette', 's
 export type OneShotGame = (typeof ONE_SHOT_GAMES)[number];
 
 /** Game names over 15 characters are cut with an ellipsis (spec 2 §9). */
-export const GAME_NAME_MAX = 15;
+const GAME_NAME_MAX = 15;
 export function shortGameName(name: string): string {
   const chars = Array.from(name);
   return chars.length > GAME_NAME_MAX ? `${chars.slice(0, GAME_NAME_MAX).join('')}…` : name;
@@ -28,7 +28,7 @@ export function shortGameName(name: string): string {
 export const GAME_LIMITS = { minBet: 100n, maxBet: 1_000_000n, maxPayout: 100_000_000n } as const;
 
 /** GET /api/get-system?type= */
-export interface GameSystem {
+interface GameSystem {
   system: string;
   name: string;
   type: string;
@@ -63,10 +63,6 @@ export interface GameItem {
   createTime: string;
   /** Theoretical return to player as a percentage string ("99.00"), when the provider publishes it. */
   rtp: string | null;
-}
-export interface GamesResponse {
-  games: GameItem[];
-  message: string;
 }
 /** GET /api/games/favorites (bearer) → ids; POST /api/games/favorites {game_id} stars; DELETE /api/games/favorites/{id}. */
 export interface FavoritesResponse {
@@ -115,7 +111,7 @@ export interface FairRotation {
 }
 
 // ------------------------------------------------------------------ rounds of our games
-export type RoundStatus = 'open' | 'won' | 'lost' | 'refunded';
+type RoundStatus = 'open' | 'won' | 'lost' | 'refunded';
 
 export type DiceParams = { target: number; direction: 'under' | 'over' };
 export type LimboParams = { target: number };
@@ -127,9 +123,9 @@ export type RouletteBetSpec =
   | { kind: 'dozen' | 'column'; index: 0 | 1 | 2 };
 /** Roulette: several chips; each `amount` is a money string; the round's stake is their sum. */
 export type RouletteParams = { bets: { bet: RouletteBetSpec; amount: string }[] };
-export type SlotParams = Record<string, never>;
-export type MinesParams = { mines: number };
-export type CrashParams = { auto_cashout: number | null };
+type SlotParams = Record<string, never>;
+type MinesParams = { mines: number };
+type CrashParams = { auto_cashout: number | null };
 
 export interface ParamsOf {
   dice: DiceParams;
@@ -222,7 +218,7 @@ export interface CrashBetView {
   cashed_out_at: number | null;
   payout: string | null;
 }
-export interface CrashRoundView {
+interface CrashRoundView {
   id: string;
   phase: CrashPhase;
   /** Betting phase: when betting closes (ISO). */

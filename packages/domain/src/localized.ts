@@ -16,7 +16,7 @@ export function localizedList(en: readonly string[], bn: readonly string[] | nul
 
 /* The public API's Bangla fields beside the spec's English ones ('' or [] when the operator has not written them). */
 /** The maintenance notice's Bangla ('' when not written); its dates are `maintenance_notice`'s. */
-export interface MaintenanceNoticeBn {
+interface MaintenanceNoticeBn {
   title_bn: string;
   message_bn: string;
 }

@@ -311,5 +311,3 @@ export const MESSAGES = Object.freeze({
   exchangeSettleBeforeStart: 'This event has not started yet. To settle it early, choose early settlement and give a reason.',
 } as const);
 
-export type MessageKey = keyof typeof MESSAGES;
-export type MessageText = (typeof MESSAGES)[MessageKey];

@@ -99,7 +99,7 @@ export function groupIndian(digits: string): string {
   return `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}`;
 }
 
-export interface FormatMoneyOptions {
+interface FormatMoneyOptions {
   /** en-IN lakh/crore grouping (1,23,45,678). Default true. */
   grouping?: boolean;
   /**

@@ -16,7 +16,7 @@ import type { MoneyString } from './wire';
 import type { Poisha } from './money';
 
 /** Centi-VP: hundredths of a VIP point. */
-export type CentiVp = bigint;
+type CentiVp = bigint;
 
 /** VP earned by a settled stake at `ratePer100` centi-VP per 100 taka (10 000 poisha), rounded down. */
 export function vpForStake(stake: Poisha, ratePer100: number): CentiVp {

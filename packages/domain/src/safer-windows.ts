@@ -8,7 +8,7 @@ import { LOOSENING_DELAY_HOURS, type LimitPeriod } from './safer';
 const DHAKA_OFFSET_MS = 6 * 3600_000;
 const DAY_MS = 86_400_000;
 
-export interface LimitWindow {
+interface LimitWindow {
   start: Date;
   end: Date;
 }

@@ -49,7 +49,7 @@ export interface SaferLimit {
   pending: SaferPendingLimit | null;
 }
 
-export interface SaferPendingLimit {
+interface SaferPendingLimit {
   /** The new amount (null = the limit is removed). */
   amount: string | null;
   requested_at: string;
@@ -59,7 +59,7 @@ export interface SaferPendingLimit {
   confirmable: boolean;
 }
 
-export type SaferBlockReason = 'time_out' | 'self_exclusion';
+type SaferBlockReason = 'time_out' | 'self_exclusion';
 
 /** GET /api/safer-gambling (bearer token); every POST below answers the same shape with a `message`. */
 export interface SaferGamblingState {
@@ -117,7 +117,7 @@ export interface RealityCheckSummary {
  * The 403 body of a refusal caused by a limit or an exclusion: `message` says which and until when (English; the apps
  * translate it through the messages namespace), `until` is ISO, `allowed` the amount still allowed (deposit limits).
  */
-export type SaferRefusalCode = 'deposit_limit' | 'loss_limit' | 'session_limit' | 'time_out' | 'self_exclusion' | 'birthday_required' | 'country_blocked';
+type SaferRefusalCode = 'deposit_limit' | 'loss_limit' | 'session_limit' | 'time_out' | 'self_exclusion' | 'birthday_required' | 'country_blocked';
 export interface SaferRefusalBody {
   message: string;
   code: SaferRefusalCode;
@@ -127,7 +127,7 @@ export interface SaferRefusalBody {
   period?: LimitPeriod;
 }
 
-export const SAFER_REFUSAL_CODES: readonly SaferRefusalCode[] = [
+const SAFER_REFUSAL_CODES: readonly SaferRefusalCode[] = [
   'deposit_limit',
   'loss_limit',
   'session_limit',
@@ -203,7 +203,7 @@ export interface PlayerProtection {
 }
 
 /** GET /api/backoffice/protection/flagged?page= : players with at least one marker, newest marker first. */
-export interface FlaggedPlayer {
+interface FlaggedPlayer {
   player_id: number;
   username: string;
   markers: HarmMarker[];

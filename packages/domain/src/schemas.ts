@@ -109,12 +109,12 @@ export function firstError(checks: Iterable<readonly [failed: boolean, message: 
   return null;
 }
 
-export type ValidationResult<T> =
+type ValidationResult<T> =
   | { ok: true; value: T }
   | { ok: false; errors: Record<string, string[]>; message: string };
 
 /** Key in `errors` for a message that belongs to no field. */
-export const FORM_ERROR_KEY = '_form';
+const FORM_ERROR_KEY = '_form';
 
 /**
  * Validate and shape a value (abortEarly false, unknown fields stripped). On failure: every field's messages, and
@@ -230,7 +230,6 @@ export const loginSchema = form({ username: text(), password: secret() }, [
   required('password', MESSAGES.passwordRequired),
   rule('password', MESSAGES.passwordMin, (s) => s.length >= 8),
 ]);
-export type LoginForm = InferType<typeof loginSchema>;
 
 /**
  * Spec 1 §5 Signup (mobile), with the unified rule's password maximum (20). Full name and referral code are not
@@ -265,7 +264,6 @@ export const mobileSignupSchema = form(
     { path: 'ageConfirmed', message: MESSAGES.mustBe18, fails: (v) => v.ageConfirmed !== true },
   ],
 );
-export type MobileSignupForm = InferType<typeof mobileSignupSchema>;
 
 /** Desktop sign-up step 1: all filled, then match, then the desktop form's own limits (username 4–15, password 6–20). */
 export const desktopSignupStep1Schema = form(
@@ -290,7 +288,6 @@ export const desktopSignupStep1Schema = form(
     optional('friendReferCode', MESSAGES.referralCodeUnknown, (s) => isLettersDigits(s) && s.length <= SIGNUP_RULES.referralCode.max),
   ],
 );
-export type DesktopSignupStep1Form = InferType<typeof desktopSignupStep1Schema>;
 
 /** Desktop sign-up step 2: all filled, age box, full name ≤ 100, phone, e-mail, captcha of 4 digits. */
 export const desktopSignupStep2Schema = form(
@@ -315,7 +312,6 @@ export const desktopSignupStep2Schema = form(
     ...captchaChecks('captcha', null),
   ],
 );
-export type DesktopSignupStep2Form = InferType<typeof desktopSignupStep2Schema>;
 
 /** Forgot password, Email tab (spec order: e-mail, then username), with the bot check every recovery answers. */
 export const forgotPasswordEmailSchema = form({ username: text(), email: text(), altcha: text() }, [
@@ -324,7 +320,6 @@ export const forgotPasswordEmailSchema = form({ username: text(), email: text(),
   rule('email', MESSAGES.emailInvalid, isEmail),
   ...botCheckChecks('altcha'),
 ]);
-export type ForgotPasswordEmailForm = InferType<typeof forgotPasswordEmailSchema>;
 
 /** Forgot password, SMS tab: calling code (+880, +91, +92) and a numeric phone number. */
 export const forgotPasswordSmsSchema = form(
@@ -337,7 +332,6 @@ export const forgotPasswordSmsSchema = form(
     ...botCheckChecks('altcha'),
   ],
 );
-export type ForgotPasswordSmsForm = InferType<typeof forgotPasswordSmsSchema>;
 
 /** Forgot password, OTP step, in the spec's order. No OTP length check (spec). */
 export const resetPasswordSchema = form({ otp: text(), password: secret(), password_confirmation: secret() }, [
@@ -346,7 +340,6 @@ export const resetPasswordSchema = form({ otp: text(), password: secret(), passw
   required('password_confirmation', MESSAGES.confirmNewPassword),
   sameAs('password_confirmation', 'password', MESSAGES.passwordsDoNotMatchDot),
 ]);
-export type ResetPasswordForm = InferType<typeof resetPasswordSchema>;
 
 /** Spec 2 §5 password change: current required, confirmation required, match, then the new-password rule. */
 export const changePasswordSchema = form(
@@ -358,14 +351,12 @@ export const changePasswordSchema = form(
     ...newPasswordChecks('new_password'),
   ],
 );
-export type ChangePasswordForm = InferType<typeof changePasswordSchema>;
 
 /** Birthday (YYYY-MM-DD): required to save, a real date not in the future. */
 export const birthdaySchema = form({ dofb: text() }, [
   required('dofb', MESSAGES.birthdayRequired),
   rule('dofb', MESSAGES.birthdayInvalid, (s) => isBirthday(s)),
 ]);
-export type BirthdayForm = InferType<typeof birthdaySchema>;
 
 /** /make-payment submit: the phone number used is exactly 11 digits, the transaction id at least 7 characters. */
 export const depositSubmitSchema = form({ account_number: text(), transaction_id: text() }, [
@@ -382,7 +373,6 @@ export const withdrawSubmitSchema = form({ amount: text(), account_number: text(
   rule('account_number', MESSAGES.valueTooLong, maxLength(64)),
   required('payment_method', MESSAGES.selectPaymentMethod),
 ]);
-export type WithdrawSubmitForm = InferType<typeof withdrawSubmitSchema>;
 
 /** Deposit Next (spec 1 §5), in order; null when the player may go on to /make-payment. The range is not enforced. */
 export function depositNextError(input: {
@@ -475,7 +465,6 @@ const serverSignup = (signupForm: SignupForm) =>
 export const serverSignupSchema = serverSignup('mobile');
 /** The same call from the desktop two-step form: its own username and password limits. */
 export const serverDesktopSignupSchema = serverSignup('desktop');
-export type ServerSignupRequest = InferType<typeof serverSignupSchema>;
 
 /** POST /api/login: presence and caps only; anything else is the credential check's business. */
 export const serverLoginSchema = form({ username: text(), password: secret() }, [
@@ -484,7 +473,6 @@ export const serverLoginSchema = form({ username: text(), password: secret() }, 
   required('password', MESSAGES.passwordRequired),
   rule('password', MESSAGES.invalidCredentials, maxLength(PASSWORD_CAP)),
 ]);
-export type ServerLoginRequest = InferType<typeof serverLoginSchema>;
 
 /**
  * POST /api/usr-forgot-password: {type: 'email', email, username, altcha} or {type: 'sms', phone, username, altcha}; the
@@ -509,7 +497,6 @@ export const serverForgotSchema = form(
     ...botCheckChecks('altcha'),
   ],
 );
-export type ServerForgotRequest = InferType<typeof serverForgotSchema>;
 
 /** POST /api/usr-reset-password: the reset step's order, then the username. The OTP is 6 digits. */
 export const serverResetSchema = form(
@@ -524,7 +511,6 @@ export const serverResetSchema = form(
     rule('username', MESSAGES.valueTooLong, maxLength(LOGIN_CAP)),
   ],
 );
-export type ServerResetRequest = InferType<typeof serverResetSchema>;
 
 /** POST user-pwd: spec 2 §5 order, with a cap on the current password. */
 export const serverChangePasswordSchema = form(
@@ -537,4 +523,3 @@ export const serverChangePasswordSchema = form(
     ...newPasswordChecks('new_password'),
   ],
 );
-export type ServerChangePasswordRequest = InferType<typeof serverChangePasswordSchema>;

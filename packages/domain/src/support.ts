@@ -10,8 +10,6 @@ import { previewWords } from './flows/promotions';
 /** Spec 2 §9: the inbox poll (the socket's `inbox.changed` makes it a fallback), the preview and the chat button. */
 export const INBOX_POLL_MS = 10_000;
 export const INBOX_PER_PAGE = 20;
-export const CHAT_BUTTON_SIZE = 50;
-export const CHAT_DRAG_THRESHOLD = 10;
 /** Longest chat message and inbox text a player or an agent may send. */
 export const CHAT_MAX_CHARS = 2_000;
 export const INBOX_TITLE_MAX = 150;
@@ -26,7 +24,7 @@ export const SUPPORT_DESK_USER_ID = 1;
 export const SUPPORT_DESK_NAME = 'Support';
 
 /** Who wrote an inbox message: an operator (console) or the platform (an event: deposit approved, …). */
-export type InboxKind = 'operator' | 'system';
+type InboxKind = 'operator' | 'system';
 
 /** An inbox message (spec 2 §3: id, title, message, created_at, is_read), with the Bangla text beside the English. */
 export interface InboxMessage {
@@ -85,7 +83,7 @@ export function inboxPreview(text: string): string {
 
 export type ChatStatus = 'open' | 'closed';
 /** Who wrote a chat message: the player, an agent, or the desk itself (opened, assigned, closed). */
-export type ChatSenderKind = 'player' | 'agent' | 'system';
+type ChatSenderKind = 'player' | 'agent' | 'system';
 
 /** A chat message (spec 2 §3: sender_id, content), with who sent it and an optional image. */
 export interface ChatMessage {
@@ -135,15 +133,6 @@ export interface ChatMessagesResponse {
   has_more: boolean;
 }
 
-/** POST /api/messages (JSON, or multipart with an `image` file). */
-export interface SendChatMessageRequest {
-  chat_id: number;
-  /** Kept for the observed client; the server takes the sender from the token and refuses anyone else's id. */
-  sender_id?: number;
-  content: string;
-  /** A retried send with the same id answers the first message. */
-  client_id?: string;
-}
 export interface SendChatMessageResponse {
   data: ChatMessage;
 }
@@ -298,7 +287,7 @@ export type SystemInboxEvent =
   /** An exchange market resettled with a corrected result: `amount` is what the player's balance moved (signed). */
   | { kind: 'market_resettled'; market: string; amount: Poisha; currency: string; reason: string };
 
-export interface InboxText {
+interface InboxText {
   title: string;
   message: string;
   title_bn: string;

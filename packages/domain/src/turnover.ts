@@ -27,7 +27,7 @@ export const TURNOVER_PRODUCTS: readonly { id: number; key: TurnoverProductKey; 
 
 export type TurnoverProduct = TurnoverProductKey;
 
-export function turnoverProductId(p: TurnoverProduct): number {
+function turnoverProductId(p: TurnoverProduct): number {
   return TURNOVER_PRODUCTS.find((x) => x.key === p)!.id;
 }
 

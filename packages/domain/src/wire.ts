@@ -341,7 +341,7 @@ export interface SubmitDepositRequest {
 }
 
 /** `cancelled`: the player reverted it before an operator decided (desktop transaction records' Revert). */
-export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled';
 
 export interface DepositSummary {
   id: number;
@@ -354,19 +354,6 @@ export interface DepositSummary {
 export interface SubmitDepositResponse {
   message: string;
   data: DepositSummary;
-}
-
-/** POST /api/payments/notices (signed: X-Signature = hex HMAC-SHA256 of the raw body). */
-export interface PaymentNoticeRequest {
-  /** Payment method name, e.g. "bKash". */
-  method: string;
-  transaction_id: string;
-  /** Decimal taka. */
-  amount: MoneyString | number;
-  sender?: string;
-  receiver?: string;
-  /** ISO time. */
-  received_at?: string;
 }
 
 export interface PaymentNoticeResponse {
@@ -418,7 +405,7 @@ export interface SubmitWithdrawRequest {
   request_id?: string;
 }
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
 export interface SubmitWithdrawResponse {
   success: true;

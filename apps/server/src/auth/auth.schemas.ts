@@ -8,7 +8,7 @@ import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, t
 
 
 /** `remote_id` where a call may carry it: the token's own player id (another one is a 403). */
-export const RemoteId = textOrNumber({ description: "the player's id; when given it must be the token's own (else 403)" });
+const RemoteId = textOrNumber({ description: "the player's id; when given it must be the token's own (else 403)" });
 
 // ---------------------------------------------------------------- requests
 export const LoginBody = body({ username: Type.String(), password: Type.String() });

@@ -30,8 +30,8 @@ const INKS: [number, number, number][] = [
 ];
 
 /** Picture size in pixels: twice the 120 × 46 box it is shown in, so it stays sharp on dense screens. */
-export const CAPTCHA_WIDTH = 240;
-export const CAPTCHA_HEIGHT = 92;
+const CAPTCHA_WIDTH = 240;
+const CAPTCHA_HEIGHT = 92;
 
 /** A uniform random number in [min, max) with 1/1000 steps, from the crypto generator. */
 function rand(min: number, max: number): number {
@@ -89,7 +89,7 @@ function sample(src: Float32Array, w: number, h: number, x: number, y: number, c
 }
 
 /** The RGB pixels of a new picture of `digits` (exported for the test that checks the drawing varies). */
-export function drawCaptchaPixels(digits: string): { width: number; height: number; rgb: Uint8Array } {
+function drawCaptchaPixels(digits: string): { width: number; height: number; rgb: Uint8Array } {
   const W = CAPTCHA_WIDTH;
   const H = CAPTCHA_HEIGHT;
   const img = new Float32Array(W * H * 3);
@@ -220,7 +220,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An 8-bit RGB PNG of the pixels: signature, IHDR, one IDAT, IEND; nothing else. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

@@ -74,7 +74,7 @@ export const Promotion = wire<W.Promotion>()(
   }),
 );
 
-export const SitePageSlug = Type.Unsafe<W.SitePageSlug>({
+const SitePageSlug = Type.Unsafe<W.SitePageSlug>({
   type: 'string',
   enum: [...W.SITE_PAGE_SLUGS],
   description: 'about-us, responsible-gaming, affiliate, footer-text, footer-licence',

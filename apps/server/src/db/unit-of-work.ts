@@ -13,7 +13,7 @@ export interface Logger {
 }
 
 /** How long `run` waits for its after-commit hooks before answering (they keep running; failures are logged). */
-export const AFTER_COMMIT_WAIT_MS = 250;
+const AFTER_COMMIT_WAIT_MS = 250;
 
 /**
  * The unit of work: one database transaction for a business change and the money it moves, and the hooks to run

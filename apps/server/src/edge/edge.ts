@@ -8,13 +8,12 @@ import fastifyStatic from '@fastify/static';
 import { isApiPath, requestIsHttps, secureAttr } from '../shared/headers';
 import { readCookie, viewOf, type View } from '../shared/http';
 
-export type { View };
 
 /**
  * Routes the desktop build has (spec 1 §2: /, /account, /casino; /promotions and /register; the desktop top navigation;
  * the sports exchange at the mobile paths).
  */
-export const DESKTOP_ROUTES = new Set([
+const DESKTOP_ROUTES = new Set([
   '/',
   '/account',
   '/casino',
@@ -89,13 +88,13 @@ const MOBILE_ROUTE_PATTERNS = [/^\/chat-box\/[A-Za-z0-9_-]{1,40}$/, /^\/bd\/(en|
 /** The spec's desktop registration link (an older site's address, still shared). */
 const LEGACY_REGISTER = '/page/guest/register.jsp';
 
-export function isKnownRoute(path: string): boolean {
+function isKnownRoute(path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return MOBILE_ROUTES.has(p) || DESKTOP_ROUTES.has(p) || MOBILE_ROUTE_PATTERNS.some((r) => r.test(p));
 }
 
 /** `?view=` wins (and is remembered in a cookie), then the cookie, then the User-Agent. */
-export function chooseView(req: FastifyRequest, reply: FastifyReply, secureCookies = false): View {
+function chooseView(req: FastifyRequest, reply: FastifyReply, secureCookies = false): View {
   const q = (req.query ?? {}) as Record<string, unknown>;
   if (q.view === 'mobile' || q.view === 'desktop') {
     void reply.header('set-cookie', `view=${q.view}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttr(requestIsHttps(req, secureCookies))}`);
@@ -117,7 +116,7 @@ export function chooseView(req: FastifyRequest, reply: FastifyReply, secureCooki
  * runs no frames). A signed-in player, who sees no shell, gets them at once. They are the build's own files,
  * allowed by `'self'`. (Waiting for the banner to load instead was measured and dropped: Lighthouse 84–92.)
  */
-export const BOOT_SHELL_SCRIPT =
+const BOOT_SHELL_SCRIPT =
   '(function(){var d=document,done=false;' +
   "function load(){if(done)return;done=true;var h=d.head;" +
   "d.querySelectorAll('link[rel=\"x-after-paint\"]').forEach(function(l){var n=d.createElement('link');n.rel='modulepreload';n.crossOrigin='';n.href=l.getAttribute('data-href');h.appendChild(n)});" +
@@ -129,7 +128,7 @@ export const BOOT_SHELL_SCRIPT =
   'parsed(function(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})})()';
 const BOOT_SHELL_HASH = `'sha256-${createHash('sha256').update(BOOT_SHELL_SCRIPT).digest('base64')}'`;
 
-export const CSP = [
+const CSP = [
   "default-src 'self'",
   `script-src 'self' ${BOOT_SHELL_HASH}`,
   "style-src 'self' 'unsafe-inline'",
@@ -332,7 +331,7 @@ export function scriptsAfterPaint(html: string): string {
  * keep only the player's language (the `lang` cookie the apps set, English without one), so a phone downloads the
  * texts it shows beside the entry and never the other language's.
  */
-export function keepLanguagePreload(html: string, cookieLang: string | undefined): string {
+function keepLanguagePreload(html: string, cookieLang: string | undefined): string {
   const lang = cookieLang === 'bn' ? 'bn' : 'en';
   return html.replace(/<link\b[^>]*\bdata-lang="(en|bn)"[^>]*>\n?/g, (tag, l: string) => (l === lang ? tag : ''));
 }
@@ -342,7 +341,7 @@ export function keepLanguagePreload(html: string, cookieLang: string | undefined
  * checked on every use, so a deploy reaches installed apps at once (the service worker's own update check also skips
  * the HTTP cache, but proxies may not); other public files (icons, robots.txt) keep an hour.
  */
-export function publicFileCaching(path: string): string {
+function publicFileCaching(path: string): string {
   return /^\/(sw-[a-z]+\.js|manifest-[a-z]+\.webmanifest|offline-[a-z]+\.html)$/.test(path) ? 'no-cache' : 'public, max-age=3600';
 }
 

@@ -109,9 +109,7 @@ export class MarketState {
     const win = winAmount(bet.price, bet.size);
     const sign = bet.side === 'back' ? 1n : -1n;
     for (let r = 0; r < pnl.length; r++) pnl[r]! += sign * (r === bet.runner ? win : -bet.size);
-    let worst = 0n;
-    for (const v of pnl) if (-v > worst) worst = -v;
-    return worst;
+    return exposureOf(pnl, []);
   }
 
   /** Records a matched bet between a backer and a layer (or the house: null) on a runner. */
@@ -156,9 +154,7 @@ export class MarketState {
       const sign = side === 'back' ? -1n : 1n;
       for (let r = 0; r < pnl.length; r++) pnl[r]! += sign * (r === runner ? win : -size);
     }
-    let worst = 0n;
-    for (const v of pnl) if (-v > worst) worst = -v;
-    return worst;
+    return exposureOf(pnl, []);
   }
 
   /**

@@ -16,7 +16,7 @@ import { GamesRepository } from './games.repository';
 const PLATFORM = /^[A-Z0-9_]{2,20}$/;
 
 /** A provider list from a query: a JSON list (`["KHELA","JILI"]`, as the spec's client sends) or a comma list. */
-export function readPlatforms(raw: string | undefined): string[] | null {
+function readPlatforms(raw: string | undefined): string[] | null {
   if (raw === undefined || raw.trim() === '') return null;
   let list: unknown;
   const s = raw.trim();

@@ -21,11 +21,12 @@ import {
 import type { Db } from '../db/database';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
+import { readAmount, readRequestId } from '../shared/read';
 import { CrashRepository } from './crash.repository';
 import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
 import { GamesRepository } from './games.repository';
 import type { GameSession } from './launch.service';
-import { readAmount, readRequestId } from './originals.service';
+import { BET_AMOUNT, ROUND_REQUEST_ID } from './originals.service';
 
 export interface CrashOptions {
   bettingMs: number;
@@ -281,8 +282,8 @@ export class CrashService {
 
   async bet(s: GameSession, body: { request_id?: unknown; amount?: unknown; auto_cashout?: unknown }) {
     this.requireCrash(s);
-    const requestId = readRequestId(body.request_id);
-    const amount = readAmount(body.amount);
+    const requestId = readRequestId(body.request_id, ROUND_REQUEST_ID);
+    const amount = readAmount(body.amount, BET_AMOUNT);
     const auto = body.auto_cashout;
     if (auto !== undefined && auto !== null && (typeof auto !== 'number' || !(auto >= AUTO_MIN && auto <= AUTO_MAX))) {
       throw AppError.badRequest(GAME_MESSAGES.autoCashout);

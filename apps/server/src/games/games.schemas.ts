@@ -35,7 +35,7 @@ export const ProvidersResponse = wire<W.ProvidersResponse>()(
   }),
 );
 
-export const GameItem = wire<W.GameItemBn>()(
+const GameItem = wire<W.GameItemBn>()(
   Type.Object({
     id: Type.Integer(),
     code: Type.String(),
@@ -79,7 +79,7 @@ export const RecordsQuery = query(['platform', 'game_type', 'date', 'settled', '
   remote_id: 'the player\'s id; when given it must be the token\'s own (else 403)',
 });
 
-export const BettingGroup = wire<W.BettingGroup>()(
+const BettingGroup = wire<W.BettingGroup>()(
   Type.Object({
     key: Type.String({ description: 'platform|game_type|YYYY-MM-DD' }),
     platform: Type.String(),
@@ -95,7 +95,7 @@ export const BettingGroupsResponse = Type.Object({ data: Type.Array(BettingGroup
 
 const RoundStatus = Literals(['open', 'won', 'lost', 'refunded'] as const);
 
-export const BettingRecord = wire<W.BettingRecord>()(
+const BettingRecord = wire<W.BettingRecord>()(
   Type.Object({
     id: Type.String(),
     platform: Type.String(),
@@ -195,7 +195,7 @@ export const MinesRevealBody = body({ round_id: textOrNumber(), tile: Type.Integ
 export const MinesCashoutBody = body({ round_id: textOrNumber() });
 export const MinesActiveResponse = Type.Object({ round: Nullable(RoundView) });
 
-export const CrashBetView = wire<W.CrashBetView>()(
+const CrashBetView = wire<W.CrashBetView>()(
   Type.Object({
     username: Type.String(),
     amount: Money,

@@ -2,12 +2,10 @@ import {
   GAME_LIMITS,
   GAME_MESSAGES,
   MINES_TILES,
-  MoneyError,
   ONE_SHOT_GAMES,
   PARAM_MESSAGES,
   minePositions,
   minesMultiplier,
-  parseMoney,
   parsePlayParams,
   settleOneShot,
   stakeOf,
@@ -21,33 +19,21 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
+import { readAmount, readRequestId } from '../shared/read';
 import type { Tx } from '../db/unit-of-work';
 import type { FairService } from './fair.service';
 import { partyOfRound, partyOfSession, type GameWalletService, type WalletParty } from './game-wallet.service';
 import { GamesRepository, type GameRoundRow, type RoundWithSeed } from './games.repository';
 import type { GameSession } from './launch.service';
 
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A Mines game left alone this long is finished by its rules (cashed out at its multiplier, or refunded). */
 export const MINES_IDLE_MS = 30 * 60_000;
 
-export function readAmount(raw: unknown): Poisha {
-  let amount: Poisha;
-  try {
-    amount = parseMoney(raw as string);
-  } catch (e) {
-    if (e instanceof MoneyError) throw AppError.badRequest(GAME_MESSAGES.betRange);
-    throw e;
-  }
-  if (amount < GAME_LIMITS.minBet || amount > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
-  return amount;
-}
-
-export function readRequestId(raw: unknown): string {
-  if (typeof raw !== 'string' || !REQUEST_ID.test(raw)) throw AppError.badRequest(GAME_MESSAGES.requestId);
-  return raw;
-}
+/** A round's stake as the games read it: a 400 "Bet at least 1.00 and at most 10,000.00." outside the limits. */
+export const BET_AMOUNT = { field: 'amount', code: 'bad_request', invalid: GAME_MESSAGES.betRange, min: GAME_LIMITS.minBet, max: GAME_LIMITS.maxBet } as const;
+/** A round's request id as the games read it: a 400 "Please try again." when malformed or absent. */
+export const ROUND_REQUEST_ID = { code: 'bad_request', message: GAME_MESSAGES.requestId } as const;
 
 /** stake × multiplier (4 decimals), rounded down to the poisha and capped at the most one round may pay. */
 function minesPayout(stake: Poisha, multiplier: number): Poisha {
@@ -63,7 +49,7 @@ function ratio(payout: bigint, stake: bigint): string {
 }
 
 /** A round as the games app and the verifier read it; the server seed only once revealed. */
-export function roundView(r: RoundWithSeed): RoundView {
+function roundView(r: RoundWithSeed): RoundView {
   return {
     id: String(r.id),
     public_id: r.public_id,
@@ -133,12 +119,12 @@ export class OriginalsService {
   async play(s: GameSession, b: { request_id?: unknown; amount?: unknown; params?: unknown }): Promise<PlayResult> {
     const game = s.game_code as OneShotGame;
     if (!(ONE_SHOT_GAMES as readonly string[]).includes(game)) throw AppError.badRequest(GAME_MESSAGES.wrongGame);
-    const requestId = readRequestId(b.request_id);
+    const requestId = readRequestId(b.request_id, ROUND_REQUEST_ID);
     const parsed = parsePlayParams(game, b.params ?? {});
     if (!parsed.ok) throw AppError.badRequest(parsed.message);
     // Roulette's stake is the sum of its chips; an `amount` sent with it must say the same.
-    const stake = stakeOf(game, parsed.params, game === 'roulette' ? 0n : readAmount(b.amount));
-    if (game === 'roulette' && b.amount !== undefined && readAmount(b.amount) !== stake) throw AppError.badRequest(PARAM_MESSAGES.rouletteTotal);
+    const stake = stakeOf(game, parsed.params, game === 'roulette' ? 0n : readAmount(b.amount, BET_AMOUNT));
+    if (game === 'roulette' && b.amount !== undefined && readAmount(b.amount, BET_AMOUNT) !== stake) throw AppError.badRequest(PARAM_MESSAGES.rouletteTotal);
     if (stake < GAME_LIMITS.minBet || stake > GAME_LIMITS.maxBet) throw AppError.badRequest(GAME_MESSAGES.betRange);
     const decide = (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => {
       const settled = settleOneShot(game, seeds, parsed.params, stake);
@@ -211,8 +197,8 @@ export class OriginalsService {
 
   async minesStart(s: GameSession, b: { request_id?: unknown; amount?: unknown; mines?: unknown }): Promise<PlayResult> {
     this.requireMines(s);
-    const requestId = readRequestId(b.request_id);
-    const amount = readAmount(b.amount);
+    const requestId = readRequestId(b.request_id, ROUND_REQUEST_ID);
+    const amount = readAmount(b.amount, BET_AMOUNT);
     const mines = b.mines;
     if (typeof mines !== 'number' || !Number.isInteger(mines) || mines < 1 || mines > MINES_TILES - 1) throw AppError.badRequest(GAME_MESSAGES.minesCount);
     // One open game at a time (refused in the round's transaction, so the nonce it took is not used up).

@@ -63,5 +63,4 @@ export class RecallRepository {
   }
 }
 
-export type RecalledRound = NonNullable<Awaited<ReturnType<RecallRepository['playerRound']>>>;
 export type ExportedRound = Awaited<ReturnType<RecallRepository['roundsPage']>>[number];

@@ -8,7 +8,7 @@ import { me, requireAuth } from '../shared/http';
 import { Type, query, typed } from '../shared/schema';
 import { HistoryService, readPeriod } from './history.service';
 
-export const HistoryQuery = query(['from', 'to'], {
+const HistoryQuery = query(['from', 'to'], {
   from: 'first Dhaka day, YYYY-MM-DD (default: 29 days before `to`)',
   to: 'last Dhaka day, YYYY-MM-DD, inclusive (default: today); at most 366 days in all',
 });

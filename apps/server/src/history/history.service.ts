@@ -7,17 +7,17 @@ import { BOM, cell, dhakaIso, line, textCell } from './csv';
 
 const DAY_MS = 86_400_000;
 /** The longest period one export covers, in Dhaka calendar days (both ends counted). */
-export const HISTORY_MAX_DAYS = 366;
+const HISTORY_MAX_DAYS = 366;
 /** Without dates: the last 30 Dhaka days, today included. */
-export const HISTORY_DEFAULT_DAYS = 30;
+const HISTORY_DEFAULT_DAYS = 30;
 
-export const HISTORY_MESSAGES = {
+const HISTORY_MESSAGES = {
   badDate: MESSAGES.exchangeBadDate,
   badPeriod: MESSAGES.exchangeBadPeriod,
   tooLong: MESSAGES.historyPeriodTooLong,
 } as const;
 
-export const HISTORY_COLUMNS = ['type', 'time', 'reference', 'description', 'amount', 'balance_after', 'status'] as const;
+const HISTORY_COLUMNS = ['type', 'time', 'reference', 'description', 'amount', 'balance_after', 'status'] as const;
 
 /** A period of Dhaka calendar days, inclusive, as instants: [from, to). */
 export interface HistoryPeriod {
@@ -142,7 +142,7 @@ export class HistoryService {
 }
 
 /** Merges sources that are each in time order into one in time order (ties: the earlier source first). */
-export async function* merge(sources: AsyncGenerator<Row>[]): AsyncGenerator<Row> {
+async function* merge(sources: AsyncGenerator<Row>[]): AsyncGenerator<Row> {
   const heads = await Promise.all(sources.map((s) => s.next()));
   for (;;) {
     let pick = -1;

@@ -18,6 +18,7 @@ import type { Authenticated } from '../auth/auth.service';
 import type { PlayersService } from '../players/players.service';
 import type { TurnoverService } from '../promotions/turnover.service';
 import { AppError } from '../shared/errors';
+import { readAmount, readRequestId } from '../shared/read';
 import type { Tx } from '../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PlayGuard } from '../wallet/stakes';
@@ -31,9 +32,7 @@ import {
   invalid,
   isElevenDigits,
   moneyRange,
-  readAmount,
   readId,
-  readRequestId,
   readText,
   submitOnce,
 } from './rules';
@@ -256,7 +255,7 @@ export class DepositsService {
   async walletNumber(auth: Authenticated, q: { name?: string; account_type?: string; amount?: string }): Promise<WalletNumber[]> {
     const playerId = auth.playerId;
     await this.guard(this.db, playerId);
-    const amount = readAmount(q.amount, 'amount', MESSAGES.fillAmount);
+    const amount = readAmount(q.amount, { field: 'amount', missing: MESSAGES.fillAmount });
     await this.protection.deposit(this.db, playerId, amount, auth.sessionId);
     const method = await this.activeMethod(this.db, { name: q.name });
     const channel = q.account_type ? await this.repo.activeChannel(this.db, method.id, q.account_type) : undefined;
@@ -305,7 +304,7 @@ export class DepositsService {
   async submit(auth: Authenticated, body: SubmitDepositInput): Promise<SubmitDepositResponse> {
     const playerId = auth.playerId;
     // Sent again with its request id (its answer was lost), or in parallel: answered with the deposit it made.
-    const requestId = readRequestId(body.request_id);
+    const requestId = readRequestId(body.request_id, { optional: true });
     return submitOnce(
       requestId,
       (id) => this.repo.depositByRequestId(this.db, playerId, id),
@@ -317,7 +316,7 @@ export class DepositsService {
   private async submitNew(auth: Authenticated, body: SubmitDepositInput, requestId: string | undefined): Promise<SubmitDepositResponse> {
     const playerId = auth.playerId;
     await this.guard(this.db, playerId);
-    const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
+    const amount = readAmount(body.amount, { field: 'amount', missing: MESSAGES.fillAmount });
     const methodId = readId(body.payment_id);
     if (methodId === null || methodId < 0n) throw invalid('payment_id', MESSAGES.selectValidPaymentMethod);
     const method = await this.activeMethod(this.db, { id: methodId });
@@ -473,7 +472,7 @@ export class DepositsService {
    */
   async resubmit(auth: Authenticated, id: bigint, body: { transaction_id?: string; amount?: string; account_number?: string }, now: Date = new Date()): Promise<SubmitDepositResponse> {
     const playerId = auth.playerId;
-    const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
+    const amount = readAmount(body.amount, { field: 'amount', missing: MESSAGES.fillAmount });
     const sender = body.account_number;
     if (!isElevenDigits(sender)) throw invalid('account_number', MESSAGES.accountNumber11Digits);
     const trx = readTransactionId(body.transaction_id, 'transaction_id');
@@ -553,7 +552,7 @@ export class DepositsService {
     if (!methodName) throw invalid('method', MESSAGES.selectValidPaymentMethod);
     const trx = readText(body.transaction_id, 'transaction_id', 64).toUpperCase();
     if (!/^[A-Z0-9]{4,64}$/.test(trx)) throw invalid('transaction_id', MESSAGES.trxIdInvalid);
-    const amount = readAmount(body.amount, 'amount', MESSAGES.amountRequired);
+    const amount = readAmount(body.amount, { field: 'amount', missing: MESSAGES.amountRequired });
     const sender = readText(body.sender, 'sender', 32);
     const receiver = readText(body.receiver, 'receiver', 32);
     let receivedAt: Date | null = null;
@@ -584,7 +583,7 @@ export class DepositsService {
     const settings = await this.repo.settings(this.db);
     const gateway = this.gatewayFor(settings);
     await this.guard(this.db, playerId, { allowStaleEwallet: true });
-    const amount = readAmount(body.amount, 'amount', MESSAGES.fillAmount);
+    const amount = readAmount(body.amount, { field: 'amount', missing: MESSAGES.fillAmount });
     const method = await this.activeMethod(this.db, { name: body.provider });
     const channel = body.type !== undefined ? await this.repo.activeChannel(this.db, method.id, body.type) : undefined;
     if (!channel) throw invalid('type', MESSAGES.selectDepositChannel);

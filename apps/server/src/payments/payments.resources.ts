@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE, PATH, SORT, STATUS, type Resource } from '../staff/config-engine';
 
 /** The ledger code of a new payment method, from its name (fixed for life). */
-export function methodCode(name: string): string {
+function methodCode(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || 'method';
 }
 

@@ -15,7 +15,7 @@ const remoteId = () => textOrNumber({ description: REMOTE_ID });
 /** A deposit's status (`cancelled`: reverted by its player). */
 const DepositStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected'), Type.Literal('cancelled')]);
 
-export const PaymentMethod = wire<W.PaymentMethod>()(
+const PaymentMethod = wire<W.PaymentMethod>()(
   Type.Object({
     id: Type.Integer(),
     name: Type.String(),
@@ -55,7 +55,7 @@ const AccountType = Type.Union([Type.Literal('Agent'), Type.Literal('Marchent'),
   description: 'spelt so in the API (Merchant is "Marchent")',
 });
 
-export const PaymentChannel = wire<W.PaymentChannel>()(
+const PaymentChannel = wire<W.PaymentChannel>()(
   Type.Object({
     id: Type.Integer(),
     name: Type.String({ description: 'e.g. "CashOut", "Send Money", "Make Payment"' }),
@@ -78,7 +78,7 @@ export const WalletNumberQuery = query(['name', 'account_type', 'amount', 'remot
   remote_id: REMOTE_ID,
 });
 
-export const WalletNumber = wire<W.WalletNumber>()(
+const WalletNumber = wire<W.WalletNumber>()(
   Type.Object({
     id: Type.Integer(),
     account_number: Type.String({ description: 'the receiving number to send the money to' }),
@@ -180,7 +180,7 @@ export const SubmitWithdrawResponse = wire<W.SubmitWithdrawResponse>()(
 );
 
 // ---------------------------------------------------------------- records
-export const TransactionRecord = wire<W.TransactionRecord>()(
+const TransactionRecord = wire<W.TransactionRecord>()(
   Type.Object({
     id: Type.Integer(),
     transaction_id: Type.String(),

@@ -22,7 +22,8 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { DepositsService } from './deposits.service';
 import { PaymentsRepository } from './payments.repository';
 import { PAYMENT_RESOURCES } from './payments.resources';
-import { HOUSE, dhakaDayStart, readAmount } from './rules';
+import { readAmount } from '../shared/read';
+import { HOUSE, dhakaDayStart } from './rules';
 import type { WithdrawalsService } from './withdrawals.service';
 
 /**
@@ -118,7 +119,7 @@ export class PaymentsStaffService {
    * amount lost the race to an earlier approval and is a 409 saying for how much it was approved (`amount`).
    */
   async approveDeposit(who: StaffAuth, id: bigint, body: { amount?: string }) {
-    const amount = body.amount !== undefined ? readAmount(body.amount, 'amount', MESSAGES.amountRequired) : undefined;
+    const amount = body.amount !== undefined ? readAmount(body.amount, { field: 'amount', missing: MESSAGES.amountRequired }) : undefined;
     return this.wallet.inTransaction(async (tx) => {
       const r = await this.deposits.confirmInTx(tx, id, 'staff', who.staffId, amount);
       if (!r.changed && r.deposit.status !== 'confirmed') throw new AppError('already_processed', MESSAGES.alreadyProcessed);

@@ -1,9 +1,9 @@
-import { MESSAGES, MoneyError, dhakaMidnight, parseMoney, toWire, type Poisha } from '@khela/domain';
+import { MESSAGES, dhakaMidnight, toWire, type Poisha } from '@khela/domain';
 import { AppError } from '../shared/errors';
 import type { AccountRef } from '../wallet/wallet.service';
 
 /** Rows a busy house account is split into (see AccountRef.shards). */
-export const HOUSE_SHARDS = 8;
+const HOUSE_SHARDS = 8;
 
 /** The house accounts of payments. Each is split, so no single row is hot. */
 export const HOUSE = {
@@ -22,31 +22,6 @@ export const HOUSE = {
 /** 422 with the message on one field. */
 export function invalid(field: string, message: string): AppError {
   return AppError.validation({ [field]: [message] }, message);
-}
-
-/** A positive amount in decimal taka (string or number) → poisha, or a 422 on `field`. */
-export function readAmount(value: unknown, field: string, missing: string, bad: string = MESSAGES.amountInvalid): Poisha {
-  if (value === undefined || value === null || value === '') throw invalid(field, missing);
-  if (typeof value !== 'string' && typeof value !== 'number') throw invalid(field, bad);
-  let p: Poisha;
-  try {
-    p = parseMoney(value);
-  } catch (e) {
-    if (e instanceof MoneyError) throw invalid(field, bad);
-    throw e;
-  }
-  if (p <= 0n || p > 1_000_000_000_00n) throw invalid(field, bad);
-  return p;
-}
-
-/**
- * A client's id for a submission it may send again (`request_id`: 8–64 letters, digits, `-` or `_`); undefined when
- * absent, a 422 on `request_id` when malformed.
- */
-export function readRequestId(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw invalid('request_id', MESSAGES.valueInvalid);
-  return value;
 }
 
 /**
@@ -76,7 +51,7 @@ export function readId(value: unknown): bigint | null {
 }
 
 /** `pct` percent of `amount`, rounded down to the poisha. */
-export function percentOf(amount: Poisha, pct: number): Poisha {
+function percentOf(amount: Poisha, pct: number): Poisha {
   return (amount * BigInt(pct)) / 100n;
 }
 

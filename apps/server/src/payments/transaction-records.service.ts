@@ -99,7 +99,7 @@ export class RecordsService {
  * What the player may still do with a deposit: cancel it while it is a manual one no operator or notice has touched;
  * correct and resubmit it once within the operator's window after its rejection.
  */
-export function depositCorrections(
+function depositCorrections(
   d: { status: string; source: string; match_state: string; decided_at: Date | null; resubmitted: boolean },
   windowMs: number,
   now: Date,

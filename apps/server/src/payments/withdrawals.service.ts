@@ -11,9 +11,10 @@ import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
 import { InsufficientFundsError, type WalletService } from '../wallet/wallet.service';
 import { PaymentsRepository } from './payments.repository';
-import { HOUSE, isElevenDigits, readAmount, readId, readRequestId, submitOnce } from './rules';
+import { readAmount, readRequestId } from '../shared/read';
+import { HOUSE, isElevenDigits, readId, submitOnce } from './rules';
 
-export type Withdrawal = Selectable<WithdrawalsTable>;
+type Withdrawal = Selectable<WithdrawalsTable>;
 
 /**
  * POST /api/submit-withdraw as the route hands it (the schema checked its shape): every field optional, since the
@@ -90,12 +91,7 @@ export class WithdrawalsService {
   async submit(auth: Authenticated, body: SubmitWithdrawInput): Promise<SubmitWithdrawResponse> {
     const playerId = auth.playerId;
     // Sent again with its request id (its answer was lost), or in parallel: answered with the withdrawal it made.
-    let requestId: string | undefined;
-    try {
-      requestId = readRequestId(body.request_id);
-    } catch (e) {
-      throw e instanceof AppError ? refuse(e.message, 'request_id') : e;
-    }
+    const requestId = readRequestId(body.request_id, { optional: true, code: 'withdraw_refused' });
     return submitOnce(
       requestId,
       (id) => this.repo.withdrawalByRequestId(this.db, playerId, id),
@@ -108,12 +104,7 @@ export class WithdrawalsService {
     const playerId = auth.playerId;
     const reason = await this.ineligible(this.db, playerId);
     if (reason) throw refuse(reason);
-    let amount: bigint;
-    try {
-      amount = readAmount(body.amount, 'amount', MESSAGES.amountRequired);
-    } catch (e) {
-      throw e instanceof AppError ? refuse(e.message, 'amount') : e;
-    }
+    const amount = readAmount(body.amount, { field: 'amount', code: 'withdraw_refused', missing: MESSAGES.amountRequired });
     if (amount < WITHDRAWAL_RANGE.min || amount > WITHDRAWAL_RANGE.max) throw refuse(MESSAGES.withdrawAmountRange, 'amount');
     const player = await this.players.byId(this.db, playerId);
     if (!player) throw AppError.unauthorized();

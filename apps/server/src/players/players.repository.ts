@@ -257,5 +257,3 @@ export class PlayersRepository {
       .executeTakeFirst();
   }
 }
-
-export type PlayerRow = NonNullable<Awaited<ReturnType<PlayersRepository['byId']>>>;

@@ -23,7 +23,7 @@ export const PhoneBody = body({ phone: textOrNumber(), remote_id: RemoteId });
 
 export const BirthdayBody = body({ dofb: Type.String({ description: 'YYYY-MM-DD; set once, the player at least 18' }), remote_id: RemoteId });
 
-export const ExtraPhone = wire<W.ExtraPhone>()(
+const ExtraPhone = wire<W.ExtraPhone>()(
   Type.Object({
     contract_value: Type.String({ description: 'the number (spelt so in the spec)' }),
     isverify: Type.Integer({ description: '1 when verified, else 0' }),

@@ -5,7 +5,7 @@ import { Money, TurnoverProductSchema, Type, query, wire } from '../shared/schem
 
 export const TurnoversQuery = query(['remote_id'], { remote_id: "the player's id; when given it must be the token's own (else 403)" });
 
-export const TurnoverTicket = wire<W.TurnoverTicket>()(
+const TurnoverTicket = wire<W.TurnoverTicket>()(
   Type.Object({
     id: Type.Integer(),
     status: Type.Union([Type.Literal('active'), Type.Literal('complete')]),

@@ -12,7 +12,7 @@ import { saferRefusal, type ProtectionService } from './protection.service';
  */
 const EXEMPT = /^\/(api\/backoffice|backoffice|api\/provider\/|api\/payments\/notices|api\/health|api\/ready|metrics)(\/|$)?/;
 
-export const COUNTRY_BLOCKED_PAGE = `<!doctype html>
+const COUNTRY_BLOCKED_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

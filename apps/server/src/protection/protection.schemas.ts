@@ -6,7 +6,7 @@ import type {
   SaferGamblingAnswer,
   SaferGamblingState,
 } from '@khela/domain';
-import { Money, Nullable, Type, body, query, textOrNumber, wire, type Static } from '../shared/schema';
+import { Money, Nullable, Type, body, query, textOrNumber, wire } from '../shared/schema';
 
 /**
  * The wire of /api/safer-gambling* and the console's protection routes (packages/domain safer.ts), tied to its types
@@ -113,5 +113,3 @@ export const SettingsBody = body(
 );
 export const LiftBody = body({ reason: Type.String({ description: '3–500 characters, kept in the history and the audit log' }) });
 export const PageQuery = query(['page', 'per_page']);
-
-export type SetLimitInput = Static<typeof SetLimitBody>;

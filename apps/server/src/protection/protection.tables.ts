@@ -41,7 +41,7 @@ export interface ProtectionEventsTable {
   staff_id: bigint | null;
   reason: string | null;
 }
-export interface PlayerAgeConfirmationsTable {
+interface PlayerAgeConfirmationsTable {
   player_id: bigint;
   confirmed_at: Generated<Date>;
 }

@@ -12,6 +12,27 @@ export interface StakeEarning {
   source: string;
 }
 
+/** A settled stake priced by the service: its game type, the rate read for it and the VP `vpForStake` gives. */
+export interface PricedEarning {
+  playerId: bigint;
+  stake: bigint;
+  /** null: no game type (an unknown game), which earns nothing. */
+  gameType: string | null;
+  /** The game the type was read from (checked to still have it); undefined when the event named the type. */
+  typeOfGame?: bigint;
+  rate: number;
+  points: bigint;
+  source: string;
+}
+
+/** One player's VP after a credit. */
+export interface EarnedTotals {
+  player_id: bigint;
+  points: bigint;
+  month_earned: bigint;
+  added: bigint;
+}
+
 /** The rewards tables (migrations/0009_rewards.sql): settings, levels, rates, the VP journal, referral runs and rewards. */
 export class RewardsRepository {
   settings(tx: Tx) {
@@ -35,23 +56,42 @@ export class RewardsRepository {
     return tx.selectFrom('referral_tiers').selectAll().orderBy('min_turnover').execute();
   }
 
+  /** The VIP rates by game type (centi-VP per 100 of stake); a type without a row earns nothing. */
+  async vipRates(tx: Tx): Promise<Map<string, number>> {
+    const rows = await tx.selectFrom('vip_rates').select(['game_type', 'rate']).execute();
+    return new Map(rows.map((r) => [r.game_type, Number(r.rate)]));
+  }
+
+  /** The game type of each of these games (a game that does not exist: absent). */
+  async typesOfGames(tx: Tx, ids: bigint[]): Promise<Map<bigint, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.selectFrom('games').select(['id', 'type']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [BigInt(r.id), r.type]));
+  }
+
   /**
-   * Credits the VP of settled stakes in one statement: each source once (ON CONFLICT), the rate of its game type,
+   * Credits the VP the service computed for settled stakes, in one statement: each source once (ON CONFLICT),
    * players the platform runs (the market maker) excluded; the balance and the month's total move with the journal.
-   * Answers the players whose points moved, with their new totals.
+   * A row is credited only if the game type and rate it was priced with are still the stored ones (the service keeps
+   * them in memory): the sources of the others come back as `stale`, credited nothing, for the service to price
+   * again. Answers, per player who earned, the points held now, the month's earned total now and what was added.
    */
-  /** Credits the rows; per player who earned: the points held now, the month's earned total now and what was added. */
-  async earn(tx: Tx, rows: StakeEarning[], day: string, month: string): Promise<{ player_id: bigint; points: bigint; month_earned: bigint; added: bigint }[]> {
-    if (rows.length === 0) return [];
-    const values = sql.join(rows.map((r) => sql`(${r.playerId}::bigint, ${r.stake}::bigint, ${r.gameType ?? null}::text, ${r.gameId ?? null}::bigint, ${r.source}::text)`));
-    const r = await sql<{ player_id: bigint; points: bigint; month_earned: bigint; added: bigint }>`
-      WITH v0(player_id, stake, game_type, game_id, source) AS (VALUES ${values}),
-      v AS (SELECT v0.player_id, v0.stake, coalesce(v0.game_type, g.type) AS game_type, v0.source FROM v0 LEFT JOIN games g ON g.id = v0.game_id),
+  async earn(tx: Tx, rows: PricedEarning[], day: string, month: string): Promise<{ moved: EarnedTotals[]; stale: string[] }> {
+    if (rows.length === 0) return { moved: [], stale: [] };
+    const values = sql.join(
+      rows.map((r) => sql`(${r.playerId}::bigint, ${r.stake}::bigint, ${r.gameType}::text, ${r.typeOfGame ?? null}::bigint, ${r.rate}::integer, ${r.points}::bigint, ${r.source}::text)`),
+    );
+    const r = await sql<EarnedTotals & { stale: string | null }>`
+      WITH v(player_id, stake, game_type, type_of_game, rate, points, source) AS (VALUES ${values}),
+      c AS (
+        SELECT v.*, (v.type_of_game IS NULL OR v.game_type IS NOT DISTINCT FROM g.type) AND coalesce(r.rate, 0) = v.rate AS current
+        FROM v LEFT JOIN games g ON g.id = v.type_of_game LEFT JOIN vip_rates r ON r.game_type = v.game_type
+      ),
       e AS (
         INSERT INTO vip_points (player_id, kind, points, stake, game_type, source, day)
-        SELECT v.player_id, 'earn', (v.stake * coalesce(r.rate, 0)) / 10000, v.stake, v.game_type, v.source, ${day}::date
-        FROM v JOIN players p ON p.id = v.player_id AND p.system_role IS NULL
-        LEFT JOIN vip_rates r ON r.game_type = v.game_type
+        SELECT c.player_id, 'earn', c.points, c.stake, c.game_type, c.source, ${day}::date
+        FROM c JOIN players p ON p.id = c.player_id AND p.system_role IS NULL
+        WHERE c.current
         ON CONFLICT (source) DO NOTHING
         RETURNING player_id, points, stake
       ),
@@ -68,9 +108,17 @@ export class RewardsRepository {
         ON CONFLICT (player_id) DO UPDATE SET points = b.points + excluded.points, updated_at = now()
         RETURNING player_id, points
       )
-      SELECT b.player_id, b.points, m.earned AS month_earned, s.points AS added
-      FROM b JOIN m ON m.player_id = b.player_id JOIN s ON s.player_id = b.player_id`.execute(tx);
-    return r.rows;
+      SELECT b.player_id, b.points, m.earned AS month_earned, s.points AS added, NULL::text AS stale
+      FROM b JOIN m ON m.player_id = b.player_id JOIN s ON s.player_id = b.player_id
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, c.source FROM c WHERE NOT c.current`.execute(tx);
+    const moved: EarnedTotals[] = [];
+    const stale: string[] = [];
+    for (const row of r.rows) {
+      if (row.stale !== null) stale.push(row.stale);
+      else moved.push({ player_id: row.player_id, points: row.points, month_earned: row.month_earned, added: row.added });
+    }
+    return { moved, stale };
   }
 
   /** A player's VP balance row, locked until the transaction ends (conversions serialise on it). */

@@ -12,6 +12,7 @@ import {
   startOfDhakaDay,
   tierFor,
   toWire,
+  vpForStake,
   vpToWire,
   type CashClaimResponse,
   type ConvertVipResponse,
@@ -34,7 +35,7 @@ import type { SystemInbox } from '../support/inbox.service';
 import type { PlayGuard, SettlementListener } from '../wallet/stakes';
 import { pageOf, paging, type Query } from '../staff/console';
 import type { TransferInput, WalletService } from '../wallet/wallet.service';
-import type { RewardsRepository, StakeEarning } from './rewards.repository';
+import type { PricedEarning, RewardsRepository, StakeEarning } from './rewards.repository';
 
 const DAY_MS = 86_400_000;
 /** House accounts the rewards are paid from (split: many players are paid at once). */
@@ -132,15 +133,49 @@ export class RewardsService {
     settled: (tx, events) => this.earn(tx, events.map((e) => ({ playerId: e.playerId, stake: e.risk, gameType: e.gameType, gameId: e.gameId, source: e.source }))),
   };
 
+  /**
+   * The VIP rates and the game type of each game met, kept in memory: the settling path then prices a group of rounds
+   * with no read. The statement that credits the points checks each row's type and rate against the stored ones, so
+   * an operator's change (from any process) reprices the rows it affects at once.
+   */
+  private vipRates: Map<string, number> | null = null;
+  private readonly gameTypes = new Map<bigint, string | null>();
+
+  /** Each row's game type, rate and points (`vpForStake`), reading only what memory does not hold (or all, `fresh`). */
+  private async priced(tx: Tx, rows: StakeEarning[], fresh: boolean): Promise<PricedEarning[]> {
+    if (fresh) {
+      this.vipRates = null;
+      this.gameTypes.clear();
+    }
+    const unknown = [...new Set(rows.flatMap((r) => (r.gameType === undefined && r.gameId !== undefined && !this.gameTypes.has(r.gameId) ? [r.gameId] : [])))];
+    if (unknown.length > 0) {
+      const types = await this.repo.typesOfGames(tx, unknown);
+      for (const id of unknown) this.gameTypes.set(id, types.get(id) ?? null);
+    }
+    const rates = (this.vipRates ??= await this.repo.vipRates(tx));
+    return rows.map((r) => {
+      const fromGame = r.gameType === undefined && r.gameId !== undefined;
+      const gameType = r.gameType ?? (fromGame ? (this.gameTypes.get(r.gameId!) ?? null) : null);
+      const rate = gameType === null ? 0 : (rates.get(gameType) ?? 0);
+      return { playerId: r.playerId, stake: r.stake, gameType, typeOfGame: fromGame ? r.gameId : undefined, rate, points: vpForStake(r.stake, rate), source: r.source };
+    });
+  }
+
   /** Credits the VP of settled stakes inside the settling transaction; each source earns once. */
   async earn(tx: Tx, rows: StakeEarning[], at: Date = new Date()): Promise<void> {
-    const live = rows.filter((r) => r.stake > 0n);
-    if (live.length === 0) return;
+    let todo = rows.filter((r) => r.stake > 0n);
+    if (todo.length === 0) return;
     const day = dhakaToday(at);
     const month = monthOf(day);
-    const moved = await this.repo.earn(tx, live, day, month);
-    for (const m of moved) this.announce(tx, m.player_id, 'vip');
-    await this.levelReached(tx, moved, month);
+    for (let attempt = 0; todo.length > 0; attempt++) {
+      // A row priced with a type or rate changed since it was read is priced again from a fresh read (rare).
+      if (attempt > 3) throw new Error('VIP rates kept changing while points were credited');
+      const { moved, stale } = await this.repo.earn(tx, await this.priced(tx, todo, attempt > 0), day, month);
+      for (const m of moved) this.announce(tx, m.player_id, 'vip');
+      await this.levelReached(tx, moved, month);
+      const again = new Set(stale);
+      todo = stale.length === 0 ? [] : todo.filter((r) => again.has(r.source));
+    }
   }
 
   /**
@@ -505,6 +540,7 @@ export class RewardsService {
       await this.repo.replaceTiers(tx, tiers);
       await this.audit.write(tx, who, 'rewards.settings', 'reward_settings', 1, before, { ...b, reason });
     });
+    this.vipRates = null;
     return this.settingsView();
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** True when the site's public address is https: HSTS, and cookies get `Secure`. */
 export function isHttps(publicUrl: string): boolean {

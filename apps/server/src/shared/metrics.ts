@@ -170,7 +170,7 @@ export class Metrics {
 }
 
 /** Whether `header` is `Bearer <token>` (their hashes compared in constant time: neither the length nor a prefix leaks). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   if (!header?.startsWith('Bearer ')) return false;
   return safeEqualHex(sha256(header.slice(7)), sha256(token));
 }

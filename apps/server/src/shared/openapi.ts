@@ -4,14 +4,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { BODY_OPTIONAL, ErrorReply } from './schema';
 
 /** The three audiences of the API, as OpenAPI tags. */
-export const API_TAGS = {
+const API_TAGS = {
   player: 'The player API: the web apps\' calls, with the spec\'s paths and field names (typos included).',
   'provider-wallet': 'The seamless wallet external game providers call (HMAC-signed; their own error shape).',
   staff: 'The operator console\'s API (/api/backoffice/*): staff bearer tokens and a permission per route.',
 } as const;
-export type ApiTag = keyof typeof API_TAGS;
+type ApiTag = keyof typeof API_TAGS;
 
-export function tagOf(url: string): ApiTag {
+function tagOf(url: string): ApiTag {
   if (url.startsWith('/api/backoffice')) return 'staff';
   if (url.startsWith('/api/provider/')) return 'provider-wallet';
   return 'player';

@@ -61,7 +61,7 @@ export class RedisLimiter implements Limiter {
   }
 }
 
-export interface LimitRule {
+interface LimitRule {
   limit: number;
   windowMs: number;
   /**
@@ -73,7 +73,7 @@ export interface LimitRule {
 }
 
 /** The limits, per IP and per account. Scaled by RATE_LIMIT_SCALE (tests raise it). */
-export const LIMITS = {
+const LIMITS = {
   /** Password guesses from one address, whatever the accounts (a right password is taken back). */
   loginPerIp: { limit: 30, windowMs: 10 * 60_000, whenRedisDown: 'memory' },
   /**

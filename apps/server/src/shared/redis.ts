@@ -9,7 +9,7 @@ export interface RedisLog {
  * fails at once instead of waiting in ioredis's offline queue, and one that a connected Redis does not answer fails
  * after a second, so the caller decides what to do without Redis (see RateLimits and RedisBus.publish).
  */
-export const FAIL_FAST: RedisOptions = {
+const FAIL_FAST: RedisOptions = {
   enableOfflineQueue: false,
   commandTimeout: 1000,
   connectTimeout: 2000,

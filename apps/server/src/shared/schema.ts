@@ -146,7 +146,6 @@ export const AJV_OPTIONS: { customOptions: Record<string, unknown> } = {
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<TypeBoxTypeProvider>();
 }
-export type TypedApp = ReturnType<typeof typed>;
 
 /**
  * Ties an answer's schema to its wire type in packages/domain (what the apps read): `wire<Slider>()(Type.Object(…))`

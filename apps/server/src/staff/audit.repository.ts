@@ -4,7 +4,7 @@ import type { Tx } from '../db/unit-of-work';
 const SECRET_KEYS = new Set(['password_hash', 'wallet_secret']);
 
 /** JSON for the audit log: bigint as a string, dates as ISO text, password hashes and wallet secrets never. */
-export function auditJson(value: unknown): string | null {
+function auditJson(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return JSON.stringify(value, (key, v: unknown) => {
     if (SECRET_KEYS.has(key)) return undefined;

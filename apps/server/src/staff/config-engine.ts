@@ -11,7 +11,7 @@ import type { StaffAuth } from './staff-auth.service';
  * column) and which fields a new row needs. One reader turns a JSON body into column values (unknown fields,
  * wrong types and bad values are 4xx with a message per field); one writer turns a row back into JSON.
  */
-export type FieldKind =
+type FieldKind =
   | { kind: 'text'; max: number; min?: number; pattern?: RegExp; nullable?: boolean; upper?: boolean }
   | { kind: 'money' }
   | { kind: 'int'; min: number; max: number; nullable?: boolean }
@@ -29,7 +29,7 @@ export type FieldKind =
  * `immutable`: set on create only. `writeOnly`: a secret (text) that is never answered nor audited: the wire has
  * `<field>_set` and `<field>_last4` instead, the audit log only `<field>_set` (and `<field>_changed` on an edit).
  */
-export type FieldSpec = FieldKind & { column?: string; immutable?: boolean; writeOnly?: boolean };
+type FieldSpec = FieldKind & { column?: string; immutable?: boolean; writeOnly?: boolean };
 
 export type ConfigTable =
   | 'payment_methods'
@@ -202,7 +202,7 @@ export function resourceWire(resource: Resource, row: Record<string, unknown>): 
  * A row as the audit log keeps it: write-only columns (secrets) replaced by `<field>_set`, and `<field>_changed`
  * when `changed` says this edit wrote them.
  */
-export function auditSnapshot(resource: Resource, row: Record<string, unknown> | null | undefined, changed?: Record<string, unknown>): Record<string, unknown> | null {
+function auditSnapshot(resource: Resource, row: Record<string, unknown> | null | undefined, changed?: Record<string, unknown>): Record<string, unknown> | null {
   if (!row) return null;
   const out: Record<string, unknown> = { ...row };
   for (const [field, spec] of Object.entries(resource.fields)) {
@@ -243,7 +243,7 @@ function fieldOfConstraint(resource: Resource, constraint: string): string | und
 }
 
 /** A row's primary key: its bigserial id, or the column the resource names. */
-export function keyOf(r: Resource, row: Record<string, unknown>): bigint | string {
+function keyOf(r: Resource, row: Record<string, unknown>): bigint | string {
   return (r.key ? row[r.key] : row.id) as bigint | string;
 }
 

@@ -1,7 +1,7 @@
 import type * as W from '@khela/domain';
 import { Money, Nullable, Type, wire } from '../shared/schema';
 
-export const StaffRole = Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support')]);
+const StaffRole = Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support')]);
 
 export const StaffLogin = wire<W.StaffLoginResponse>()(
   Type.Object({ token: Type.String(), role: StaffRole, username: Type.String(), expires_at: Type.String() }),

@@ -19,7 +19,7 @@ import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire } 
 
 const Status = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 
-export const InboxMessageSchema = wire<InboxMessage>()(
+const InboxMessageSchema = wire<InboxMessage>()(
   Type.Object({
     id: Type.Integer(),
     kind: Type.Union([Type.Literal('operator'), Type.Literal('system')]),
@@ -54,7 +54,7 @@ export const InboxBulkBody = body({
   action: Type.Union([Type.Literal('read'), Type.Literal('delete')]),
 });
 
-export const ChatMessageSchema = wire<ChatMessage>()(
+const ChatMessageSchema = wire<ChatMessage>()(
   Type.Object({
     id: Type.Integer(),
     chat_id: Type.Integer(),

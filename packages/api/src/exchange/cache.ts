@@ -8,7 +8,7 @@ import type {
 } from '@khela/domain';
 
 /** Versions are 64-bit integers as digit strings: true when `a` is older than `b`. */
-export function olderVersion(a: string, b: string): boolean {
+function olderVersion(a: string, b: string): boolean {
   return a.length !== b.length ? a.length < b.length : a < b;
 }
 

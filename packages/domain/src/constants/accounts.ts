@@ -24,7 +24,7 @@ export const DEFAULT_CURRENCY: Currency = 'BDT';
 
 /** Calling codes offered (+880, +91, +92), digits only. */
 export const CALLING_CODES = ['880', '91', '92'] as const;
-export type CallingCode = (typeof CALLING_CODES)[number];
+type CallingCode = (typeof CALLING_CODES)[number];
 export const DEFAULT_CALLING_CODE: CallingCode = '880';
 /** The area code shown beside the mobile sign-up phone field. */
 export const MOBILE_SIGNUP_PHONE_PREFIX = '+88';

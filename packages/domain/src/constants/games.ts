@@ -28,7 +28,6 @@ export const CATEGORY_GAME_TYPE = deepFreeze({
   arcade: 'EGAME',
   lottery: 'LOTTO',
 } as const satisfies Record<string, GameType>);
-export type GameCategoryKey = keyof typeof CATEGORY_GAME_TYPE;
 
 /**
  * The spec's desktop Sports link, `/player/playGame?t=sport&v=CRICKET`: the exchange sport a `v` code opens (null:

@@ -18,7 +18,7 @@ export interface MenuItem {
 }
 
 /** The footer's pages (GET /api/pages/{slug}), public on both apps. */
-export const SITE_PAGE_ROUTES = {
+const SITE_PAGE_ROUTES = {
   aboutUs: '/about-us',
   responsibleGaming: '/responsible-gaming',
   affiliate: '/affiliate',
@@ -110,29 +110,3 @@ export const ACCOUNT_MENU: readonly { key: string; label: string; items: readonl
   },
 ]);
 
-/** Desktop Member Center side tabs, in order. */
-export const DESKTOP_MEMBER_TABS = [
-  'deposit',
-  'withdrawal',
-  'bettingRecords',
-  'wallet',
-  'turnover',
-  'vip',
-  'transactionRecords',
-  'profile',
-  'resetPassword',
-  'inbox',
-  'referralProgram',
-] as const;
-/** The account page's own tab set; `profile` is the default. */
-export const ACCOUNT_PAGE_TABS = [
-  'profile',
-  'bettingRecords',
-  'transactionRecords',
-  'vip',
-  'resetPassword',
-  'inbox',
-  'referralProgram',
-  'deposit',
-  'turnover',
-] as const;

@@ -30,17 +30,9 @@ export const WITHDRAWAL_QUICK_AMOUNTS: readonly Poisha[] = deepFreeze(
   [500, 1000, 2000, 3000, 5000, 10_000, 15_000, 20_000, 25_000].map(fromTaka),
 );
 
-/** The bonus tag on each payment method. */
-export const DEPOSIT_BONUS_TAG_PERCENT = 2;
-
 /** Deposit account types (not user roles); spelt "Marchent" in the API. Heading instruction per payment_type. */
 export const PAYMENT_ACCOUNT_TYPES = ['Agent', 'Marchent', 'Personal'] as const;
 export type PaymentAccountType = (typeof PAYMENT_ACCOUNT_TYPES)[number];
-export const PAYMENT_TYPE_INSTRUCTIONS = {
-  Personal: 'Send Money',
-  Agent: 'Cash Out',
-  Merchant: 'Make Payment',
-} as const;
 
 /** The deposit's transaction ID (TRX ID): at least this many characters. */
 export const TRANSACTION_ID_MIN_LENGTH = 7;

@@ -1,7 +1,7 @@
 /** Promotion categories and the promotions page's tabs (spec 2 §2, §3). */
 import { deepFreeze } from './freeze';
 
-export interface PromotionCategory {
+interface PromotionCategory {
   id: number;
   name: string;
   hidden: boolean;

@@ -7,7 +7,7 @@ export const VIP_CONVERT = { minMobile: 10, minDesktop: 4000, ratioDesktop: 400 
 /** Minimum cash bonus to claim all. */
 export const CASH_CLAIM_MIN: Poisha = fromTaka(10);
 
-export interface ReferralTier {
+interface ReferralTier {
   /** Turnover the row applies to, as the spec lists it ("more than 100", 200000, 500000). */
   turnover: Poisha;
   /** Cash reward rates for referral levels 1, 2, 3, in basis points (1 bp = 0.01 %). */

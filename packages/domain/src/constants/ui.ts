@@ -1,16 +1,11 @@
 /** Timings and layout figures of the player screens (spec 1 §9, spec 2 §9): polling, animations, thresholds, list sizes. */
 
 export const BALANCE_REFRESH_MS = 10_000;
-export const BALANCE_REFRESH_ANIMATION_MS = 500;
 
 /** Redirect to /login after a password reset or change; reload after a cash claim. */
 export const REDIRECT_DELAY_MS = 1500;
 
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const NAV_SCROLL_THRESHOLD_PX = 300;
-export const CHAT_BUTTON = { sizePx: 50, dragThresholdPx: 10 } as const;
-/** Support chat choice order. */
-export const SUPPORT_CHAT_ORDER = ['intercom', 'whatsapp', 'widget'] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const CLOCK = { intervalMs: 1000, timeZone: 'Asia/Dhaka', label: 'GMT+6' } as const;
@@ -29,14 +24,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 export const POLL_MS = { inbox: 10_000, user: 1000, exchangeMarket: 300, balance: BALANCE_REFRESH_MS } as const;
 
-/** Game names longer than this are cut with an ellipsis. */
-export const GAME_NAME_MAX_LENGTH = 15;
-
 export const INBOX_PREVIEW_WORDS = 5;
 export const PROMOTION_PREVIEW_WORDS = 5;
 export const SUPPORT_PROMOTION_PREVIEW_WORDS = 100;
-
-export const QR_CODE_SIZE = 128;
 
 /** Turnover progress: percentage with 2 decimals, capped at 100. */
 export const TURNOVER_PERCENT = { max: 100, decimals: 2 } as const;

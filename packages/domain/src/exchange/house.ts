@@ -7,7 +7,7 @@
 
 import type { FancySide } from './fancy';
 
-export type HouseFill<T> = { ok: true; matched: T } | { ok: false };
+type HouseFill<T> = { ok: true; matched: T } | { ok: false };
 
 /**
  * A Bookmaker bet asked at `asked` (hundredths) against the price shown now (`current`, null when none is offered):
@@ -21,7 +21,7 @@ export function bookmakerFill(side: 'back' | 'lay', asked: number, current: numb
   return better ? { ok: true, matched: current } : { ok: false };
 }
 
-export interface FancyQuote {
+interface FancyQuote {
   line: number;
   rate: number;
 }

@@ -106,11 +106,6 @@ export function exposureOf(pnl: readonly bigint[], unmatched: readonly Bet[]): b
   return -worst;
 }
 
-/** Worst-case loss (>= 0n) over all n outcomes, matched bets counted fully, unmatched only where they would lose. */
-export function worstCaseExposure(n: number, matched: readonly Bet[], unmatched: readonly Bet[]): bigint {
-  return exposureOf(runnerPnl(n, matched), unmatched);
-}
-
 /**
  * Commission on a player's net winnings in a market: floor(net × bps / 10000) when net > 0, else 0n.
  * bps = basis points (2 % = 200). 2 % of 1234567n → floor(24691.34) = 24691n. RangeError unless bps is an integer

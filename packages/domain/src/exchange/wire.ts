@@ -11,13 +11,13 @@
 import type { ExchangeMarketPush, MoneyString } from '../wire';
 
 export type ExchangeSport = 'cricket' | 'soccer' | 'tennis';
-export type ExchangeMarketKind = ExchangeMarketPush['kind'];
+type ExchangeMarketKind = ExchangeMarketPush['kind'];
 /** open (bets taken), suspended, closed (no more bets, waiting for its result), settled, voided. */
 export type ExchangeMarketStatus = ExchangeMarketPush['status'];
 export type ExchangeEventStatus = 'upcoming' | 'in_play' | 'finished' | 'closed';
 export type ExchangeFancyCategory = 'fancy' | 'ball_by_ball' | 'khadda' | 'lottery' | 'odd_even';
 /** The spec's flags: 1 yes, 0 no. */
-export type ExchangeFlag = 0 | 1;
+type ExchangeFlag = 0 | 1;
 
 /** A price level: decimal odds and the backer's stake available there (money). The same as in `exchange.market` pushes. */
 export type ExchangePriceSize = NonNullable<ExchangeMarketPush['runners'][number]['ex']>['availableToBack'][number];
@@ -68,7 +68,7 @@ export interface ExchangeSportsEvent {
 
 // ---------------------------------------------------------------- GET /api/match-odds/{marketId}
 
-export interface ExchangeMatchOddsRunner {
+interface ExchangeMatchOddsRunner {
   selectionId: string;
   SelectionName: string;
   /** ACTIVE until the market is settled, then WINNER or LOSER. */
@@ -104,7 +104,7 @@ export interface ExchangeMatchOddsMarket {
 
 // ---------------------------------------------------------------- GET /api/event/{eventId}
 
-export interface ExchangeEventInfo {
+interface ExchangeEventInfo {
   id: string;
   name: string;
   sport: ExchangeSport;
@@ -116,7 +116,7 @@ export interface ExchangeEventInfo {
 }
 
 /** One of the event's Match Odds markets (every status). */
-export interface ExchangeEventMatchOdds {
+interface ExchangeEventMatchOdds {
   marketId: string;
   name: string;
   status: ExchangeMarketStatus;
@@ -298,7 +298,7 @@ export interface ExchangeOrdersPage {
 
 // ---------------------------------------------------------------- GET /api/exchange/markets/{marketId}/position
 
-export interface ExchangePositionRunner {
+interface ExchangePositionRunner {
   selection_id: string;
   name: string;
   /** The player's profit (negative: loss) if this runner wins: matched orders (Match Odds) or open bets (Bookmaker). */
@@ -405,7 +405,7 @@ export interface ExchangePnlMarket {
 }
 
 /** One Dhaka calendar day in Profit & Loss. */
-export interface ExchangePnlDay {
+interface ExchangePnlDay {
   /** YYYY-MM-DD in Dhaka time. */
   date: string;
   profit_loss: MoneyString;

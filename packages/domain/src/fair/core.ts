@@ -23,7 +23,7 @@ export function sha256Hex(s: string): string {
 
 /** The last key's HMAC state after the key block: a bet's many blocks (and a simulation's many bets) reuse it. */
 let keyed: { key: string; mac: ReturnType<typeof hmac.create> } | null = null;
-export function hmacSha256(key: string, message: string): Uint8Array {
+function hmacSha256(key: string, message: string): Uint8Array {
   if (keyed?.key !== key) keyed = { key, mac: hmac.create(sha256, utf8ToBytes(key)) };
   return keyed.mac.clone().update(utf8ToBytes(message)).digest();
 }
@@ -35,11 +35,6 @@ export function hmacSha256Hex(key: string, message: string): string {
 /** The public commitment to a server seed: its SHA-256, shown before play. */
 export function commitment(serverSeed: string): string {
   return sha256Hex(serverSeed);
-}
-
-/** The HMAC blocks of a bet, round by round. */
-export function* byteStream(seeds: Seeds): Generator<number> {
-  for (let round = 0; ; round++) yield* block(seeds, round);
 }
 
 /** The HMAC block `round` of a bet (32 bytes, 8 floats). */
@@ -60,7 +55,7 @@ export function* floatStream(seeds: Seeds): Generator<number> {
   }
 }
 
-/** The first `count` floats of a bet, each from 4 bytes (the same numbers as reading byteStream 4 bytes at a time). */
+/** The first `count` floats of a bet, each from 4 bytes (the HMAC blocks round by round, read 4 bytes at a time). */
 export function floats(seeds: Seeds, count: number): number[] {
   const out: number[] = [];
   let b: Uint8Array = new Uint8Array(0);

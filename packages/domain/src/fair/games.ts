@@ -23,8 +23,8 @@ export function diceRtp(target: number): number {
  * (10 000 − target × 100 winning rolls), so "under t" and "over t" split the rolls exactly. The win chance is kept
  * between 2 % and 98 %, so the target is 2.00–98.00 either way.
  */
-export type DiceDirection = 'under' | 'over';
-export const DICE_ROLLS = 10_000;
+type DiceDirection = 'under' | 'over';
+const DICE_ROLLS = 10_000;
 export const DICE_MIN_CHANCE = 2;
 export const DICE_MAX_CHANCE = 98;
 /** A two-decimal number as whole hundredths (12.34 → 1234). */
@@ -60,10 +60,6 @@ export function limboWinChance(target: number): number {
   return Math.min(1, (1 - HOUSE_EDGE) / target);
 }
 
-/** Limbo's result in hundredths (an integer, 100 … 100 000 000). */
-export function limboResultHundredths(seeds: Seeds): number {
-  return hundredths(limboResult(seeds));
-}
 export const LIMBO_MIN_TARGET = 1.01;
 /**
  * The exact chance of result ≥ target over the 2³² equally likely floats f = k / 2³²: result ≥ t/100 ⇔
@@ -120,7 +116,7 @@ export const ROULETTE_RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 
 export function roulettePocket(seeds: Seeds): number {
   return Math.floor(floats(seeds, 1)[0]! * 37);
 }
-export type RouletteBet =
+type RouletteBet =
   | { kind: 'straight'; number: number }
   | { kind: 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' }
   | { kind: 'dozen' | 'column'; index: 0 | 1 | 2 };

@@ -57,7 +57,7 @@ export const PARAM_MESSAGES = {
   slotParams: 'This game takes no bet options.',
 } as const;
 
-export const ROULETTE_MAX_CHIPS = 50;
+const ROULETTE_MAX_CHIPS = 50;
 
 type Parsed<T> = { ok: true; params: T } | { ok: false; message: string };
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
@@ -265,7 +265,7 @@ export function settleOneShot<G extends OneShotGame>(
 }
 
 // ------------------------------------------------------------------ theoretical return
-export type RtpParamsOf = {
+type RtpParamsOf = {
   dice: DiceParams;
   limbo: LimboParams;
   /** Cashing out at `cashout` (wins when the crash point ≥ cashout). */
@@ -312,7 +312,7 @@ export function theoreticalRtp<G extends OriginalGame>(game: G, params?: RtpPara
   }
 }
 
-export interface RtpFigure {
+interface RtpFigure {
   /** The headline return (the best a player can get, or the only one). */
   rtp: number;
   /** The lowest and highest exact return over every allowed choice. */

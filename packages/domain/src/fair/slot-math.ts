@@ -35,7 +35,7 @@ import {
  */
 
 // ------------------------------------------------------------------ exact fractions (bigint)
-export interface Fraction {
+interface Fraction {
   num: bigint;
   den: bigint;
 }
@@ -114,7 +114,7 @@ export function slotSpinValue(strips: readonly (readonly SlotSymbol[])[]): Fract
  * E[free spins played | the first award `first`], exactly: g(left, awarded) = 1 + Σₖ P(k) · g(left − 1 + a, awarded + a)
  * with a = the award for k scatters cut to the per-round cap, g(0, ·) = 0.
  */
-export function slotExpectedFreeSpins(first: number): Fraction {
+function slotExpectedFreeSpins(first: number): Fraction {
   const sc = slotScatterCounts(SLOT_STRIPS.free);
   const p = sc.map((n) => frac(n, COMBOS));
   const memo = new Map<number, Fraction>();
@@ -156,7 +156,7 @@ export function slotRtpExact(): Fraction {
 }
 
 // ------------------------------------------------------------------ full enumeration
-export interface SlotEnumeration {
+interface SlotEnumeration {
   /** Stop combinations walked (32⁵). */
   combos: number;
   /** Σ over all combinations of the spin's win, in twentieths of the total bet (undoubled). */

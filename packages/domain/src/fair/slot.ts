@@ -17,7 +17,7 @@ import { floatStream, type Seeds } from './core';
  * Exact return: see slot-math.ts (SLOT_RTP) and fair/README.md.
  */
 export type SlotSymbol = 'tiger' | 'elephant' | 'peacock' | 'boat' | 'lotus' | 'A' | 'K' | 'Q' | 'J' | '10' | 'wild' | 'scatter';
-export interface SlotLineWin {
+interface SlotLineWin {
   /** 0–19, the index in SLOT_PAYLINES. */
   line: number;
   symbol: SlotSymbol;
@@ -124,7 +124,7 @@ const decode = (s: string): SlotSymbol[] => Array.from(s, (c) => CODES[c]!);
  * The reel strips, 32 stops each (T tiger, E elephant, P peacock, B boat, L lotus, X 10, W wild, S scatter). No
  * symbol appears twice within 3 consecutive stops, so a reel shows any symbol at most once.
  */
-export const SLOT_STRIP_CODES = {
+const SLOT_STRIP_CODES = {
   base: [
     'QJKQJTBPQLBJLXAEKABPXKLQAPKETJSA',
     'BTJASTJQPAWBJPQKEJQLKXLEBXAWQLKP',
@@ -156,12 +156,12 @@ export function slotLinePay(symbols: readonly SlotSymbol[]): { symbol: SlotPayin
 }
 
 /** The visible window of a set of strips at the given stops: grid[reel][row]. */
-export function slotGrid(strips: readonly (readonly SlotSymbol[])[], stops: readonly number[]): SlotSymbol[][] {
+function slotGrid(strips: readonly (readonly SlotSymbol[])[], stops: readonly number[]): SlotSymbol[][] {
   return strips.map((strip, r) => Array.from({ length: SLOT_ROWS }, (_, row) => strip[(stops[r]! + row) % strip.length]!));
 }
 
 /** Scatter pay (× total bet) and free spins awarded for a number of scatters. */
-export function slotScatter(scatters: number): { pay: number; award: number } {
+function slotScatter(scatters: number): { pay: number; award: number } {
   if (scatters < 3) return { pay: 0, award: 0 };
   const k = Math.min(5, scatters) as 3 | 4 | 5;
   return { pay: SLOT_SCATTER_PAYS[k], award: SLOT_FREE_SPINS_AWARD[k] };

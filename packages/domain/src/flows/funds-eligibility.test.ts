@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { depositEstimate, turnoverLeft, withdrawalEligible, withdrawalProfileMissing } from './funds-eligibility';
+import { depositEstimate, turnoverLeft, withdrawalProfileMissing } from './funds-eligibility';
 import { addReceipts, isReceiptImage } from './funds-receipts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size, lastModified: 1 });
@@ -15,11 +15,6 @@ describe('funds: desktop and mobile share these rules', () => {
   it('sums the turnover left of active tickets only', () => {
     expect(turnoverLeft([{ status: 'active', remaining_turnover: '1020.00' }, { status: 'complete', remaining_turnover: '50.00' }, { status: 'active', remaining_turnover: '0.50' }])).toBe(102050n);
     expect(turnoverLeft([])).toBe(0n);
-  });
-  it('is eligible only when every requirement is known and met', () => {
-    expect(withdrawalEligible({ birthday: true, phoneVerified: true, turnoverLeft: 0n })).toBe(true);
-    expect(withdrawalEligible({ birthday: null, phoneVerified: true, turnoverLeft: 0n })).toBe(false);
-    expect(withdrawalEligible({ birthday: true, phoneVerified: true, turnoverLeft: 1n })).toBe(false);
   });
   it('estimates the bonus (capped promotion + method) and the turnover as the server does', () => {
     // 1,000 with a 100 % promotion (max 10,000), 2 % method bonus, 10×: bonus 1,020, turnover 20,200.

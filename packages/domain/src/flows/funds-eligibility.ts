@@ -16,11 +16,6 @@ export interface WithdrawalEligibility {
   turnoverLeft: Poisha | null;
 }
 
-/** Whether every requirement is known to be met. */
-export function withdrawalEligible(e: WithdrawalEligibility): boolean {
-  return e.birthday === true && e.phoneVerified === true && e.turnoverLeft === 0n;
-}
-
 /**
  * Whether the profile still lacks what a withdrawal needs (a birthday, a verified phone): the withdrawal page's note
  * "Set your birthday and verify your phone number…" shows only then (not while either is unknown).

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 export const RECEIPT_ACCEPT = RECEIPT_RULES.types.join(',');
 
 /** The fields of a browser `File` the receipt rules read (so this stays free of the DOM). */
-export interface ReceiptFileLike {
+interface ReceiptFileLike {
   name: string;
   size: number;
   type: string;
@@ -19,7 +19,7 @@ export interface ReceiptPick<F extends ReceiptFileLike = ReceiptFileLike> {
 }
 
 /** Why a chosen file was not taken: `name` is the file's (absent for the limit), `reason` an English spec message. */
-export interface ReceiptProblem {
+interface ReceiptProblem {
   name: string | null;
   reason: string;
 }

@@ -42,7 +42,7 @@ export function depositRange(channel: Pick<PaymentChannel, 'min' | 'max'> | null
 export const PAYMENT_TYPE_ORDER: readonly AccountType[] = ['Personal', 'Agent', 'Marchent'];
 
 /** The deposit tab's choices, in the order the steps ask for them. */
-export interface DepositSelection {
+interface DepositSelection {
   promotionId: number | null;
   methodName: string | null;
   accountType: AccountType | null;
@@ -62,7 +62,7 @@ export function promotionIdParam(value: string | null): number | null {
 
 export const EMPTY_DEPOSIT_SELECTION: DepositSelection = { promotionId: null, methodName: null, accountType: null, channelId: null, amount: '' };
 
-export type DepositAction =
+type DepositAction =
   | { type: 'promotion'; id: number | null }
   | { type: 'method'; name: string }
   /** `channels`: the chosen method's channels; a type with a single channel selects it. */

@@ -10,7 +10,7 @@ export function visiblePromotions(list: readonly Promotion[] | undefined): Promo
 }
 
 /** The category id of a promotions tab key (`PROMOTION_TABS`); null for "all" or an unknown key. */
-export function promotionTabCategory(tab: string): number | null {
+function promotionTabCategory(tab: string): number | null {
   return PROMOTION_TABS.find((x) => x.key === tab)?.categoryId ?? null;
 }
 

@@ -18,7 +18,7 @@ export function transactionSign(r: Pick<TransactionRecord, 'action' | 'amount'>)
 
 export type TransactionStepState = 'done' | 'current' | 'failed' | 'todo';
 /** One step of the detail popup's progress timeline: submitted, processing, then success or fail. */
-export interface TransactionStep {
+interface TransactionStep {
   step: 'submitted' | 'processing' | 'success' | 'fail';
   state: TransactionStepState;
   /** When it happened (the wire time), null while it has not. */
@@ -36,7 +36,7 @@ export function transactionSteps(r: Pick<TransactionRecord, 'key' | 'created_at'
 }
 
 /** The fields the revert / resubmit rules read. */
-export type TransactionActionFields = Pick<TransactionRecord, 'action' | 'key' | 'can_revert' | 'resubmit_until' | 'resubmitted'>;
+type TransactionActionFields = Pick<TransactionRecord, 'action' | 'key' | 'can_revert' | 'resubmit_until' | 'resubmitted'>;
 
 /**
  * What the player may do with a row now: revert a pending manual deposit the server allows; correct and resubmit a

@@ -44,7 +44,7 @@ export function filterTransactions(rows: readonly TransactionRecord[], f: Transa
 }
 
 /** Items grouped by a day key, newest day first, in the list's order within a day. */
-export function groupByDayKey<T>(rows: readonly T[], dayOf: (row: T) => string): { day: string; rows: T[] }[] {
+function groupByDayKey<T>(rows: readonly T[], dayOf: (row: T) => string): { day: string; rows: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const r of rows) {
     const day = dayOf(r);

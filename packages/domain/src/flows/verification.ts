@@ -1,5 +1,5 @@
 /** A code sent to one contact: where it went and when its countdown ends; `expired` once the countdown reached 00:00. */
-export interface SentCode {
+interface SentCode {
   to: string;
   /** Epoch ms when the code's countdown (VERIFICATION_COUNTDOWN_SECONDS) reaches 00:00. */
   deadline: number;

@@ -22,7 +22,7 @@ export type DraggableChatButtonProps = {
 };
 
 /** How much of a tucked button stays on screen, in px. */
-export const TUCKED_VISIBLE = 18;
+const TUCKED_VISIBLE = 18;
 
 /** Button diameter in px. */
 export const CHAT_BUTTON_SIZE = 50;

@@ -44,7 +44,7 @@ export const TwoCells = styled.div`
   gap: ${CELL_GAP}px;
 `;
 
-export const RowName = styled.div`
+const RowName = styled.div`
   min-width: 0;
   padding-right: 4px;
   font-size: 14px;

@@ -32,7 +32,7 @@ export function useTableLayout(): TableLayout {
 
 /** Width of a price cell: the best-only layout gets bigger cells. */
 export const CELL_BEST = 66;
-export const CELL_FULL = 54;
+const CELL_FULL = 54;
 export const CELL_GAP = 3;
 
 /** The grid of the price columns for a number of cells each way (1 or 3). */

@@ -1,7 +1,7 @@
 import type { ExchangePriceSize } from '@khela/domain';
 
 /** Sample ladders for the stories (best first). */
-export const ladder = (prices: number[], sizes: string[] = ['500.00', '1250.00', '20000.00']): ExchangePriceSize[] =>
+const ladder = (prices: number[], sizes: string[] = ['500.00', '1250.00', '20000.00']): ExchangePriceSize[] =>
   prices.map((price, i) => ({ price, size: sizes[i] ?? '100.00' }));
 
 export const cricketRunners = [

@@ -1,7 +1,7 @@
 import type { ReferralRewardRow, VipStatus } from '@khela/domain';
 
 /** Sample VIP state and referral rows for the stories (shaped like the server's answers). */
-export const vipLevels: VipStatus['levels'] = [
+const vipLevels: VipStatus['levels'] = [
   { level: 0, name: 'Normal', name_bn: 'সাধারণ', threshold: 0 },
   { level: 1, name: 'Elite I', name_bn: 'এলিট ১', threshold: 100 },
   { level: 2, name: 'Elite II', name_bn: 'এলিট ২', threshold: 1000 },

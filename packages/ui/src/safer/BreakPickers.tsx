@@ -22,7 +22,7 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const Choice = styled.button<{ $on: boolean }>`
+const Choice = styled.button<{ $on: boolean }>`
   min-height: 44px;
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.md};

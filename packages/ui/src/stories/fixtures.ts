@@ -1,5 +1,5 @@
 /** Story-only images: inline SVG data URLs (no network). */
-export function bannerImage(title: string, subtitle: string, from: string, to: string): string {
+function bannerImage(title: string, subtitle: string, from: string, to: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="750" height="300" fill="url(#g)"/>
