@@ -458,16 +458,11 @@ export class ExchangeRepository {
     return tx.selectFrom('exchange_positions').selectAll().where('market_id', '=', marketId).where('player_id', '=', playerId).executeTakeFirst();
   }
 
-  /** Exposure accounts against the positions they hold for: every mismatch (empty when healthy). */
-  async exposureMismatches(tx: Tx) {
-    const r = await sql<{ player_id: bigint; currency: string; held: string; positions: string }>`
-      SELECT a.player_id, a.currency, a.balance::text AS held, coalesce(p.total, 0)::text AS positions
-      FROM ledger_accounts a
-      LEFT JOIN (SELECT player_id, currency, sum(exposure) AS total FROM exchange_positions GROUP BY 1, 2) p
-        ON p.player_id = a.player_id AND p.currency = a.currency
-      WHERE a.kind = 'exposure' AND a.balance <> coalesce(p.total, 0)
-      LIMIT 20`.execute(tx);
-    return r.rows;
+  /** The exposure every player's positions hold, per currency (the players with none left out). */
+  async exposureTotals(tx: Tx): Promise<{ player_id: bigint; currency: string; total: bigint }[]> {
+    const r = await sql<{ player_id: bigint; currency: string; total: string }>`
+      SELECT player_id, currency, sum(exposure)::text AS total FROM exchange_positions GROUP BY 1, 2 HAVING sum(exposure) <> 0`.execute(tx);
+    return r.rows.map((x) => ({ player_id: x.player_id, currency: x.currency, total: BigInt(x.total) }));
   }
 
   // ---------------------------------------------------------------- the player's records

@@ -63,7 +63,7 @@ export class ExchangeService {
     const after = { changed: (c: MarketChange) => this.onChange(c), release: (marketId: bigint) => this.desk.release(String(marketId)) };
     this.commands = new CommandExecutor(db, uow, repo, this.matchOdds, this.houseBets, settlement, after, audit);
     this.executor = this.commands;
-    this.reads = new PlayerReads(db, repo);
+    this.reads = new PlayerReads(db, repo, wallet);
   }
 
   attach(desk: MarketDesk): void {

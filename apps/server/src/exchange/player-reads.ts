@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { ExchangeRepository } from './exchange.repository';
+import type { WalletService } from '../wallet/wallet.service';
 import { readId } from './input';
 import { orderView } from './views';
 
@@ -11,6 +12,7 @@ export class PlayerReads {
   constructor(
     private readonly db: Db,
     private readonly repo: ExchangeRepository,
+    private readonly wallet: WalletService,
   ) {}
 
   /** GET /api/exchange/markets/{id}/position: profit or loss per runner if it wins (matched bets), and the exposure. */
@@ -74,8 +76,25 @@ export class PlayerReads {
     return this.repo.hasOpenExposure(tx, playerId);
   }
 
-  /** The ledger and every open market agree: what each exposure account holds equals its positions. */
-  exposureMismatches() {
-    return this.repo.exposureMismatches(this.db);
+  /**
+   * The ledger and every open market agree: what each exposure account holds (the wallet's) equals what the player's
+   * positions hold (ours). Every mismatch, at most 20 (empty when healthy).
+   */
+  async exposureMismatches(): Promise<{ player_id: bigint; currency: string; held: string; positions: string }[]> {
+    const [held, positions] = await Promise.all([this.wallet.sideAccountBalances('exposure'), this.repo.exposureTotals(this.db)]);
+    const key = (playerId: bigint, currency: string) => `${playerId}:${currency}`;
+    const want = new Map(positions.map((p) => [key(p.player_id, p.currency), p.total]));
+    const out: { player_id: bigint; currency: string; held: string; positions: string }[] = [];
+    const seen = new Set<string>();
+    for (const a of held) {
+      const k = key(a.player_id, a.currency);
+      seen.add(k);
+      const total = want.get(k) ?? 0n;
+      if (a.balance !== total) out.push({ player_id: a.player_id, currency: a.currency, held: String(a.balance), positions: String(total) });
+    }
+    for (const p of positions) {
+      if (!seen.has(key(p.player_id, p.currency))) out.push({ player_id: p.player_id, currency: p.currency, held: '0', positions: String(p.total) });
+    }
+    return out.slice(0, 20);
   }
 }

@@ -159,6 +159,11 @@ export class WalletRepository {
   }
 
 
+  /** Every side account of a kind. */
+  allSideAccounts(tx: Tx, kind: SideKind) {
+    return tx.selectFrom('ledger_accounts').select(['player_id', 'currency', 'balance']).where('kind', '=', kind).execute();
+  }
+
   /** Side-account balances of several players (0 where none exists). */
   async sideBalances(tx: Tx, kind: SideKind, playerIds: bigint[]) {
     if (playerIds.length === 0) return [];

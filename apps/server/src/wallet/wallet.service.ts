@@ -9,7 +9,7 @@ import type { Tx } from '../db/unit-of-work';
 import { StatementRepository, type LedgerMovement } from './statement.repository';
 
 export type { LedgerMovement };
-import { WalletRepository, type BatchTransaction } from './wallet.repository';
+import { WalletRepository, type BatchTransaction, type SideKind } from './wallet.repository';
 
 /**
  * The ledger code of the row a transfer touches for a reference: a player's main wallet `player:{id}:main:{cur}`,
@@ -369,6 +369,11 @@ export class WalletService {
   /** A player's cash bonus, its ledger row locked until `tx` ends (claims serialise on it). */
   lockedBonus(tx: Tx, playerId: bigint, currency: string): Promise<Poisha> {
     return this.repo.lockedSideBalance(tx, 'bonus', playerId, currency);
+  }
+
+  /** Every player's side account of a kind with its balance (the exchange checks its exposure accounts against its positions). */
+  async sideAccountBalances(kind: SideKind, tx: Tx = this.db): Promise<{ player_id: bigint; currency: string; balance: Poisha }[]> {
+    return (await this.repo.allSideAccounts(tx, kind)).map((r) => ({ player_id: r.player_id!, currency: r.currency, balance: r.balance }));
   }
 
   /** Cash bonus balances by player (players without one are absent). */
