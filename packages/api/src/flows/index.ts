@@ -24,3 +24,5 @@ export * from './usePasswordChangedNotice';
 export * from './usePlayerLogout';
 export * from './useSiteFooter';
 export * from './safer-realityCheck';
+export * from './exchange-slip';
+export * from './useExchangeSlip';
