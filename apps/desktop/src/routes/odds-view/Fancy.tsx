@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import type { ExchangeFancyCategory, ExchangeFancyLine } from '@khela/domain';
-import { useSlip } from '../slip';
-import { Card, CardHead, Empty } from '../ui';
-import { wireTaka } from '../format';
+import { useSlip } from '../exchange/slip';
+import { Card, CardHead, Empty } from '../exchange/ui';
+import { wireTaka } from '../exchange/format';
 import { PriceCell } from './PriceCell';
 import { HeadCell, LadderGrid, Overlay, PriceSlot, RunnerCell, cellAt } from './shared';
 

@@ -14,15 +14,15 @@ import {
 import { useTranslation } from '@khela/i18n';
 import type { ExchangeSport } from '@khela/domain';
 import { Skeleton } from '@khela/ui';
-import { dhakaShortDate, dhakaTime, isSport } from './format';
-import { Glyph, SportGlyph } from './icons';
-import { isPinned, togglePin, usePins } from './pins';
-import { useSlip } from './slip';
-import { Badge, Card, Empty, FeedIndicator, LiveDot } from './ui';
-import { Bookmaker } from './market/Bookmaker';
-import { Fancy } from './market/Fancy';
-import { MatchOdds } from './market/MatchOdds';
-import { ScoreBoard } from './market/ScoreBoard';
+import { dhakaShortDate, dhakaTime, isSport } from '../exchange/format';
+import { Glyph, SportGlyph } from '../exchange/icons';
+import { isPinned, togglePin, usePins } from '../exchange/pins';
+import { useSlip } from '../exchange/slip';
+import { Badge, Card, Empty, FeedIndicator, LiveDot } from '../exchange/ui';
+import { Bookmaker } from './Bookmaker';
+import { Fancy } from './Fancy';
+import { MatchOdds } from './MatchOdds';
+import { ScoreBoard } from './ScoreBoard';
 
 const Head = styled.div`
   display: flex;

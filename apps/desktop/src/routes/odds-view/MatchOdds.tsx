@@ -1,9 +1,9 @@
 import { useTranslation } from '@khela/i18n';
 import type { ExchangeMatchOddsMarket, ExchangePosition, ExchangePriceSize } from '@khela/domain';
-import { Glyph } from '../icons';
-import { draftEffect, useSlip } from '../slip';
-import { Badge, Card, CardHead } from '../ui';
-import { formatOdds, wireTaka } from '../format';
+import { Glyph } from '../exchange/icons';
+import { draftEffect, useSlip } from '../exchange/slip';
+import { Badge, Card, CardHead } from '../exchange/ui';
+import { formatOdds, wireTaka } from '../exchange/format';
 import { PriceCell } from './PriceCell';
 import { HeadCell, LadderGrid, MarketInfo, Overlay, PositionLine, PriceSlot, RunnerCell, statusText, cellAt } from './shared';
 

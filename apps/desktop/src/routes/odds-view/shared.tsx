@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import { tryParseMoney, type ExchangeMarketStatus, type Poisha } from '@khela/domain';
 import { PositionLine as SharedPositionLine } from '@khela/ui';
-import { Glyph } from '../icons';
-import { wireTaka } from '../format';
+import { Glyph } from '../exchange/icons';
+import { wireTaka } from '../exchange/format';
 
 /** The ladder's grid: runner, then the price columns. */
 export const LadderGrid = styled.div<{ $cols: string }>`

@@ -1,9 +1,9 @@
 import { useTranslation } from '@khela/i18n';
 import type { ExchangeBookmakerRunner, ExchangePosition } from '@khela/domain';
 import { useMarketPositionQuery } from '@khela/api';
-import { draftEffect, useSlip } from '../slip';
-import { Card, CardHead } from '../ui';
-import { formatOdds } from '../format';
+import { draftEffect, useSlip } from '../exchange/slip';
+import { Card, CardHead } from '../exchange/ui';
+import { formatOdds } from '../exchange/format';
 import { PriceCell } from './PriceCell';
 import { HeadCell, LadderGrid, MarketInfo, Overlay, PositionLine, PriceSlot, RunnerCell, statusText, cellAt } from './shared';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@khela/i18n';
 import type { ExchangeScoreBoard } from '@khela/domain';
-import { Badge, LiveDot } from '../ui';
+import { Badge, LiveDot } from '../exchange/ui';
 
 const Board = styled.div`
   display: flex;
