@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toHundredths } from '@khela/domain';
 import { toApiError } from '../baseQuery';
-import { saferRefusalOf } from '../endpoints/safer';
+import { protectionRefusalOf } from '../endpoints/protection';
 import { useCancelOrderMutation, usePlaceBookmakerBetMutation, usePlaceFancyBetMutation, usePlaceOrderMutation } from '../exchange/api';
 import { SubmissionId } from '../requestId';
 import { orderFill, placeSlip, slipDraftKey, draftFigures, slipRefusal, slipRequest, slipStake, type SlipCalls, type SlipDraft, type SlipOutcome, type SlipPick, type SlipQuote } from './exchange-slip';
@@ -78,7 +78,7 @@ export function useExchangeSlip<P extends SlipPick>() {
       attempt.current.answered();
       setOrderId(result.kind === 'order' && result.order.status === 'executable' ? result.order.id : null);
     } catch (e) {
-      result = slipRefusal(e, toApiError, saferRefusalOf);
+      result = slipRefusal(e, toApiError, protectionRefusalOf);
     }
     setOutcome(result);
     return result;
@@ -94,7 +94,7 @@ export function useExchangeSlip<P extends SlipPick>() {
         setOutcome({ kind: 'order', order, fill: orderFill(order) });
       }
     } catch (e) {
-      if (id === orderId) setOutcome(slipRefusal(e, toApiError, saferRefusalOf));
+      if (id === orderId) setOutcome(slipRefusal(e, toApiError, protectionRefusalOf));
       else throw e;
     }
   };

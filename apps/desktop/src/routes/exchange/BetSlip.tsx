@@ -13,7 +13,7 @@ import {
 } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, type ExchangeBet, type ExchangeOrder } from '@khela/domain';
-import { Button, useSaferRefusalWords } from '@khela/ui';
+import { Button, useProtectionRefusalWords } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 import { formatOdds, taka, wireTaka } from './format';
 import { Glyph } from './icons';
@@ -402,7 +402,7 @@ function sideLabel(sel: SlipSelection, t: T) {
 function SlipForm({ sel }: { sel: SlipSelection }) {
   const { t } = useTranslation('exchange');
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const slip = useSlip();
   const { openLogin } = useLoginModal();
   const loggedIn = Boolean(useSelector(selectSession).token);
@@ -440,7 +440,7 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
   const o = slip.outcome;
   const receipt = o?.kind === 'order' ? orderReceipt(o.order, o.fill, t) : o?.kind === 'bet' ? betReceipt(o.bet, o.taken, sel, t) : null;
   const outcome: Outcome | null =
-    o?.kind === 'refused' ? { tone: 'bad', text: o.protection ? saferWords(o.protection) : o.message ? msg(o.message) : t('desktop.slip.failed') } : null;
+    o?.kind === 'refused' ? { tone: 'bad', text: o.protection ? protectionWords(o.protection) : o.message ? msg(o.message) : t('desktop.slip.failed') } : null;
 
   const edit = (fn: () => void) => {
     slip.dismiss();

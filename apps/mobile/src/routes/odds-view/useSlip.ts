@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useExchangeSlip, useSelector, type SlipOutcome, type SlipQuote } from '@khela/api';
 import { oddsOf, toHundredths, toWire, type Poisha } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { useSaferRefusalWords, type BetSlipResult } from '@khela/ui';
+import { useProtectionRefusalWords, type BetSlipResult } from '@khela/ui';
 
 /** What the open slip was opened on (Match Odds: the odds tapped). Bookmaker and Fancy follow the live price; Match Odds keeps the player's. */
 export type Selection =
@@ -21,7 +21,7 @@ export type LiveQuote = SlipQuote;
 export function useSlip() {
   const { t } = useTranslation('exchange');
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -54,7 +54,7 @@ export function useSlip() {
       return { kind: 'order', status: f.state, matched: toWire(f.matched), remaining: toWire(f.remaining), price: f.price };
     }
     if (o.kind === 'bet') return { kind: 'accepted', stake: o.bet.stake, price: o.bet.price, line: o.bet.line, rate: o.bet.rate };
-    return { kind: 'error', message: o.protection ? saferWords(o.protection) : o.message ? msg(o.message) : t('slip.failed') };
+    return { kind: 'error', message: o.protection ? protectionWords(o.protection) : o.message ? msg(o.message) : t('slip.failed') };
   };
 
   /** The open bet's win and loss in poisha, for the positions' "after this bet" (null: no valid bet, or a receipt). */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SAFER_MESSAGES, type SaferGamblingAnswer } from '@khela/domain';
+import { PROTECTION_MESSAGES, type ProtectionAnswer } from '@khela/domain';
 import { bearer, expectLedgerClean, onPostgres, type NewPlayer, type TestApp } from './helpers';
 import { fund, getWalletNumber, methodId, newStaff, staffCall, staffLogin, startPaymentsApp, submitDeposit, trxId, verifiedPlayer } from './payments-fixtures';
 import { addExternalProvider, gameCall, launch, providerCall, requestId } from './games-fixtures';
@@ -77,8 +77,8 @@ describe('self-exclusion and time-out refuse every money-taking call', () => {
 
     const ex = await safer(t.app, p, '/self-exclusion', { months: 6 });
     expect(ex.statusCode, ex.body).toBe(200);
-    const state = ex.json() as SaferGamblingAnswer;
-    expect(state.message).toBe(SAFER_MESSAGES.selfExclusionStarted);
+    const state = ex.json() as ProtectionAnswer;
+    expect(state.message).toBe(PROTECTION_MESSAGES.selfExclusionStarted);
     expect(state.self_exclusion).toMatchObject({ permanent: false });
     expect(state.blocked?.reason).toBe('self_exclusion');
 
@@ -153,12 +153,12 @@ describe('self-exclusion and time-out refuse every money-taking call', () => {
       .execute();
     const play = await gameCall(t.app, dice, 'POST', '/api/games/play', { request_id: requestId(), amount: '100', params: { target: 50, direction: 'under' } });
     expect(play.statusCode, play.body).toBe(200);
-    expect(((await safer(t.app, p, '')).json() as SaferGamblingAnswer).blocked).toBeNull();
+    expect(((await safer(t.app, p, '')).json() as ProtectionAnswer).blocked).toBeNull();
   });
 
   it('bad choices are 422 or 400 with a readable message', async () => {
     const { p } = await readyPlayer();
-    expect((await safer(t.app, p, '/time-out', { days: 3 })).json()).toMatchObject({ code: 'validation_failed', errors: { days: [SAFER_MESSAGES.timeOutInvalid] } });
+    expect((await safer(t.app, p, '/time-out', { days: 3 })).json()).toMatchObject({ code: 'validation_failed', errors: { days: [PROTECTION_MESSAGES.timeOutInvalid] } });
     expect((await safer(t.app, p, '/self-exclusion', { months: 3 })).statusCode).toBe(422);
     expect((await safer(t.app, p, '/self-exclusion', { months: 6, permanent: true })).statusCode).toBe(422);
     expect((await safer(t.app, p, '/self-exclusion', {})).statusCode).toBe(422);
@@ -183,7 +183,7 @@ describe('lifting a self-exclusion (console)', () => {
     expect((await staffCall(t.app, support.token, 'POST', `${url}/lift-exclusion`, { reason: 'player asked' })).statusCode).toBe(403);
     const early = await staffCall(t.app, admin, 'POST', `${url}/lift-exclusion`, { reason: 'player asked' });
     expect(early.statusCode, early.body).toBe(409);
-    expect(early.json()).toMatchObject({ message: SAFER_MESSAGES.liftNotEnded });
+    expect(early.json()).toMatchObject({ message: PROTECTION_MESSAGES.liftNotEnded });
 
     // The period ends (moved in the database): still in force until lifted, and the admin may lift it now.
     await t.app.khela.database.db
@@ -216,7 +216,7 @@ describe('lifting a self-exclusion (console)', () => {
     expect((await safer(t.app, q, '/self-exclusion', { permanent: true })).statusCode).toBe(200);
     const perm = await staffCall(t.app, admin, 'POST', `/api/backoffice/players/${q.remoteId}/protection/lift-exclusion`, { reason: 'player asked' });
     expect(perm.statusCode).toBe(409);
-    expect(perm.json()).toMatchObject({ message: SAFER_MESSAGES.liftPermanent });
+    expect(perm.json()).toMatchObject({ message: PROTECTION_MESSAGES.liftPermanent });
     expectRefusal(await getWalletNumber(t.app, q, { amount: '1000' }), 'self_exclusion');
   });
 });

@@ -1,37 +1,37 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage, type TFunction } from '@khela/i18n';
 import { resources } from '@khela/i18n/all';
-import { refusalPeriod, saferRefusalText } from './refusal';
+import { refusalPeriod, protectionRefusalText } from './refusal';
 import { limitInput } from './LimitsEditor';
 
-let t: TFunction<'safer'>;
+let t: TFunction<'protection'>;
 beforeAll(async () => {
   const i18n = initI18n({ resources, fallback: 'en' });
   await setLanguage('en');
-  t = i18n.getFixedT('en', 'safer') as unknown as TFunction<'safer'>;
+  t = i18n.getFixedT('en', 'protection') as unknown as TFunction<'protection'>;
 });
 
-describe('saferRefusalText', () => {
+describe('protectionRefusalText', () => {
   it('words a deposit limit with the amount still allowed and until when, in Dhaka time', () => {
-    const text = saferRefusalText(
+    const text = protectionRefusalText(
       { code: 'deposit_limit', message: 'You have reached your daily deposit limit.', allowed: '500.00', until: '2026-11-24T18:00:00Z' },
       t,
     );
     expect(text).toBe('You have reached your daily deposit limit. You can deposit ৳500.00 more until 25/11/2026, 00:00.');
   });
   it('says when deposits open again once nothing is left, and names the weekly period', () => {
-    const text = saferRefusalText({ code: 'deposit_limit', message: 'Weekly deposit limit reached', allowed: '0.00', until: '2026-11-29T18:00:00Z' }, t);
+    const text = protectionRefusalText({ code: 'deposit_limit', message: 'Weekly deposit limit reached', allowed: '0.00', until: '2026-11-29T18:00:00Z' }, t);
     expect(text).toBe('You have reached your weekly deposit limit. You can deposit again from 30/11/2026, 00:00.');
   });
   it('words a permanent self-exclusion and a time-out', () => {
-    expect(saferRefusalText({ code: 'self_exclusion', message: 'x', until: null }, t)).toMatch(/permanently/);
-    expect(saferRefusalText({ code: 'time_out', message: 'x', until: '2026-12-01T06:00:00Z' }, t)).toMatch(/until 01\/12\/2026, 12:00/);
+    expect(protectionRefusalText({ code: 'self_exclusion', message: 'x', until: null }, t)).toMatch(/permanently/);
+    expect(protectionRefusalText({ code: 'time_out', message: 'x', until: '2026-12-01T06:00:00Z' }, t)).toMatch(/until 01\/12\/2026, 12:00/);
   });
   it('falls back to the server message when it cannot word it', () => {
-    expect(saferRefusalText({ code: 'loss_limit', message: 'Loss limit reached' }, t)).toBe('Loss limit reached');
+    expect(protectionRefusalText({ code: 'loss_limit', message: 'Loss limit reached' }, t)).toBe('Loss limit reached');
   });
   it('names the period the server gives before any read from the message', () => {
-    const text = saferRefusalText({ code: 'deposit_limit', message: 'You have reached your daily deposit limit.', period: 'month', allowed: '0.00', until: '2026-11-30T18:00:00Z' }, t);
+    const text = protectionRefusalText({ code: 'deposit_limit', message: 'You have reached your daily deposit limit.', period: 'month', allowed: '0.00', until: '2026-11-30T18:00:00Z' }, t);
     expect(text).toBe('You have reached your monthly deposit limit. You can deposit again from 01/12/2026, 00:00.');
   });
   it('reads the period from the message', () => {

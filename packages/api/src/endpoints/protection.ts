@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { asSaferRefusal } from '@khela/domain';
+import { asProtectionRefusal } from '@khela/domain';
 import type {
   FundsRefusal,
   PendingLimitBody,
   RealityCheckBody,
   RealityCheckSummary,
-  SaferGamblingAnswer,
-  SaferGamblingState,
-  SaferRefusalBody,
+  ProtectionAnswer,
+  ProtectionState,
+  ProtectionRefusalBody,
   SelfExclusionBody,
   SetLimitBody,
   TimeOutBody,
@@ -17,84 +17,84 @@ import { api } from '../api';
 import { selectSession } from '../session';
 import { authApi } from './auth';
 
-const saferTagged = api.enhanceEndpoints({ addTagTypes: ['Safer'] });
+const protectionTagged = api.enhanceEndpoints({ addTagTypes: ['Protection'] });
 
 /**
- * Safer gambling (issue 14; the contract in @khela/domain safer.ts): the player's limits, time-out, self-exclusion and
+ * Safer gambling (issue 14; the contract in @khela/domain protection.ts): the player's limits, time-out, self-exclusion and
  * reality-check interval, and what the reality check shows. Every change answers the whole state, which is written
  * into the cache at once; the tag refetches it too (the page, and the shell's reality check, follow).
  */
-export const saferApi = saferTagged.injectEndpoints({
+export const protectionApi = protectionTagged.injectEndpoints({
   endpoints: (b) => ({
     /** GET /api/safer-gambling: limits in force (used, remaining, window end), pending changes, time-out or exclusion. */
-    getSaferGambling: b.query<SaferGamblingState, void>({
+    getProtection: b.query<ProtectionState, void>({
       query: () => ({ url: '/api/safer-gambling' }),
-      providesTags: ['Safer'],
+      providesTags: ['Protection'],
     }),
     /** GET /api/safer-gambling/session: the reality check's figures since this login. */
     getRealityCheckSummary: b.query<RealityCheckSummary, void>({
       query: () => ({ url: '/api/safer-gambling/session' }),
-      providesTags: ['Safer'],
+      providesTags: ['Protection'],
     }),
     /** POST /api/safer-gambling/limits: a tighter limit applies at once, a looser one waits 24 hours (pending). */
-    setSaferLimit: b.mutation<SaferGamblingAnswer, SetLimitBody>({
+    setProtectionLimit: b.mutation<ProtectionAnswer, SetLimitBody>({
       query: (body) => ({ url: '/api/safer-gambling/limits', method: 'POST', body }),
-      invalidatesTags: ['Safer'],
+      invalidatesTags: ['Protection'],
     }),
     /** POST /api/safer-gambling/limits/confirm: applies a loosening whose 24 hours have passed. */
-    confirmSaferLimit: b.mutation<SaferGamblingAnswer, PendingLimitBody>({
+    confirmProtectionLimit: b.mutation<ProtectionAnswer, PendingLimitBody>({
       query: (body) => ({ url: '/api/safer-gambling/limits/confirm', method: 'POST', body }),
-      invalidatesTags: ['Safer'],
+      invalidatesTags: ['Protection'],
     }),
     /** POST /api/safer-gambling/limits/cancel: drops a pending loosening (the limit in force stays). */
-    cancelSaferLimit: b.mutation<SaferGamblingAnswer, PendingLimitBody>({
+    cancelProtectionLimit: b.mutation<ProtectionAnswer, PendingLimitBody>({
       query: (body) => ({ url: '/api/safer-gambling/limits/cancel', method: 'POST', body }),
-      invalidatesTags: ['Safer'],
+      invalidatesTags: ['Protection'],
     }),
     /** POST /api/safer-gambling/time-out {days: 1|7|30|42}: starts at once, cannot be shortened. */
-    startTimeOut: b.mutation<SaferGamblingAnswer, TimeOutBody>({
+    startTimeOut: b.mutation<ProtectionAnswer, TimeOutBody>({
       query: (body) => ({ url: '/api/safer-gambling/time-out', method: 'POST', body }),
-      invalidatesTags: ['Safer', 'User'],
+      invalidatesTags: ['Protection', 'User'],
     }),
     /** POST /api/safer-gambling/self-exclusion {months} or {permanent: true}: starts at once, cannot be undone early. */
-    startSelfExclusion: b.mutation<SaferGamblingAnswer, SelfExclusionBody>({
+    startSelfExclusion: b.mutation<ProtectionAnswer, SelfExclusionBody>({
       query: (body) => ({ url: '/api/safer-gambling/self-exclusion', method: 'POST', body }),
-      invalidatesTags: ['Safer', 'User'],
+      invalidatesTags: ['Protection', 'User'],
     }),
     /** POST /api/safer-gambling/reality-check {minutes: 0|15|30|60}. */
-    setRealityCheck: b.mutation<SaferGamblingAnswer, RealityCheckBody>({
+    setRealityCheck: b.mutation<ProtectionAnswer, RealityCheckBody>({
       query: (body) => ({ url: '/api/safer-gambling/reality-check', method: 'POST', body }),
-      invalidatesTags: ['Safer'],
+      invalidatesTags: ['Protection'],
     }),
   }),
 });
 
 export const {
-  useGetSaferGamblingQuery,
+  useGetProtectionQuery,
   useGetRealityCheckSummaryQuery,
   useLazyGetRealityCheckSummaryQuery,
-  useSetSaferLimitMutation,
-  useConfirmSaferLimitMutation,
-  useCancelSaferLimitMutation,
+  useSetProtectionLimitMutation,
+  useConfirmProtectionLimitMutation,
+  useCancelProtectionLimitMutation,
   useStartTimeOutMutation,
   useStartSelfExclusionMutation,
   useSetRealityCheckMutation,
-} = saferApi;
+} = protectionApi;
 
 /**
- * The safer-gambling refusal inside a failed call (a 403 whose body has one of the SaferRefusalCode codes), or null.
+ * The safer-gambling refusal inside a failed call (a 403 whose body has one of the ProtectionRefusalCode codes), or null.
  * `err` is what a mutation's `unwrap()` threw (an RTK Query error: `{status, data}`).
  */
-export function saferRefusalOf(err: unknown): SaferRefusalBody | null {
+export function protectionRefusalOf(err: unknown): ProtectionRefusalBody | null {
   if (!err || typeof err !== 'object' || !('status' in err) || !('data' in err)) return null;
   const { status, data } = err as { status: unknown; data: unknown };
-  return asSaferRefusal(status, data);
+  return asProtectionRefusal(status, data);
 }
 
 /** The deposit / withdrawal flows' refusal for a safer-gambling 403 (worded by `useRefusalWords`), or null. */
-export function saferFundsRefusal(err: unknown): FundsRefusal | null {
-  const refusal = saferRefusalOf(err);
-  return refusal ? { kind: 'safer', refusal } : null;
+export function protectionFundsRefusal(err: unknown): FundsRefusal | null {
+  const refusal = protectionRefusalOf(err);
+  return refusal ? { kind: 'protection', refusal } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -155,7 +155,7 @@ export interface RealityCheckState {
  */
 export function useRealityCheck(onLoggedOut?: () => void): RealityCheckState {
   const { token } = useSelector(selectSession);
-  const { data: state } = useGetSaferGamblingQuery(undefined, { skip: !token });
+  const { data: state } = useGetProtectionQuery(undefined, { skip: !token });
   const [fetchSummary, { data: summary }] = useLazyGetRealityCheckSummaryQuery();
   const [logout] = authApi.useLogoutMutation();
   const [open, setOpen] = useState(false);
@@ -220,10 +220,10 @@ export function useRealityCheck(onLoggedOut?: () => void): RealityCheckState {
 // ---------------------------------------------------------------------------------------------------------------------
 // The Safer gambling page (both apps)
 
-export interface SaferPageNotices {
+export interface ProtectionPageNotices {
   /** A change was taken; `message` is the server's English text (the apps translate it through `messages`). */
   saved(message: string): void;
-  /** A change was refused or failed: the call's error (`saferRefusalOf`, `toApiError`). */
+  /** A change was refused or failed: the call's error (`protectionRefusalOf`, `toApiError`). */
   failed(err: unknown): void;
 }
 
@@ -231,11 +231,11 @@ export interface SaferPageNotices {
  * The page's state and its actions, shared by the mobile page and the desktop tab: each action resolves true when the
  * server took it (the editor then clears its field), after telling the app through `notices`.
  */
-export function useSaferGamblingPage(notices: SaferPageNotices) {
-  const query = useGetSaferGamblingQuery();
-  const [setLimit] = useSetSaferLimitMutation();
-  const [confirmLimit] = useConfirmSaferLimitMutation();
-  const [cancelLimit] = useCancelSaferLimitMutation();
+export function useProtectionPage(notices: ProtectionPageNotices) {
+  const query = useGetProtectionQuery();
+  const [setLimit] = useSetProtectionLimitMutation();
+  const [confirmLimit] = useConfirmProtectionLimitMutation();
+  const [cancelLimit] = useCancelProtectionLimitMutation();
   const [timeOut] = useStartTimeOutMutation();
   const [exclude] = useStartSelfExclusionMutation();
   const [realityCheck] = useSetRealityCheckMutation();
@@ -243,7 +243,7 @@ export function useSaferGamblingPage(notices: SaferPageNotices) {
   useEffect(() => {
     n.current = notices;
   });
-  const run = useCallback(async (call: () => Promise<SaferGamblingAnswer>): Promise<boolean> => {
+  const run = useCallback(async (call: () => Promise<ProtectionAnswer>): Promise<boolean> => {
     try {
       const r = await call();
       n.current.saved(r.message);

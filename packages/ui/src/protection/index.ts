@@ -1,4 +1,4 @@
-export { SaferGamblingPanel, type SaferGamblingPanelProps } from './SaferGamblingPanel';
+export { ProtectionPanel, type ProtectionPanelProps } from './ProtectionPanel';
 export { LimitsEditor, SessionLimitEditor, LimitRow, limitInput, type LimitActions, type LimitsEditorProps, type LimitRowProps } from './LimitsEditor';
 export {
   TimeOutPicker,
@@ -11,6 +11,6 @@ export {
   type RealityCheckPickerProps,
 } from './BreakPickers';
 export { RealityCheckDialog, type RealityCheckDialogProps } from './RealityCheckDialog';
-export { SaferBanner, type SaferBannerProps } from './SaferBanner';
-export { useSaferRefusalWords, saferRefusalText, refusalPeriod } from './refusal';
-export { useSaferNotices } from './notices';
+export { ProtectionBanner, type ProtectionBannerProps } from './ProtectionBanner';
+export { useProtectionRefusalWords, protectionRefusalText, refusalPeriod } from './refusal';
+export { useProtectionNotices } from './notices';

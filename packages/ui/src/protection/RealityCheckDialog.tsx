@@ -59,7 +59,7 @@ export interface RealityCheckDialogProps {
  * a link to the betting records. It cannot be dismissed by the backdrop: the player answers it.
  */
 export function RealityCheckDialog({ open, summary, minutes, onContinue, onLogout, onHistory }: RealityCheckDialogProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const time = spanText(Math.max(summary?.minutes ?? 0, minutes), t);
   const money = (v: string | undefined) => (v === undefined ? <Skeleton width={72} height={16} /> : formatWireTaka(v));
   const net = summary?.net;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useSaferGamblingPage } from '@khela/api';
+import { useProtectionPage } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
-import { SaferGamblingPanel, useSaferNotices } from '@khela/ui';
+import { ProtectionPanel, useProtectionNotices } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 
 const Body = styled.div`
@@ -9,14 +9,14 @@ const Body = styled.div`
 `;
 
 /** /safer-gambling: limits, session limit, reality check, time-out and self-exclusion (issue 14). */
-export default function SaferGamblingPage() {
-  const { t } = useTranslation('safer');
-  const page = useSaferGamblingPage(useSaferNotices());
+export default function ProtectionPage() {
+  const { t } = useTranslation('protection');
+  const page = useProtectionPage(useProtectionNotices());
   return (
     <>
       <PageHeader title={t('title')} back="/account" />
       <Body>
-        <SaferGamblingPanel variant="mobile" {...page} onRetry={() => void page.refetch()} />
+        <ProtectionPanel variant="mobile" {...page} onRetry={() => void page.refetch()} />
       </Body>
     </>
   );

@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod, RealityCheckSummary, SaferGamblingState, SaferLimit } from '@khela/domain';
+import type { LimitKind, LimitPeriod, RealityCheckSummary, ProtectionState, ProtectionLimit } from '@khela/domain';
 
 /** Story data: 24 Nov 2026, 13:30 Dhaka (07:30 UTC). */
 export const STORY_NOW = new Date('2026-11-24T07:30:00Z');
@@ -9,12 +9,12 @@ const WINDOW_END: Record<LimitPeriod, string> = {
   month: '2026-11-30T18:00:00Z',
 };
 
-function limit(kind: LimitKind, period: LimitPeriod, amount: string | null, used: string, pending: SaferLimit['pending'] = null): SaferLimit {
+function limit(kind: LimitKind, period: LimitPeriod, amount: string | null, used: string, pending: ProtectionLimit['pending'] = null): ProtectionLimit {
   const remaining = amount === null ? null : Math.max(0, Number(amount) - Number(used)).toFixed(kind === 'session' ? 0 : 2);
   return { kind, period, amount, used, remaining, window_ends_at: WINDOW_END[period], pending };
 }
 
-export const saferState: SaferGamblingState = {
+export const protectionState: ProtectionState = {
   limits: [
     limit('deposit', 'day', '2000.00', '1500.00'),
     limit('deposit', 'week', '10000.00', '4500.00', {
@@ -36,14 +36,14 @@ export const saferState: SaferGamblingState = {
   blocked: null,
 };
 
-export const excludedState: SaferGamblingState = {
-  ...saferState,
+export const excludedState: ProtectionState = {
+  ...protectionState,
   self_exclusion: { since: '2026-11-20T06:00:00Z', until: '2027-05-20T06:00:00Z', permanent: false },
   blocked: { reason: 'self_exclusion', until: '2027-05-20T06:00:00Z', message: 'You have excluded yourself until 20/05/2027, 12:00.' },
 };
 
-export const timedOutState: SaferGamblingState = {
-  ...saferState,
+export const timedOutState: ProtectionState = {
+  ...protectionState,
   time_out: { since: '2026-11-24T06:00:00Z', until: '2026-12-01T06:00:00Z' },
   blocked: { reason: 'time_out', until: '2026-12-01T06:00:00Z', message: 'You are on a time-out until 01/12/2026, 12:00.' },
 };

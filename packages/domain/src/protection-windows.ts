@@ -1,9 +1,9 @@
 /**
  * Safer gambling (issue 14): the window arithmetic of limits, in Dhaka time (GMT+6, no daylight saving), pure.
  * A day starts at 00:00 Dhaka (18:00 UTC the day before), a week on Monday 00:00, a month on the 1st 00:00.
- * Windows are half-open: [start, end). See safer.ts for the rules they serve.
+ * Windows are half-open: [start, end). See protection.ts for the rules they serve.
  */
-import { LOOSENING_DELAY_HOURS, type LimitPeriod } from './safer';
+import { LOOSENING_DELAY_HOURS, type LimitPeriod } from './protection';
 
 const DHAKA_OFFSET_MS = 6 * 3600_000;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
-import { formatDateTime, formatWireTaka, type LimitPeriod, type SaferRefusalBody } from '@khela/domain';
+import { formatDateTime, formatWireTaka, type LimitPeriod, type ProtectionRefusalBody } from '@khela/domain';
 import { useMessage, useTranslation, type TFunction } from '@khela/i18n';
 
-type Translate = TFunction<'safer'>;
+type Translate = TFunction<'protection'>;
 
 /** The period a limit refusal names: its `period`, else read from the server's English message ("daily deposit limit"); day when unsaid. */
 export function refusalPeriod(message: string): LimitPeriod {
@@ -11,10 +11,10 @@ export function refusalPeriod(message: string): LimitPeriod {
 }
 
 /**
- * A 403 SaferRefusalBody in the player's language, from its code (the server's English `message` is only the fallback):
+ * A 403 ProtectionRefusalBody in the player's language, from its code (the server's English `message` is only the fallback):
  * "You have reached your daily deposit limit. You can deposit ৳500.00 more until 25/11/2026, 00:00."
  */
-export function saferRefusalText(body: SaferRefusalBody, t: Translate, msg: (text: string) => string = (s) => s): string {
+export function protectionRefusalText(body: ProtectionRefusalBody, t: Translate, msg: (text: string) => string = (s) => s): string {
   const until = body.until ? formatDateTime(body.until) : '';
   const period = t(`periodWord.${body.period ?? refusalPeriod(body.message)}`);
   switch (body.code) {
@@ -44,10 +44,10 @@ export function saferRefusalText(body: SaferRefusalBody, t: Translate, msg: (tex
 
 /**
  * Words a safer-gambling refusal (deposit, game launch, bet, exchange order, promotion) in the display language. The
- * call's error gives the body: `saferRefusalOf(err)` in @khela/api.
+ * call's error gives the body: `protectionRefusalOf(err)` in @khela/api.
  */
-export function useSaferRefusalWords(): (body: SaferRefusalBody) => string {
-  const { t } = useTranslation('safer');
+export function useProtectionRefusalWords(): (body: ProtectionRefusalBody) => string {
+  const { t } = useTranslation('protection');
   const msg = useMessage();
-  return (body) => saferRefusalText(body, t, msg);
+  return (body) => protectionRefusalText(body, t, msg);
 }

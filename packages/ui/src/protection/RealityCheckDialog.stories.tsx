@@ -4,7 +4,7 @@ import { RealityCheckDialog } from './RealityCheckDialog';
 import { realitySummary } from './fixtures';
 
 const meta = {
-  title: 'Safer/RealityCheckDialog',
+  title: 'Protection/RealityCheckDialog',
   component: RealityCheckDialog,
   args: { open: true, summary: realitySummary, minutes: 75, onContinue: fn(), onLogout: fn(), onHistory: fn() },
 } satisfies Meta<typeof RealityCheckDialog>;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRealityCheckDialog, useSaferGamblingPage } from '@khela/api';
+import { useRealityCheckDialog, useProtectionPage } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
-import { RealityCheckDialog, SaferGamblingPanel, useSaferNotices } from '@khela/ui';
+import { RealityCheckDialog, ProtectionPanel, useProtectionNotices } from '@khela/ui';
 
 const Column = styled.div`
   display: flex;
@@ -15,13 +15,13 @@ const Column = styled.div`
 `;
 
 /** Member Center › Safer gambling (issue 14): limits, session limit, reality check, time-out and self-exclusion. */
-export function SaferGamblingTab() {
-  const { t } = useTranslation('safer');
-  const page = useSaferGamblingPage(useSaferNotices());
+export function ProtectionTab() {
+  const { t } = useTranslation('protection');
+  const page = useProtectionPage(useProtectionNotices());
   return (
     <Column data-testid="account-safer-gambling">
       <h2>{t('title')}</h2>
-      <SaferGamblingPanel variant="desktop" {...page} onRetry={() => void page.refetch()} />
+      <ProtectionPanel variant="desktop" {...page} onRetry={() => void page.refetch()} />
     </Column>
   );
 }

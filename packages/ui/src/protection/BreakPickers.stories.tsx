@@ -4,7 +4,7 @@ import { BreakConfirmDialog } from './BreakPickers';
 import { STORY_NOW } from './fixtures';
 
 const meta = {
-  title: 'Safer/BreakConfirmDialog',
+  title: 'Protection/BreakConfirmDialog',
   component: BreakConfirmDialog,
   args: { choice: { kind: 'time_out', days: 7 }, now: STORY_NOW, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof BreakConfirmDialog>;

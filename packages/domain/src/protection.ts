@@ -1,7 +1,7 @@
 /**
  * Safer gambling (issue 14): the wire contract of /api/safer-gambling* and the console's player-protection routes,
  * and the fixed choices a player has. The window arithmetic (Dhaka calendar periods, the 24-hour delay) lives beside
- * this file in safer-windows.ts. Money on the wire is a MoneyString ("1500.00"); session limits are whole minutes.
+ * this file in protection-windows.ts. Money on the wire is a MoneyString ("1500.00"); session limits are whole minutes.
  *
  * Rules (UKGC RTS 12/13, GLI-19 Appendix A):
  * - a limit that tightens (lower, or new where there was none) applies at once; one that loosens (higher, or removed)
@@ -34,7 +34,7 @@ export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 export const LOOSENING_DELAY_HOURS = 24;
 
 /** One limit as GET /api/safer-gambling reports it. Deposit and loss amounts are MoneyStrings; session amounts minutes as a string ("90"). */
-export interface SaferLimit {
+export interface ProtectionLimit {
   kind: LimitKind;
   period: LimitPeriod;
   /** The limit in force now; null = no limit. */
@@ -46,10 +46,10 @@ export interface SaferLimit {
   /** When the current window ends (ISO): the next Dhaka midnight, Monday 00:00 or 1st of the month 00:00 (GMT+6). */
   window_ends_at: string;
   /** A loosening waiting for its time, then for the player's confirmation. */
-  pending: SaferPendingLimit | null;
+  pending: ProtectionPendingLimit | null;
 }
 
-export interface SaferPendingLimit {
+export interface ProtectionPendingLimit {
   /** The new amount (null = the limit is removed). */
   amount: string | null;
   requested_at: string;
@@ -59,22 +59,22 @@ export interface SaferPendingLimit {
   confirmable: boolean;
 }
 
-export type SaferBlockReason = 'time_out' | 'self_exclusion';
+export type ProtectionBlockReason = 'time_out' | 'self_exclusion';
 
 /** GET /api/safer-gambling (bearer token); every POST below answers the same shape with a `message`. */
-export interface SaferGamblingState {
+export interface ProtectionState {
   /** Always seven rows: deposit and loss for day, week, month, and session ('day'). */
-  limits: SaferLimit[];
+  limits: ProtectionLimit[];
   time_out: { since: string; until: string } | null;
   self_exclusion: { since: string; until: string | null; permanent: boolean } | null;
   reality_check_minutes: RealityCheckMinutes;
   /** The current login's start (ISO). */
   session_started_at: string;
   /** Set while a time-out or self-exclusion is in force, with the message the server refuses money-taking calls with. */
-  blocked: { reason: SaferBlockReason; until: string | null; message: string } | null;
+  blocked: { reason: ProtectionBlockReason; until: string | null; message: string } | null;
 }
 
-export interface SaferGamblingAnswer extends SaferGamblingState {
+export interface ProtectionAnswer extends ProtectionState {
   message: string;
 }
 
@@ -117,17 +117,17 @@ export interface RealityCheckSummary {
  * The 403 body of a refusal caused by a limit or an exclusion: `message` says which and until when (English; the apps
  * translate it through the messages namespace), `until` is ISO, `allowed` the amount still allowed (deposit limits).
  */
-export type SaferRefusalCode = 'deposit_limit' | 'loss_limit' | 'session_limit' | 'time_out' | 'self_exclusion' | 'birthday_required' | 'country_blocked';
-export interface SaferRefusalBody {
+export type ProtectionRefusalCode = 'deposit_limit' | 'loss_limit' | 'session_limit' | 'time_out' | 'self_exclusion' | 'birthday_required' | 'country_blocked';
+export interface ProtectionRefusalBody {
   message: string;
-  code: SaferRefusalCode;
+  code: ProtectionRefusalCode;
   until?: string | null;
   allowed?: MoneyString;
   /** The window of a deposit or loss limit refusal (which of the day, week and month limits was reached). */
   period?: LimitPeriod;
 }
 
-export const SAFER_REFUSAL_CODES: readonly SaferRefusalCode[] = [
+export const PROTECTION_REFUSAL_CODES: readonly ProtectionRefusalCode[] = [
   'deposit_limit',
   'loss_limit',
   'session_limit',
@@ -138,14 +138,14 @@ export const SAFER_REFUSAL_CODES: readonly SaferRefusalCode[] = [
 ];
 
 /**
- * A failed call's answer (HTTP status and body) as a SaferRefusalBody when it is a refusal by a limit or an exclusion
- * (a 403 whose `code` is one of SAFER_REFUSAL_CODES), else null. Every app words it from its code (both player apps and
+ * A failed call's answer (HTTP status and body) as a ProtectionRefusalBody when it is a refusal by a limit or an exclusion
+ * (a 403 whose `code` is one of PROTECTION_REFUSAL_CODES), else null. Every app words it from its code (both player apps and
  * the games frame).
  */
-export function asSaferRefusal(status: unknown, data: unknown): SaferRefusalBody | null {
+export function asProtectionRefusal(status: unknown, data: unknown): ProtectionRefusalBody | null {
   if (status !== 403 || !data || typeof data !== 'object') return null;
-  const body = data as Partial<SaferRefusalBody>;
-  if (typeof body.code !== 'string' || !(SAFER_REFUSAL_CODES as readonly string[]).includes(body.code)) return null;
+  const body = data as Partial<ProtectionRefusalBody>;
+  if (typeof body.code !== 'string' || !(PROTECTION_REFUSAL_CODES as readonly string[]).includes(body.code)) return null;
   return {
     code: body.code,
     message: typeof body.message === 'string' ? body.message : '',
@@ -195,7 +195,7 @@ export const HARM_MARKER_RULES: Record<HarmMarkerCode, string> = {
 export interface PlayerProtection {
   player_id: number;
   username: string;
-  state: Omit<SaferGamblingState, 'session_started_at'>;
+  state: Omit<ProtectionState, 'session_started_at'>;
   history: ProtectionEvent[];
   markers: HarmMarker[];
   /** True when the caller may lift the self-exclusion now (an admin, after its end). */
@@ -229,10 +229,10 @@ export interface ProtectionSettings {
 
 /**
  * The server's fixed English texts for safer gambling (the answers' `message`, and the refusals without a variable
- * part); the apps translate them through the i18n `messages` namespace (packages/i18n …/safer/messages.json, keyed by
- * this exact text). Refusals with a limit's amount or an end time are worded per request (see SaferRefusalBody).
+ * part); the apps translate them through the i18n `messages` namespace (packages/i18n …/protection/messages.json, keyed by
+ * this exact text). Refusals with a limit's amount or an end time are worded per request (see ProtectionRefusalBody).
  */
-export const SAFER_MESSAGES = {
+export const PROTECTION_MESSAGES = {
   limitSet: 'Your limit is in force now.',
   limitPending: 'Your new limit is pending. You can confirm it after 24 hours.',
   limitUnchanged: 'Your limit is unchanged.',

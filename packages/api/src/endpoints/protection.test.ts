@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realityChecksDue, saferFundsRefusal, saferRefusalOf } from './safer';
+import { realityChecksDue, protectionFundsRefusal, protectionRefusalOf } from './protection';
 
 const START = '2026-11-24T06:00:00Z';
 const at = (min: number) => Date.parse(START) + min * 60_000;
@@ -18,17 +18,17 @@ describe('realityChecksDue', () => {
   });
 });
 
-describe('saferRefusalOf', () => {
+describe('protectionRefusalOf', () => {
   it('takes a 403 with a safer-gambling code', () => {
     const err = { status: 403, data: { message: 'Daily deposit limit', code: 'deposit_limit', until: START, allowed: '500.00' } };
-    expect(saferRefusalOf(err)).toEqual({ message: 'Daily deposit limit', code: 'deposit_limit', until: START, allowed: '500.00' });
-    expect(saferFundsRefusal(err)).toEqual({ kind: 'safer', refusal: saferRefusalOf(err) });
+    expect(protectionRefusalOf(err)).toEqual({ message: 'Daily deposit limit', code: 'deposit_limit', until: START, allowed: '500.00' });
+    expect(protectionFundsRefusal(err)).toEqual({ kind: 'protection', refusal: protectionRefusalOf(err) });
   });
   it('leaves every other failure alone', () => {
-    expect(saferRefusalOf({ status: 403, data: { message: 'Forbidden', code: 'forbidden' } })).toBeNull();
-    expect(saferRefusalOf({ status: 409, data: { code: 'deposit_limit' } })).toBeNull();
-    expect(saferRefusalOf({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
-    expect(saferRefusalOf(undefined)).toBeNull();
-    expect(saferFundsRefusal(new Error('x'))).toBeNull();
+    expect(protectionRefusalOf({ status: 403, data: { message: 'Forbidden', code: 'forbidden' } })).toBeNull();
+    expect(protectionRefusalOf({ status: 409, data: { code: 'deposit_limit' } })).toBeNull();
+    expect(protectionRefusalOf({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
+    expect(protectionRefusalOf(undefined)).toBeNull();
+    expect(protectionFundsRefusal(new Error('x'))).toBeNull();
   });
 });

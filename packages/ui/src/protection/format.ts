@@ -1,7 +1,7 @@
 import { formatWireTaka, type LimitKind } from '@khela/domain';
 import type { TFunction } from '@khela/i18n';
 
-type Translate = TFunction<'safer'>;
+type Translate = TFunction<'protection'>;
 
 /** A length of time in whole minutes: "1 hours 5 minutes" style ({{h}} / {{m}} through the number formatter). */
 export function spanText(minutes: number, t: Translate): string {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDateTime, tryParseMoney, toWire, type LimitKind, type LimitPeriod, type SaferLimit } from '@khela/domain';
+import { formatDateTime, tryParseMoney, toWire, type LimitKind, type LimitPeriod, type ProtectionLimit } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Button } from '../components/Button';
 import { limitValue } from './format';
@@ -150,14 +150,14 @@ export function limitInput(kind: LimitKind, raw: string): string | null {
   return p !== null && p >= 100n ? toWire(p) : null;
 }
 
-function ratioOf(limit: SaferLimit): number {
+function ratioOf(limit: ProtectionLimit): number {
   if (limit.amount === null) return 0;
   const a = Number(limit.amount);
   return a > 0 ? Number(limit.used) / a : 1;
 }
 
 export interface LimitRowProps extends LimitActions {
-  limit: SaferLimit;
+  limit: ProtectionLimit;
   /** The row's heading (the period for deposit and loss). */
   label: string;
   /** Shown before a change while another one of this page runs. */
@@ -166,7 +166,7 @@ export interface LimitRowProps extends LimitActions {
 
 /** One limit: the limit in force, used and still allowed in this window with its reset, the pending change, the editor. */
 export function LimitRow({ limit, label, busy = false, onSet, onConfirm, onCancel }: LimitRowProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -268,15 +268,15 @@ export function LimitRow({ limit, label, busy = false, onSet, onConfirm, onCance
 const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
 
 export interface LimitsEditorProps extends LimitActions {
-  limits: SaferLimit[];
+  limits: ProtectionLimit[];
   kind: 'deposit' | 'loss';
   busy?: boolean;
 }
 
 /** Deposit or loss limits for a day, a week and a month (Dhaka calendar windows). */
 export function LimitsEditor({ limits, kind, busy, ...actions }: LimitsEditorProps) {
-  const { t } = useTranslation('safer');
-  const rows = PERIOD_ORDER.map((p) => limits.find((l) => l.kind === kind && l.period === p)).filter((l): l is SaferLimit => !!l);
+  const { t } = useTranslation('protection');
+  const rows = PERIOD_ORDER.map((p) => limits.find((l) => l.kind === kind && l.period === p)).filter((l): l is ProtectionLimit => !!l);
   return (
     <Section aria-labelledby={`safer-${kind}`} data-testid={`safer-${kind}-limits`}>
       <h2 id={`safer-${kind}`}>{kind === 'deposit' ? t('limits.depositTitle') : t('limits.lossTitle')}</h2>
@@ -291,13 +291,13 @@ export function LimitsEditor({ limits, kind, busy, ...actions }: LimitsEditorPro
 }
 
 export interface SessionLimitEditorProps extends LimitActions {
-  limits: SaferLimit[];
+  limits: ProtectionLimit[];
   busy?: boolean;
 }
 
 /** The session time limit in minutes (one login's length). */
 export function SessionLimitEditor({ limits, busy, ...actions }: SessionLimitEditorProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const limit = limits.find((l) => l.kind === 'session');
   if (!limit) return null;
   return (

@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components';
-import type { RealityCheckMinutes, SaferGamblingState, SelfExclusionBody, TimeOutDays } from '@khela/domain';
+import type { RealityCheckMinutes, ProtectionState, SelfExclusionBody, TimeOutDays } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { EmptyState } from '../components/EmptyState';
 import { Skeleton } from '../components/Skeleton';
 import { RealityCheckPicker, SelfExclusionPicker, TimeOutPicker, type BreakChoice } from './BreakPickers';
 import { LimitsEditor, SessionLimitEditor, type LimitActions } from './LimitsEditor';
-import { SaferBanner } from './SaferBanner';
+import { ProtectionBanner } from './ProtectionBanner';
 
 const Root = styled.div<{ $v: 'mobile' | 'desktop' }>`
   display: flex;
@@ -34,9 +34,9 @@ const Grid = styled.div<{ $v: 'mobile' | 'desktop' }>`
   > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(3)}; min-width: 0; }
 `;
 
-export interface SaferGamblingPanelProps extends LimitActions {
+export interface ProtectionPanelProps extends LimitActions {
   variant: 'mobile' | 'desktop';
-  state: SaferGamblingState | undefined;
+  state: ProtectionState | undefined;
   loading: boolean;
   failed: boolean;
   onRetry(): void;
@@ -51,8 +51,8 @@ export interface SaferGamblingPanelProps extends LimitActions {
  * The Safer gambling page of both apps: the banner during a break, deposit and loss limits (day, week, month), the
  * session limit, the reality-check interval, the time-out and the self-exclusion. Each app keeps its frame.
  */
-export function SaferGamblingPanel({ variant, state, loading, failed, onRetry, onTimeOut, onSelfExclusion, onRealityCheck, now, ...limitActions }: SaferGamblingPanelProps) {
-  const { t } = useTranslation('safer');
+export function ProtectionPanel({ variant, state, loading, failed, onRetry, onTimeOut, onSelfExclusion, onRealityCheck, now, ...limitActions }: ProtectionPanelProps) {
+  const { t } = useTranslation('protection');
   const onBreak = (c: BreakChoice) =>
     c.kind === 'time_out' ? onTimeOut(c.days) : onSelfExclusion(c.months === 'permanent' ? { permanent: true } : { months: c.months });
   if (!state) {
@@ -83,7 +83,7 @@ export function SaferGamblingPanel({ variant, state, loading, failed, onRetry, o
   );
   return (
     <Root $v={variant} data-testid="safer-gambling">
-      <SaferBanner state={state} />
+      <ProtectionBanner state={state} />
       <p className="intro">{t('intro')}</p>
       <Grid $v={variant}>
         {variant === 'desktop' ? (

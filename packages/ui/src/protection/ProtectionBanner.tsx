@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime, type SaferGamblingState } from '@khela/domain';
+import { formatDateTime, type ProtectionState } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Icon } from '../components/Icon';
 
@@ -18,8 +18,8 @@ const Box = styled.div`
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export interface SaferBannerProps {
-  state: Pick<SaferGamblingState, 'time_out' | 'self_exclusion' | 'blocked'> | null | undefined;
+export interface ProtectionBannerProps {
+  state: Pick<ProtectionState, 'time_out' | 'self_exclusion' | 'blocked'> | null | undefined;
   className?: string;
 }
 
@@ -27,8 +27,8 @@ export interface SaferBannerProps {
  * While a time-out or self-exclusion is in force: until when, and what is still possible (balance, history,
  * withdrawal). Renders nothing otherwise.
  */
-export function SaferBanner({ state, className }: SaferBannerProps) {
-  const { t } = useTranslation('safer');
+export function ProtectionBanner({ state, className }: ProtectionBannerProps) {
+  const { t } = useTranslation('protection');
   if (!state) return null;
   const ex = state.self_exclusion;
   const to = state.time_out;

@@ -81,7 +81,7 @@ export interface BreakConfirmDialogProps {
 
 /** The clear confirmation before a time-out or self-exclusion: when it ends, what stops, what stays, and no way back early. */
 export function BreakConfirmDialog({ choice, busy = false, now, onConfirm, onClose }: BreakConfirmDialogProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   if (!choice) return null;
   const from = now ?? new Date();
   const permanent = choice.kind === 'self_exclusion' && choice.months === 'permanent';
@@ -161,7 +161,7 @@ function useBreak(onStart: BreakPickerProps['onStart']) {
 
 /** The time-out picker: 24 hours, 7 days, 30 days, 6 weeks, then the confirmation. */
 export function TimeOutPicker({ onStart, disabled = false, now }: BreakPickerProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const [days, setDays] = useState<TimeOutDays>(1);
   const b = useBreak(onStart);
   return (
@@ -187,7 +187,7 @@ const EXCLUSIONS: (SelfExclusionMonths | 'permanent')[] = [...SELF_EXCLUSION_MON
 
 /** The self-exclusion picker: 6 months, 1, 2 or 5 years, or permanently, then the confirmation. */
 export function SelfExclusionPicker({ onStart, disabled = false, now }: BreakPickerProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const [months, setMonths] = useState<SelfExclusionMonths | 'permanent'>(6);
   const b = useBreak(onStart);
   return (
@@ -218,7 +218,7 @@ export interface RealityCheckPickerProps {
 
 /** The reality-check interval: off, 15, 30 or 60 minutes, counted from the login. */
 export function RealityCheckPicker({ value, onChange, disabled = false }: RealityCheckPickerProps) {
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const [busy, setBusy] = useState(false);
   const pick = async (m: RealityCheckMinutes) => {
     if (m === value) return;

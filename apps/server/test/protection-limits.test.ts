@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES, SAFER_MESSAGES, type FlaggedPlayersPage, type RealityCheckSummary, type SaferGamblingAnswer, type SaferGamblingState, type SaferLimit } from '@khela/domain';
+import { MESSAGES, PROTECTION_MESSAGES, type FlaggedPlayersPage, type RealityCheckSummary, type ProtectionAnswer, type ProtectionState, type ProtectionLimit } from '@khela/domain';
 import { bearer, expectLedgerClean, newPlayer, solvedCaptcha, uniqueName, uniquePhone, type NewPlayer, type TestApp } from './helpers';
 import { approveDeposit, deposit, fund, getWalletNumber, newStaff, staffCall, staffLogin, startPaymentsApp, verifiedPlayer } from './payments-fixtures';
 import { addExternalProvider, gameCall, launch, providerCall, requestId } from './games-fixtures';
@@ -27,12 +27,12 @@ afterEach(() => expectLedgerClean(t.app));
 
 const safer = (p: NewPlayer, path: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/safer-gambling${path}`, headers: bearer(p.token), ...(payload ? { payload } : {}) });
-const limitOf = (s: SaferGamblingState, kind: string, period: string) => s.limits.find((l) => l.kind === kind && l.period === period) as SaferLimit;
+const limitOf = (s: ProtectionState, kind: string, period: string) => s.limits.find((l) => l.kind === kind && l.period === period) as ProtectionLimit;
 
-async function setLimit(p: NewPlayer, kind: string, period: string, amount: string | number | null): Promise<SaferGamblingAnswer> {
+async function setLimit(p: NewPlayer, kind: string, period: string, amount: string | number | null): Promise<ProtectionAnswer> {
   const r = await safer(p, '/limits', { kind, period, amount });
   expect(r.statusCode, r.body).toBe(200);
-  return r.json() as SaferGamblingAnswer;
+  return r.json() as ProtectionAnswer;
 }
 
 function refusal(r: LightMyRequestResponse, code: string) {
@@ -46,7 +46,7 @@ describe('deposit limits', () => {
   it('refuses a deposit that would cross the daily limit, with the amount still allowed and until when', async () => {
     const p = await verifiedPlayer(t.app);
     const s = await setLimit(p, 'deposit', 'day', '2000');
-    expect(s.message).toBe(SAFER_MESSAGES.limitSet);
+    expect(s.message).toBe(PROTECTION_MESSAGES.limitSet);
     expect(limitOf(s, 'deposit', 'day')).toMatchObject({ amount: '2000.00', used: '0.00', remaining: '2000.00', pending: null });
     const first = await deposit(t.app, p, { amount: '1000' });
     expect(first.statusCode, first.body).toBe(200);
@@ -59,7 +59,7 @@ describe('deposit limits', () => {
     expect(new Date(b.until!).getUTCHours()).toBe(18);
     // Within what is left: allowed.
     expect((await getWalletNumber(t.app, p, { amount: '1000' })).statusCode).toBe(200);
-    const state = (await safer(p, '')).json() as SaferGamblingState;
+    const state = (await safer(p, '')).json() as ProtectionState;
     expect(limitOf(state, 'deposit', 'day')).toMatchObject({ used: '1000.00', remaining: '1000.00' });
 
     // The weekly limit counts too: the tightest one answers.
@@ -72,14 +72,14 @@ describe('deposit limits', () => {
     await setLimit(p, 'deposit', 'month', '5000');
     // Loosen: pending, the old limit still in force.
     const loose = await setLimit(p, 'deposit', 'month', '20000');
-    expect(loose.message).toBe(SAFER_MESSAGES.limitPending);
+    expect(loose.message).toBe(PROTECTION_MESSAGES.limitPending);
     const pending = limitOf(loose, 'deposit', 'month');
     expect(pending.amount).toBe('5000.00');
     expect(pending.pending).toMatchObject({ amount: '20000.00', confirmable: false });
     expect(new Date(pending.pending!.applies_at).getTime() - new Date(pending.pending!.requested_at).getTime()).toBe(24 * 3600_000);
     const early = await safer(p, '/limits/confirm', { kind: 'deposit', period: 'month' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: SAFER_MESSAGES.pendingNotDue });
+    expect(early.json()).toMatchObject({ message: PROTECTION_MESSAGES.pendingNotDue });
     expect(refusal(await getWalletNumber(t.app, p, { amount: '6000' }), 'deposit_limit').allowed).toBe('5000.00');
 
     // 24 hours pass (moved in the database): confirmable; confirmed, it is in force.
@@ -88,10 +88,10 @@ describe('deposit limits', () => {
       .set({ requested_at: new Date(Date.now() - 25 * 3600_000), applies_at: new Date(Date.now() - 3600_000) })
       .where('player_id', '=', BigInt(p.remoteId))
       .execute();
-    expect(limitOf((await safer(p, '')).json() as SaferGamblingState, 'deposit', 'month').pending?.confirmable).toBe(true);
+    expect(limitOf((await safer(p, '')).json() as ProtectionState, 'deposit', 'month').pending?.confirmable).toBe(true);
     const ok = await safer(p, '/limits/confirm', { kind: 'deposit', period: 'month' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(limitOf(ok.json() as SaferGamblingAnswer, 'deposit', 'month')).toMatchObject({ amount: '20000.00', pending: null });
+    expect(limitOf(ok.json() as ProtectionAnswer, 'deposit', 'month')).toMatchObject({ amount: '20000.00', pending: null });
     expect((await getWalletNumber(t.app, p, { amount: '6000' })).statusCode).toBe(200);
 
     // Tighten: at once, and a waiting loosening is dropped by it.
@@ -105,7 +105,7 @@ describe('deposit limits', () => {
     expect(limitOf(removing, 'deposit', 'month').pending).toMatchObject({ amount: null });
     const cancelled = await safer(p, '/limits/cancel', { kind: 'deposit', period: 'month' });
     expect(cancelled.statusCode).toBe(200);
-    expect(limitOf(cancelled.json() as SaferGamblingAnswer, 'deposit', 'month')).toMatchObject({ amount: '3000.00', pending: null });
+    expect(limitOf(cancelled.json() as ProtectionAnswer, 'deposit', 'month')).toMatchObject({ amount: '3000.00', pending: null });
     expect((await safer(p, '/limits/cancel', { kind: 'deposit', period: 'month' })).statusCode).toBe(409);
 
     // The history the console shows has every step.
@@ -116,13 +116,13 @@ describe('deposit limits', () => {
 
   it('validates the limit with readable messages', async () => {
     const p = await newPlayer(t.app);
-    expect((await safer(p, '/limits', { kind: 'deposit', period: 'year', amount: '10' })).json()).toMatchObject({ errors: { period: [SAFER_MESSAGES.periodInvalid] } });
-    expect((await safer(p, '/limits', { kind: 'bets', period: 'day', amount: '10' })).json()).toMatchObject({ errors: { kind: [SAFER_MESSAGES.kindInvalid] } });
-    expect((await safer(p, '/limits', { kind: 'deposit', period: 'day', amount: '-5' })).json()).toMatchObject({ errors: { amount: [SAFER_MESSAGES.limitAmountInvalid] } });
-    expect((await safer(p, '/limits', { kind: 'session', period: 'day', amount: 2000 })).json()).toMatchObject({ errors: { amount: [SAFER_MESSAGES.sessionMinutesInvalid] } });
-    expect((await safer(p, '/limits', { kind: 'session', period: 'week', amount: 60 })).json()).toMatchObject({ errors: { period: [SAFER_MESSAGES.sessionPeriodDay] } });
+    expect((await safer(p, '/limits', { kind: 'deposit', period: 'year', amount: '10' })).json()).toMatchObject({ errors: { period: [PROTECTION_MESSAGES.periodInvalid] } });
+    expect((await safer(p, '/limits', { kind: 'bets', period: 'day', amount: '10' })).json()).toMatchObject({ errors: { kind: [PROTECTION_MESSAGES.kindInvalid] } });
+    expect((await safer(p, '/limits', { kind: 'deposit', period: 'day', amount: '-5' })).json()).toMatchObject({ errors: { amount: [PROTECTION_MESSAGES.limitAmountInvalid] } });
+    expect((await safer(p, '/limits', { kind: 'session', period: 'day', amount: 2000 })).json()).toMatchObject({ errors: { amount: [PROTECTION_MESSAGES.sessionMinutesInvalid] } });
+    expect((await safer(p, '/limits', { kind: 'session', period: 'week', amount: 60 })).json()).toMatchObject({ errors: { period: [PROTECTION_MESSAGES.sessionPeriodDay] } });
     expect((await safer(p, '/limits', { kind: 'deposit', period: 'day', amount: { x: 1 } })).statusCode).toBe(400);
-    const s = (await safer(p, '')).json() as SaferGamblingState;
+    const s = (await safer(p, '')).json() as ProtectionState;
     expect(s.limits).toHaveLength(7);
     expect(s).toMatchObject({ time_out: null, self_exclusion: null, reality_check_minutes: 0, blocked: null });
   });
@@ -145,7 +145,7 @@ describe('loss limits', () => {
     await setLimit(p, 'loss', 'day', '150');
     const bet = await providerCall(t.app, PLATFORM, SECRET, { action: 'bet', session, tx_id: `l-${requestId()}`, round_id: 'loss-r1', game_code: 'limit-slot', amount: '100.00' });
     expect(bet.statusCode, bet.body).toBe(200);
-    expect(limitOf((await safer(p, '')).json() as SaferGamblingState, 'loss', 'day')).toMatchObject({ used: '100.00', remaining: '50.00' });
+    expect(limitOf((await safer(p, '')).json() as ProtectionState, 'loss', 'day')).toMatchObject({ used: '100.00', remaining: '50.00' });
 
     const play = (amount: string) => gameCall(t.app, dice, 'POST', '/api/games/play', { request_id: requestId(), amount, params: { target: 50, direction: 'under' } });
     const b = refusal(await play('100'), 'loss_limit');
@@ -167,7 +167,7 @@ describe('loss limits', () => {
     // The provider's round settles as a win of 300: the day's net is a win, the open stakes are the exchange's 50.
     const win = await providerCall(t.app, PLATFORM, SECRET, { action: 'win', session, tx_id: `w-${requestId()}`, round_id: 'loss-r1', amount: '300.00', round_closed: true });
     expect(win.statusCode, win.body).toBe(200);
-    expect(limitOf((await safer(p, '')).json() as SaferGamblingState, 'loss', 'day')).toMatchObject({ used: '50.00', remaining: '100.00' });
+    expect(limitOf((await safer(p, '')).json() as ProtectionState, 'loss', 'day')).toMatchObject({ used: '50.00', remaining: '100.00' });
     expect((await play('100')).statusCode).toBe(200);
   });
 });
@@ -183,10 +183,10 @@ describe('session limit and reality check', () => {
       .set({ created_at: new Date(Date.now() - 31 * 60_000) })
       .where('player_id', '=', BigInt(p.remoteId))
       .execute();
-    const state = (await safer(p, '')).json() as SaferGamblingState;
+    const state = (await safer(p, '')).json() as ProtectionState;
     expect(limitOf(state, 'session', 'day')).toMatchObject({ amount: '30', used: '31', remaining: '0' });
     const r = refusal(await t.app.inject({ method: 'POST', url: '/api/game-run', headers: bearer(p.token), payload: { userId: p.remoteId, gameCode: 'dice', gameType: 'EGAME', platform: 'KHELA' } }), 'session_limit');
-    expect(r.message).toBe(SAFER_MESSAGES.sessionLimitReached);
+    expect(r.message).toBe(PROTECTION_MESSAGES.sessionLimitReached);
     refusal(await getWalletNumber(t.app, p, { amount: '1000' }), 'session_limit');
     // Log out and in again: a new session.
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(p.token) });
@@ -199,7 +199,7 @@ describe('session limit and reality check', () => {
     const p = await newPlayer(t.app);
     await fund(t.app, p, '1000');
     const saved = await safer(p, '/reality-check', { minutes: 30 });
-    expect(saved.json()).toMatchObject({ message: SAFER_MESSAGES.realityCheckSaved, reality_check_minutes: 30 });
+    expect(saved.json()).toMatchObject({ message: PROTECTION_MESSAGES.realityCheckSaved, reality_check_minutes: 30 });
     const dice = await launch(t.app, p, 'dice');
     const r = await gameCall(t.app, dice, 'POST', '/api/games/play', { request_id: requestId(), amount: '100', params: { target: 50, direction: 'under' } });
     const payout = (r.json() as { payout: string }).payout ?? '0.00';
@@ -234,8 +234,8 @@ describe('protection settings (admin, audited)', () => {
     expect((await staffCall(t.app, support.token, 'GET', url)).statusCode).toBe(403);
     expect((await staffCall(t.app, support.token, 'PUT', url, { minimum_age: 21 })).statusCode).toBe(403);
     expect((await staffCall(t.app, admin, 'GET', url)).json()).toEqual({ blocked_countries: [], minimum_age: 18, birthday_before_deposit: false });
-    expect((await staffCall(t.app, admin, 'PUT', url, { minimum_age: 17 })).json()).toMatchObject({ errors: { minimum_age: [SAFER_MESSAGES.minimumAgeInvalid] } });
-    expect((await staffCall(t.app, admin, 'PUT', url, { blocked_countries: ['BGD'] })).json()).toMatchObject({ errors: { blocked_countries: [SAFER_MESSAGES.countriesInvalid] } });
+    expect((await staffCall(t.app, admin, 'PUT', url, { minimum_age: 17 })).json()).toMatchObject({ errors: { minimum_age: [PROTECTION_MESSAGES.minimumAgeInvalid] } });
+    expect((await staffCall(t.app, admin, 'PUT', url, { blocked_countries: ['BGD'] })).json()).toMatchObject({ errors: { blocked_countries: [PROTECTION_MESSAGES.countriesInvalid] } });
     expect((await staffCall(t.app, admin, 'PUT', url, { minimum_age: '21' })).statusCode).toBe(400);
 
     try {
@@ -251,7 +251,7 @@ describe('protection settings (admin, audited)', () => {
       expect(young.statusCode).toBe(422);
       expect(young.json()).toMatchObject({ errors: { dofb: ['You must be at least 21 years old.'] } });
       const r = refusal(await getWalletNumber(t.app, p, { amount: '1000' }), 'birthday_required');
-      expect(r.message).toBe(SAFER_MESSAGES.birthdayRequired);
+      expect(r.message).toBe(PROTECTION_MESSAGES.birthdayRequired);
       const ok = await t.app.inject({ method: 'POST', url: '/api/user/profile/update', headers: bearer(p.token), payload: { dofb: '1990-01-01' } });
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await getWalletNumber(t.app, p, { amount: '1000' })).statusCode).toBe(200);
@@ -265,11 +265,11 @@ describe('protection settings (admin, audited)', () => {
     try {
       expect((await staffCall(t.app, admin, 'PUT', url, { blocked_countries: ['xx', 'YY'] })).json()).toMatchObject({ blocked_countries: ['XX', 'YY'] });
       const api = await t.app.inject({ method: 'GET', url: '/api/safer-gambling', headers: { ...bearer(p.token), 'cf-ipcountry': 'XX' } });
-      expect(refusal(api, 'country_blocked').message).toBe(SAFER_MESSAGES.countryBlocked);
+      expect(refusal(api, 'country_blocked').message).toBe(PROTECTION_MESSAGES.countryBlocked);
       const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'cf-ipcountry': 'xx' } });
       expect(page.statusCode).toBe(451);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain(SAFER_MESSAGES.countryBlocked);
+      expect(page.body).toContain(PROTECTION_MESSAGES.countryBlocked);
       expect(page.body).toContain('আপনার দেশে খেলা উপলব্ধ নয়');
       expect(page.body).not.toContain('<script');
       expect((await t.app.inject({ method: 'GET', url: '/api/safer-gambling', headers: { ...bearer(p.token), 'cf-ipcountry': 'BD' } })).statusCode).toBe(200);

@@ -11,7 +11,7 @@ import {
   pendingConfirmable,
   remainingOf,
   timeOutEnd,
-} from './safer-windows';
+} from './protection-windows';
 
 const iso = (d: Date) => d.toISOString();
 

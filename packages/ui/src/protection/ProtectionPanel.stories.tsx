@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SaferGamblingPanel } from './SaferGamblingPanel';
-import { STORY_NOW, excludedState, saferState, timedOutState } from './fixtures';
+import { ProtectionPanel } from './ProtectionPanel';
+import { STORY_NOW, excludedState, protectionState, timedOutState } from './fixtures';
 
 const meta = {
-  title: 'Safer/SaferGamblingPanel',
-  component: SaferGamblingPanel,
+  title: 'Protection/ProtectionPanel',
+  component: ProtectionPanel,
   args: {
     variant: 'mobile',
-    state: saferState,
+    state: protectionState,
     loading: false,
     failed: false,
     now: STORY_NOW,
@@ -21,7 +21,7 @@ const meta = {
     onRealityCheck: fn(async () => true),
   },
   parameters: { viewport: { defaultViewport: 'phone360' } },
-} satisfies Meta<typeof SaferGamblingPanel>;
+} satisfies Meta<typeof ProtectionPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

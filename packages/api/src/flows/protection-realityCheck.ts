@@ -1,4 +1,4 @@
-import { useRealityCheck, type RealityCheckState } from '../endpoints/safer';
+import { useRealityCheck, type RealityCheckState } from '../endpoints/protection';
 
 /**
  * The reality check's dialog on both apps: `useRealityCheck` (home after a logout from the dialog), and Betting
