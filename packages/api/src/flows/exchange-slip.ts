@@ -1,7 +1,6 @@
-import { oddsOf, toHundredths, toWire, tryParseMoney, winAmount, type ExchangeBet, type ExchangeOrder, type Poisha } from '@khela/domain';
+import { oddsOf, toHundredths, toWire, tryParseMoney, winAmount, type ExchangeBet, type ExchangeOrder, type Poisha, type ProtectionRefusalBody } from '@khela/domain';
 import type { ApiError } from '../baseQuery';
 import type { PlaceBookmakerBetRequest, PlaceFancyBetRequest, PlaceOrderRequest } from '../exchange/api';
-import type { ProtectionRefusalBody as ProtectionRefusalBody } from '@khela/domain';
 
 /**
  * The exchange bet slip's rules, shared by the phone's odds view and the desktop's bet slip (`useExchangeSlip` holds
