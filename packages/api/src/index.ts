@@ -31,4 +31,4 @@ export * from './endpoints/rewards';
 export * from './endpoints/support';
 export * from './endpoints/footerPayments';
 export * from './endpoints/history';
-export * from './endpoints/safer';
+export * from './endpoints/protection';

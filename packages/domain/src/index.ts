@@ -17,6 +17,6 @@ export * from './support';
 export * from './pages';
 export * from './account-rules';
 export * from './localized';
-export * from './safer';
-export * from './safer-windows';
+export * from './protection';
+export * from './protection-windows';
 export * from './turnover';

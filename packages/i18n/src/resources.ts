@@ -40,12 +40,12 @@ import bnRewardsDesktop from './locales/bn/rewards/desktop.json';
 import bnSupport from './locales/bn/support.json';
 import bnSupportDesktop from './locales/bn/support/desktop.json';
 import bnBoDesk from './locales/bn/backoffice/desk.json';
-import enSafer from './locales/en/safer.json';
-import enSaferMessages from './locales/en/safer/messages.json';
-import enBoSafer from './locales/en/backoffice/safer.json';
-import bnSafer from './locales/bn/safer.json';
-import bnSaferMessages from './locales/bn/safer/messages.json';
-import bnBoSafer from './locales/bn/backoffice/safer.json';
+import enProtection from './locales/en/protection.json';
+import enProtectionMessages from './locales/en/protection/messages.json';
+import enBoProtection from './locales/en/backoffice/protection.json';
+import bnProtection from './locales/bn/protection.json';
+import bnProtectionMessages from './locales/bn/protection/messages.json';
+import bnBoProtection from './locales/bn/backoffice/protection.json';
 import { resources as gamesBundle } from './bundles/games';
 
 /**
@@ -71,8 +71,8 @@ import { resources as gamesBundle } from './bundles/games';
  *   slip) with exchange/lists.json (home, in-play, sports, multi markets), exchange/account.json (the exchange account
  *   pages and the Exchange tab of betting records) and exchange/desktop.json merged in as `exchange:lists.*`,
  *   `exchange:account.*`, `exchange:desktop.*`
- * - safer: safer gambling on the player sites (limits, time-out, self-exclusion, reality check, history export); the
- *   console's player-protection screens are `backoffice:safer.*` and the refusals the server words are in safer/messages.json,
+ * - protection: safer gambling on the player sites (limits, time-out, self-exclusion, reality check, history export); the
+ *   console's player-protection screens are `backoffice:protection.*` and the refusals the server words are in protection/messages.json,
  *   merged into `messages`
  * - messages: keyed by the exact English text of a rule or server message (spec quotes), value = its translation;
  *   use `translateMessage` / `useMessage` for these.
@@ -82,24 +82,24 @@ import { resources as gamesBundle } from './bundles/games';
 export const resources = {
   en: {
     shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
-    lobby: enLobby, common: enCommon, ui: enUi, backoffice: { ...enBackoffice, desk: enBoDesk, safer: enBoSafer }, games: gamesBundle.en.games, messages: { ...enMessages, ...enSaferMessages },
+    lobby: enLobby, common: enCommon, ui: enUi, backoffice: { ...enBackoffice, desk: enBoDesk, protection: enBoProtection }, games: gamesBundle.en.games, messages: { ...enMessages, ...enProtectionMessages },
     exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop },
     rewards: { ...enRewards, desktop: enRewardsDesktop },
     support: { ...enSupport, desktop: enSupportDesktop },
-    safer: enSafer,
+    protection: enProtection,
   },
   bn: {
     shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
-    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: { ...bnBackoffice, desk: bnBoDesk, safer: bnBoSafer }, games: gamesBundle.bn.games, messages: { ...bnMessages, ...bnSaferMessages },
+    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: { ...bnBackoffice, desk: bnBoDesk, protection: bnBoProtection }, games: gamesBundle.bn.games, messages: { ...bnMessages, ...bnProtectionMessages },
     exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop },
     rewards: { ...bnRewards, desktop: bnRewardsDesktop },
     support: { ...bnSupport, desktop: bnSupportDesktop },
-    safer: bnSafer,
+    protection: bnProtection,
   },
 } as const;
 
 export const namespaces = [
-  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages', 'exchange', 'rewards', 'support', 'safer',
+  'shell', 'auth', 'account', 'wallet', 'records', 'promotions', 'lobby', 'common', 'ui', 'backoffice', 'games', 'messages', 'exchange', 'rewards', 'support', 'protection',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

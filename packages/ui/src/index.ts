@@ -42,6 +42,6 @@ export * from './records';
 export * from './funds';
 export * from './account';
 export * from './lobby';
-export * from './safer';
+export * from './protection';
 export { copyToClipboard } from './clipboard';
 export * from './pwa';

@@ -9,8 +9,8 @@ export interface Section {
   icon: IconName;
   permission: StaffPermission;
   group: 'operations' | 'configuration' | 'administration';
-  /** The menu's label when it is not `nav.<key>` (the player-protection screens keep theirs in backoffice:safer). */
-  label?: 'safer.nav.flagged' | 'safer.nav.settings';
+  /** The menu's label when it is not `nav.<key>` (the player-protection screens keep theirs in backoffice:protection). */
+  label?: 'protection.nav.flagged' | 'protection.nav.settings';
 }
 
 /** The console's sections, in navigation order, each with the server permission it needs. */
@@ -24,14 +24,14 @@ export const SECTIONS: readonly Section[] = [
   { key: 'rewards', path: '/rewards', icon: 'share', permission: 'rewards.read', group: 'operations' },
   { key: 'support', path: '/support', icon: 'chat', permission: 'support.chat', group: 'operations' },
   { key: 'messages', path: '/messages', icon: 'inbox', permission: 'messages.read', group: 'operations' },
-  { key: 'flagged', path: '/protection/flagged', icon: 'eye', permission: 'protection.read', group: 'operations', label: 'safer.nav.flagged' },
+  { key: 'flagged', path: '/protection/flagged', icon: 'eye', permission: 'protection.read', group: 'operations', label: 'protection.nav.flagged' },
   { key: 'games', path: '/games', icon: 'vip', permission: 'games.read', group: 'configuration' },
   { key: 'payments', path: '/payments', icon: 'wallet', permission: 'config.manage', group: 'configuration' },
   { key: 'promotions', path: '/promotions', icon: 'gift', permission: 'config.manage', group: 'configuration' },
   { key: 'sliders', path: '/sliders', icon: 'star', permission: 'config.manage', group: 'configuration' },
   { key: 'settings', path: '/settings', icon: 'globe', permission: 'settings.manage', group: 'configuration' },
   { key: 'pages', path: '/pages', icon: 'menu', permission: 'settings.manage', group: 'configuration' },
-  { key: 'protection', path: '/protection/settings', icon: 'lock', permission: 'protection.manage', group: 'configuration', label: 'safer.nav.settings' },
+  { key: 'protection', path: '/protection/settings', icon: 'lock', permission: 'protection.manage', group: 'configuration', label: 'protection.nav.settings' },
   { key: 'staff', path: '/staff', icon: 'lock', permission: 'staff.manage', group: 'administration' },
   { key: 'audit', path: '/audit', icon: 'history', permission: 'audit.read', group: 'administration' },
 ];

@@ -71,7 +71,7 @@ const routes: RouteObject[] = [
           { path: 'exchange-sports', lazy: page(() => import('../routes/exchange/SportsPage')) },
           { path: 'exchange-multi', lazy: page(() => import('../routes/exchange/MultiPage')) },
           { path: 'exchange-account', lazy: page(() => import('../routes/exchange/account/ExchangeAccountPage')) },
-          { path: 'odds-view', lazy: page(() => import('../routes/exchange/OddsViewPage')) },
+          { path: 'odds-view', lazy: page(() => import('../routes/odds-view/OddsViewPage')) },
         ],
       },
       { path: '*', lazy: page(() => import('../routes/not-found/NotFoundPage')) },

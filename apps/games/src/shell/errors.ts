@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { GAME_MESSAGES, asSaferRefusal } from '@khela/domain';
+import { GAME_MESSAGES, asProtectionRefusal } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { toApiError } from '@khela/api/games';
-import { saferRefusalText, useToast } from '@khela/ui';
+import { protectionRefusalText, useToast } from '@khela/ui';
 
 /**
  * Shows a failed call's server message (translated) in a toast, or the generic "unexpected error" text. A refusal by a
@@ -11,14 +11,14 @@ import { saferRefusalText, useToast } from '@khela/ui';
  */
 export function useGameError(): (err: unknown) => void {
   const msg = useMessage();
-  const { t } = useTranslation('safer');
+  const { t } = useTranslation('protection');
   const toast = useToast();
   return useCallback(
     (err: unknown) => {
       const raw = err as { status?: unknown; data?: unknown } | null;
-      const safer = raw && typeof raw === 'object' ? asSaferRefusal(raw.status, raw.data) : null;
-      if (safer) {
-        toast.show(saferRefusalText(safer, t, msg), 'error');
+      const protection = raw && typeof raw === 'object' ? asProtectionRefusal(raw.status, raw.data) : null;
+      if (protection) {
+        toast.show(protectionRefusalText(protection, t, msg), 'error');
         return;
       }
       const e = toApiError(err);

@@ -39,7 +39,7 @@ const VipDetailPage = lazy(() => import('../routes/vip/VipDetailPage'));
 const VipPointsRecordsPage = lazy(() => import('../routes/vip/VipPointsRecordsPage'));
 const ReferralPage = lazy(() => import('../routes/referral/ReferralPage'));
 const SitePage = lazy(() => import('../routes/pages/SitePage'));
-const SaferGamblingPage = lazy(() => import('../routes/safer-gambling/SaferGamblingPage'));
+const ProtectionPage = lazy(() => import('../routes/safer-gambling/ProtectionPage'));
 const PlayerLogoutPage = lazy(() => import('../routes/player-logout/PlayerLogoutPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       // /chat-box opens (or finds) the conversation with the desk, then shows /chat-box/{id}.
       { path: 'chat-box', element: <ChatBoxPage /> },
       { path: 'chat-box/:chatId', element: <ChatBoxPage /> },
-      { path: 'safer-gambling', element: <SaferGamblingPage /> },
+      { path: 'safer-gambling', element: <ProtectionPage /> },
     ],
   },
   // The footer's pages: operator texts in English and Bangla, readable logged out.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGameLaunch, type LaunchableGame } from '@khela/api';
 import { currentLanguage, useMessage, useTranslation } from '@khela/i18n';
-import { Spinner, useSaferRefusalWords } from '@khela/ui';
+import { Spinner, useProtectionRefusalWords } from '@khela/ui';
 import { useShowError } from '../app/errorModal';
 import { escapeHtml } from './html';
 
@@ -24,14 +24,14 @@ export function useLaunchGame(): { launch(game: LaunchableGame, from?: string | 
   const navigate = useNavigate();
   const msg = useMessage();
   const showError = useShowError();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const { launch: start, launching } = useGameLaunch<LaunchableGame & { from: string | null }>({
     onLoginRequired: () => navigate('/login'),
     onLaunched: (url, game) => {
       const state: GameRunState = { url, from: game.from };
       navigate('/gamerun', { state });
     },
-    onError: (text, safer) => showError(escapeHtml(safer ? saferWords(safer) : msg(text))),
+    onError: (text, protection) => showError(escapeHtml(protection ? protectionWords(protection) : msg(text))),
     lang: currentLanguage,
   });
   const launch = useCallback(

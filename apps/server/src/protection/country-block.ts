@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SAFER_MESSAGES } from '@khela/domain';
-import { saferRefusal, type ProtectionService } from './protection.service';
+import { PROTECTION_MESSAGES } from '@khela/domain';
+import { protectionRefusal, type ProtectionService } from './protection.service';
 
 /**
  * Blocked countries (the operator's protection settings): a request whose country header (COUNTRY_HEADER) names a
@@ -28,7 +28,7 @@ const COUNTRY_BLOCKED_PAGE = `<!doctype html>
 </head>
 <body>
 <main>
-  <h1>${SAFER_MESSAGES.countryBlocked}</h1>
+  <h1>${PROTECTION_MESSAGES.countryBlocked}</h1>
   <p>This site cannot be used from the country you are in.</p>
   <h1 lang="bn">আপনার দেশে খেলা উপলব্ধ নয়।</h1>
   <p lang="bn">আপনি যে দেশে আছেন, সেখান থেকে এই সাইট ব্যবহার করা যাবে না।</p>
@@ -46,7 +46,7 @@ export function registerCountryBlock(app: FastifyInstance, protection: Protectio
     if (EXEMPT.test(path)) return;
     if (!(await protection.countryBlocked(country))) return;
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/ws')) {
-      throw saferRefusal({ message: SAFER_MESSAGES.countryBlocked, code: 'country_blocked', until: null });
+      throw protectionRefusal({ message: PROTECTION_MESSAGES.countryBlocked, code: 'country_blocked', until: null });
     }
     return reply.status(451).header('cache-control', 'no-store').header('vary', header).type('text/html; charset=utf-8').send(COUNTRY_BLOCKED_PAGE);
   });

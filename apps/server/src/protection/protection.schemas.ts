@@ -3,8 +3,8 @@ import type {
   PlayerProtection,
   ProtectionSettings,
   RealityCheckSummary,
-  SaferGamblingAnswer,
-  SaferGamblingState,
+  ProtectionAnswer,
+  ProtectionState,
 } from '@khela/domain';
 import { Money, Nullable, Type, body, query, textOrNumber, wire } from '../shared/schema';
 
@@ -55,8 +55,8 @@ const stateProps = {
   blocked: Blocked,
 };
 
-export const SaferState = wire<SaferGamblingState>()(Type.Object({ ...stateProps, session_started_at: Type.String() }));
-export const SaferAnswer = wire<SaferGamblingAnswer>()(Type.Object({ ...stateProps, session_started_at: Type.String(), message: Type.String() }));
+export const SaferState = wire<ProtectionState>()(Type.Object({ ...stateProps, session_started_at: Type.String() }));
+export const SaferAnswer = wire<ProtectionAnswer>()(Type.Object({ ...stateProps, session_started_at: Type.String(), message: Type.String() }));
 export const SessionSummary = wire<RealityCheckSummary>()(
   Type.Object({
     session_started_at: Type.String(),

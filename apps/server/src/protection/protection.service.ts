@@ -3,7 +3,7 @@ import {
   LIMIT_PERIODS,
   MINIMUM_AGE_YEARS,
   REALITY_CHECK_MINUTES,
-  SAFER_MESSAGES,
+  PROTECTION_MESSAGES,
   SELF_EXCLUSION_MONTHS,
   TIME_OUT_DAYS,
   exclusionEnd,
@@ -26,10 +26,10 @@ import {
   type ProtectionSettings,
   type RealityCheckMinutes,
   type RealityCheckSummary,
-  type SaferGamblingAnswer,
-  type SaferGamblingState,
-  type SaferLimit,
-  type SaferRefusalBody,
+  type ProtectionAnswer,
+  type ProtectionState,
+  type ProtectionLimit,
+  type ProtectionRefusalBody,
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Tx, UnitOfWork } from '../db/unit-of-work';
@@ -58,8 +58,8 @@ export interface GuardContext {
   gameSessionId?: bigint | null;
 }
 
-/** The refusal of a money-taking call: HTTP 403 with SaferRefusalBody ({message, code, until, allowed}). */
-export function saferRefusal(body: SaferRefusalBody): AppError {
+/** The refusal of a money-taking call: HTTP 403 with ProtectionRefusalBody ({message, code, until, allowed}). */
+export function protectionRefusal(body: ProtectionRefusalBody): AppError {
   // `forbidden` is the catalogue's 403; the body's `code` names the limit or exclusion (details override it).
   return new AppError('forbidden', body.message, undefined, undefined, {
     code: body.code,
@@ -159,13 +159,13 @@ export class ProtectionService {
     const now = new Date();
     const row = await this.repo.row(tx, playerId);
     const blocked = this.blockOf(row, now);
-    if (blocked) throw saferRefusal({ message: blocked.message, code: blocked.reason, until: blocked.until });
+    if (blocked) throw protectionRefusal({ message: blocked.message, code: blocked.reason, until: blocked.until });
     if (action === 'deposit') await this.checkBirthday(tx, playerId);
     if (!row) return;
     if (row.session_minutes !== null) {
       const started = await this.loginStart(tx, playerId, ctx);
       if (started && now.getTime() - started.getTime() >= row.session_minutes * 60_000) {
-        throw saferRefusal({ message: SAFER_MESSAGES.sessionLimitReached, code: 'session_limit', until: null });
+        throw protectionRefusal({ message: PROTECTION_MESSAGES.sessionLimitReached, code: 'session_limit', until: null });
       }
     }
     if (action === 'deposit') await this.checkDeposit(tx, row, amount, now);
@@ -176,7 +176,7 @@ export class ProtectionService {
     const settings = await this.repo.settings(tx);
     if (!settings.birthday_before_deposit) return;
     const p = await this.playerOf(tx, playerId);
-    if (p && !p.dofb) throw saferRefusal({ message: SAFER_MESSAGES.birthdayRequired, code: 'birthday_required', until: null });
+    if (p && !p.dofb) throw protectionRefusal({ message: PROTECTION_MESSAGES.birthdayRequired, code: 'birthday_required', until: null });
   }
 
   private async loginStart(tx: Tx, playerId: bigint, ctx: GuardContext): Promise<Date | null> {
@@ -203,7 +203,7 @@ export class ProtectionService {
         worst.left > 0n
           ? `You have reached your ${PERIOD_WORD[worst.period]} deposit limit. You can deposit ${toWire(worst.left)} more until ${when}.`
           : `You have reached your ${PERIOD_WORD[worst.period]} deposit limit. You can deposit again from ${when}.`;
-      throw saferRefusal({ message, code: 'deposit_limit', until: until.toISOString(), allowed: toWire(worst.left), period: worst.period });
+      throw protectionRefusal({ message, code: 'deposit_limit', until: until.toISOString(), allowed: toWire(worst.left), period: worst.period });
     }
   }
 
@@ -228,15 +228,15 @@ export class ProtectionService {
         worst.left > 0n
           ? `This stake would take you past your ${PERIOD_WORD[worst.period]} loss limit. You can stake up to ${toWire(worst.left)} until ${when}.`
           : `You have reached your ${PERIOD_WORD[worst.period]} loss limit. You can play again from ${when}.`;
-      throw saferRefusal({ message, code: 'loss_limit', until: until.toISOString(), allowed: toWire(worst.left), period: worst.period });
+      throw protectionRefusal({ message, code: 'loss_limit', until: until.toISOString(), allowed: toWire(worst.left), period: worst.period });
     }
   }
 
   /** The time-out or self-exclusion in force, with the message refusals carry. */
-  private blockOf(row: ProtectionRow | undefined, now: Date): SaferGamblingState['blocked'] {
+  private blockOf(row: ProtectionRow | undefined, now: Date): ProtectionState['blocked'] {
     if (!row) return null;
     if (row.exclusion_since) {
-      if (row.exclusion_permanent) return { reason: 'self_exclusion', until: null, message: SAFER_MESSAGES.selfExclusionPermanent };
+      if (row.exclusion_permanent) return { reason: 'self_exclusion', until: null, message: PROTECTION_MESSAGES.selfExclusionPermanent };
       const until = row.exclusion_until!;
       const when = formatDhakaForMessage(until);
       const message =
@@ -258,11 +258,11 @@ export class ProtectionService {
 
   // ================================================================== the player's page
   /** GET /api/safer-gambling */
-  async state(who: PlayerCall): Promise<SaferGamblingState> {
+  async state(who: PlayerCall): Promise<ProtectionState> {
     return this.stateIn(this.db, who, new Date());
   }
 
-  private async stateIn(tx: Tx, who: PlayerCall, now: Date): Promise<SaferGamblingState> {
+  private async stateIn(tx: Tx, who: PlayerCall, now: Date): Promise<ProtectionState> {
     const [row, pending, started] = await Promise.all([
       this.repo.row(tx, who.playerId),
       this.repo.pending(tx, who.playerId),
@@ -281,10 +281,10 @@ export class ProtectionService {
     pending: PendingRow[],
     now: Date,
     sessionStart: Date | null,
-  ): Promise<Omit<SaferGamblingState, 'session_started_at'>> {
+  ): Promise<Omit<ProtectionState, 'session_started_at'>> {
     const w = windows(now);
     const [deposited, losses] = await Promise.all([this.repo.deposited(tx, playerId, w), this.repo.losses(tx, playerId, w)]);
-    const limits: SaferLimit[] = [];
+    const limits: ProtectionLimit[] = [];
     const pend = (kind: LimitKind, period: LimitPeriod) => {
       const p = pending.find((x) => x.kind === kind && x.period === period);
       if (!p) return null;
@@ -335,12 +335,12 @@ export class ProtectionService {
     };
   }
 
-  private async answer(tx: Tx, who: PlayerCall, message: string): Promise<SaferGamblingAnswer> {
+  private async answer(tx: Tx, who: PlayerCall, message: string): Promise<ProtectionAnswer> {
     return { ...(await this.stateIn(tx, who, new Date())), message };
   }
 
   /** POST /api/safer-gambling/limits: a tightening applies at once; a loosening waits 24 hours, then a confirmation. */
-  async setLimit(who: PlayerCall, body: { kind?: string; period?: string; amount?: string }): Promise<SaferGamblingAnswer> {
+  async setLimit(who: PlayerCall, body: { kind?: string; period?: string; amount?: string }): Promise<ProtectionAnswer> {
     const { kind, period } = readKindPeriod(body);
     const next = readLimitAmount(kind, body.amount);
     return this.changing(who, async (tx, row) => {
@@ -351,73 +351,73 @@ export class ProtectionService {
         // Asking again for what is in force drops a loosening that was waiting.
         if (await this.repo.dropPending(tx, who.playerId, kind, period)) {
           await this.repo.event(tx, { playerId: who.playerId, action: 'limit.cancelled', kind, period, from: show(kind, current), to: show(kind, current) });
-          return this.answer(tx, who, SAFER_MESSAGES.limitCancelled);
+          return this.answer(tx, who, PROTECTION_MESSAGES.limitCancelled);
         }
-        return this.answer(tx, who, SAFER_MESSAGES.limitUnchanged);
+        return this.answer(tx, who, PROTECTION_MESSAGES.limitUnchanged);
       }
       if (change === 'tighten') {
         await this.repo.update(tx, who.playerId, { [limitColumn(kind, period)]: kind === 'session' ? Number(next) : next });
         // A tighter limit replaces any loosening that was waiting.
         await this.repo.dropPending(tx, who.playerId, kind, period);
         await this.repo.event(tx, { playerId: who.playerId, action: 'limit.set', kind, period, from: show(kind, current), to: show(kind, next) });
-        return this.answer(tx, who, SAFER_MESSAGES.limitSet);
+        return this.answer(tx, who, PROTECTION_MESSAGES.limitSet);
       }
       await this.repo.putPending(tx, { playerId: who.playerId, kind, period, amount: next, requestedAt: now, appliesAt: loosensAppliesAt(now) });
       await this.repo.event(tx, { playerId: who.playerId, action: 'limit.pending', kind, period, from: show(kind, current), to: show(kind, next) ?? 'none' });
-      return this.answer(tx, who, SAFER_MESSAGES.limitPending);
+      return this.answer(tx, who, PROTECTION_MESSAGES.limitPending);
     });
   }
 
   /** POST /api/safer-gambling/limits/confirm: applies a loosening whose 24 hours have passed. */
-  async confirmLimit(who: PlayerCall, body: { kind?: string; period?: string }): Promise<SaferGamblingAnswer> {
+  async confirmLimit(who: PlayerCall, body: { kind?: string; period?: string }): Promise<ProtectionAnswer> {
     const { kind, period } = readKindPeriod(body);
     return this.changing(who, async (tx, row) => {
       const p = await this.repo.pendingOne(tx, who.playerId, kind, period);
-      if (!p) throw AppError.conflict(SAFER_MESSAGES.nothingPending);
+      if (!p) throw AppError.conflict(PROTECTION_MESSAGES.nothingPending);
       if (!pendingConfirmable(p.applies_at, new Date())) {
-        throw new AppError('conflict', SAFER_MESSAGES.pendingNotDue, undefined, undefined, { applies_at: p.applies_at.toISOString() });
+        throw new AppError('conflict', PROTECTION_MESSAGES.pendingNotDue, undefined, undefined, { applies_at: p.applies_at.toISOString() });
       }
       const current = limitOf(row, kind, period);
       await this.repo.update(tx, who.playerId, { [limitColumn(kind, period)]: p.amount === null ? null : kind === 'session' ? Number(p.amount) : p.amount });
       await this.repo.dropPending(tx, who.playerId, kind, period);
       await this.repo.event(tx, { playerId: who.playerId, action: 'limit.confirmed', kind, period, from: show(kind, current), to: show(kind, p.amount) ?? 'none' });
-      return this.answer(tx, who, SAFER_MESSAGES.limitConfirmed);
+      return this.answer(tx, who, PROTECTION_MESSAGES.limitConfirmed);
     });
   }
 
   /** POST /api/safer-gambling/limits/cancel: drops a pending loosening (the limit in force stays). */
-  async cancelLimit(who: PlayerCall, body: { kind?: string; period?: string }): Promise<SaferGamblingAnswer> {
+  async cancelLimit(who: PlayerCall, body: { kind?: string; period?: string }): Promise<ProtectionAnswer> {
     const { kind, period } = readKindPeriod(body);
     return this.changing(who, async (tx, row) => {
       const p = await this.repo.pendingOne(tx, who.playerId, kind, period);
-      if (!p) throw AppError.conflict(SAFER_MESSAGES.nothingPending);
+      if (!p) throw AppError.conflict(PROTECTION_MESSAGES.nothingPending);
       await this.repo.dropPending(tx, who.playerId, kind, period);
       await this.repo.event(tx, { playerId: who.playerId, action: 'limit.cancelled', kind, period, from: show(kind, limitOf(row, kind, period)), to: show(kind, p.amount) ?? 'none' });
-      return this.answer(tx, who, SAFER_MESSAGES.limitCancelled);
+      return this.answer(tx, who, PROTECTION_MESSAGES.limitCancelled);
     });
   }
 
   /** POST /api/safer-gambling/time-out: starts at once; cannot be shortened (a longer one replaces it). */
-  async timeOut(who: PlayerCall, body: { days?: number }): Promise<SaferGamblingAnswer> {
-    const days = choice(body.days, TIME_OUT_DAYS, 'days', SAFER_MESSAGES.timeOutInvalid);
+  async timeOut(who: PlayerCall, body: { days?: number }): Promise<ProtectionAnswer> {
+    const days = choice(body.days, TIME_OUT_DAYS, 'days', PROTECTION_MESSAGES.timeOutInvalid);
     return this.changing(who, async (tx, row) => {
       const now = new Date();
       const until = timeOutEnd(now, days);
-      if (row.exclusion_since) throw AppError.conflict(SAFER_MESSAGES.alreadyBlocked);
-      if (row.time_out_until && row.time_out_until.getTime() >= until.getTime()) throw AppError.conflict(SAFER_MESSAGES.alreadyBlocked);
+      if (row.exclusion_since) throw AppError.conflict(PROTECTION_MESSAGES.alreadyBlocked);
+      if (row.time_out_until && row.time_out_until.getTime() >= until.getTime()) throw AppError.conflict(PROTECTION_MESSAGES.alreadyBlocked);
       const since = row.time_out_until && row.time_out_until.getTime() > now.getTime() ? row.time_out_since! : now;
       await this.repo.update(tx, who.playerId, { time_out_since: since, time_out_until: until });
       await this.repo.event(tx, { playerId: who.playerId, action: 'time_out', from: isoOrNull(row.time_out_until), to: `${days} days` });
-      return this.answer(tx, who, SAFER_MESSAGES.timeOutStarted);
+      return this.answer(tx, who, PROTECTION_MESSAGES.timeOutStarted);
     });
   }
 
   /** POST /api/safer-gambling/self-exclusion: starts at once; only an admin lifts it, after its end. */
-  async selfExclude(who: PlayerCall, body: { months?: number; permanent?: boolean }): Promise<SaferGamblingAnswer> {
+  async selfExclude(who: PlayerCall, body: { months?: number; permanent?: boolean }): Promise<ProtectionAnswer> {
     const permanent = body.permanent === true;
     const months = body.months;
     if (permanent === (months !== undefined) || (!permanent && (typeof months !== 'number' || !(SELF_EXCLUSION_MONTHS as readonly number[]).includes(months)))) {
-      throw AppError.validation({ [permanent || months === undefined ? 'permanent' : 'months']: [SAFER_MESSAGES.selfExclusionInvalid] });
+      throw AppError.validation({ [permanent || months === undefined ? 'permanent' : 'months']: [PROTECTION_MESSAGES.selfExclusionInvalid] });
     }
     return this.changing(who, async (tx, row) => {
       const now = new Date();
@@ -425,7 +425,7 @@ export class ProtectionService {
       if (row.exclusion_since) {
         // Only ever longer: a permanent one stays; a dated one may be extended (or made permanent).
         const longer = !row.exclusion_permanent && (permanent || (until !== null && row.exclusion_until !== null && until.getTime() > row.exclusion_until.getTime()));
-        if (!longer) throw AppError.conflict(SAFER_MESSAGES.alreadyBlocked);
+        if (!longer) throw AppError.conflict(PROTECTION_MESSAGES.alreadyBlocked);
       }
       await this.repo.update(tx, who.playerId, {
         exclusion_since: row.exclusion_since ?? now,
@@ -433,19 +433,19 @@ export class ProtectionService {
         exclusion_permanent: permanent,
       });
       await this.repo.event(tx, { playerId: who.playerId, action: 'self_exclusion', from: row.exclusion_since ? (row.exclusion_permanent ? 'permanent' : isoOrNull(row.exclusion_until)) : null, to: permanent ? 'permanent' : `${months} months` });
-      return this.answer(tx, who, SAFER_MESSAGES.selfExclusionStarted);
+      return this.answer(tx, who, PROTECTION_MESSAGES.selfExclusionStarted);
     });
   }
 
   /** POST /api/safer-gambling/reality-check */
-  async realityCheck(who: PlayerCall, body: { minutes?: number }): Promise<SaferGamblingAnswer> {
-    const minutes = choice(body.minutes, REALITY_CHECK_MINUTES, 'minutes', SAFER_MESSAGES.realityCheckInvalid);
+  async realityCheck(who: PlayerCall, body: { minutes?: number }): Promise<ProtectionAnswer> {
+    const minutes = choice(body.minutes, REALITY_CHECK_MINUTES, 'minutes', PROTECTION_MESSAGES.realityCheckInvalid);
     return this.changing(who, async (tx, row) => {
       if (row.reality_check_minutes !== minutes) {
         await this.repo.update(tx, who.playerId, { reality_check_minutes: minutes });
         await this.repo.event(tx, { playerId: who.playerId, action: 'reality_check', from: String(row.reality_check_minutes), to: String(minutes) });
       }
-      return this.answer(tx, who, SAFER_MESSAGES.realityCheckSaved);
+      return this.answer(tx, who, PROTECTION_MESSAGES.realityCheckSaved);
     });
   }
 
@@ -523,9 +523,9 @@ export class ProtectionService {
 
   /** Why a self-exclusion cannot be lifted now (null: it can). */
   private liftable(row: ProtectionRow | undefined, now: Date): string | null {
-    if (!row?.exclusion_since) return SAFER_MESSAGES.liftNothing;
-    if (row.exclusion_permanent) return SAFER_MESSAGES.liftPermanent;
-    if (row.exclusion_until!.getTime() > now.getTime()) return SAFER_MESSAGES.liftNotEnded;
+    if (!row?.exclusion_since) return PROTECTION_MESSAGES.liftNothing;
+    if (row.exclusion_permanent) return PROTECTION_MESSAGES.liftPermanent;
+    if (row.exclusion_until!.getTime() > now.getTime()) return PROTECTION_MESSAGES.liftNotEnded;
     return null;
   }
 
@@ -569,9 +569,9 @@ export class ProtectionService {
   async putSettings(staff: StaffAuth, body: { blocked_countries?: string[]; minimum_age?: number; birthday_before_deposit?: boolean }): Promise<ProtectionSettings> {
     const errors: Record<string, string[]> = {};
     const countries = body.blocked_countries?.map((c) => c.trim().toUpperCase());
-    if (countries && (countries.length > 250 || countries.some((c) => !/^[A-Z]{2}$/.test(c)))) errors.blocked_countries = [SAFER_MESSAGES.countriesInvalid];
+    if (countries && (countries.length > 250 || countries.some((c) => !/^[A-Z]{2}$/.test(c)))) errors.blocked_countries = [PROTECTION_MESSAGES.countriesInvalid];
     if (body.minimum_age !== undefined && (!Number.isInteger(body.minimum_age) || body.minimum_age < MINIMUM_AGE_YEARS || body.minimum_age > 99)) {
-      errors.minimum_age = [SAFER_MESSAGES.minimumAgeInvalid];
+      errors.minimum_age = [PROTECTION_MESSAGES.minimumAgeInvalid];
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const out = await this.uow.run(async (tx) => {
@@ -601,9 +601,9 @@ function readKindPeriod(body: { kind?: string; period?: string }): { kind: Limit
   const errors: Record<string, string[]> = {};
   const kind = body.kind as LimitKind;
   const period = (body.period ?? (kind === 'session' ? 'day' : undefined)) as LimitPeriod;
-  if (!(LIMIT_KINDS as readonly string[]).includes(kind)) errors.kind = [SAFER_MESSAGES.kindInvalid];
-  if (!(LIMIT_PERIODS as readonly string[]).includes(period)) errors.period = [SAFER_MESSAGES.periodInvalid];
-  else if (kind === 'session' && period !== 'day') errors.period = [SAFER_MESSAGES.sessionPeriodDay];
+  if (!(LIMIT_KINDS as readonly string[]).includes(kind)) errors.kind = [PROTECTION_MESSAGES.kindInvalid];
+  if (!(LIMIT_PERIODS as readonly string[]).includes(period)) errors.period = [PROTECTION_MESSAGES.periodInvalid];
+  else if (kind === 'session' && period !== 'day') errors.period = [PROTECTION_MESSAGES.sessionPeriodDay];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   return { kind, period };
 }
@@ -613,11 +613,11 @@ function readLimitAmount(kind: LimitKind, raw: string | undefined): bigint | nul
   if (raw === undefined || raw.trim() === '') return null;
   if (kind === 'session') {
     const s = raw.trim();
-    if (!/^\d{1,4}$/.test(s) || Number(s) < 1 || Number(s) > 1440) throw AppError.validation({ amount: [SAFER_MESSAGES.sessionMinutesInvalid] });
+    if (!/^\d{1,4}$/.test(s) || Number(s) < 1 || Number(s) > 1440) throw AppError.validation({ amount: [PROTECTION_MESSAGES.sessionMinutesInvalid] });
     return BigInt(s);
   }
   const v = tryParseMoney(raw);
-  if (v === null || v <= 0n || v > 1_000_000_000_00n) throw AppError.validation({ amount: [SAFER_MESSAGES.limitAmountInvalid] });
+  if (v === null || v <= 0n || v > 1_000_000_000_00n) throw AppError.validation({ amount: [PROTECTION_MESSAGES.limitAmountInvalid] });
   return v;
 }
 

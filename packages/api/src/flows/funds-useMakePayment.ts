@@ -8,11 +8,11 @@ import {
   type DepositSubmitForm,
   type MakePaymentState,
   type PaymentRequestState,
-  type SaferRefusalBody,
+  type ProtectionRefusalBody,
   type SubmitDepositResponse,
 } from '@khela/domain';
 import { toApiError } from '../baseQuery';
-import { saferRefusalOf } from '../endpoints/safer';
+import { protectionRefusalOf } from '../endpoints/protection';
 import { useEwaConfirmMutation, useSubmitDepositMutation, useUploadDepositReceiptsMutation } from '../endpoints/payments';
 import { SubmissionId } from '../requestId';
 import { usePlayerFunds } from './usePlayerFunds';
@@ -24,8 +24,8 @@ export const MAKE_PAYMENT_PENDING_MIN_MS = 1500;
 export interface MakePaymentFailure {
   message: string;
   params?: Record<string, string>;
-  /** A deposit limit, time-out or self-exclusion: the app words it (`useSaferRefusalWords`) instead of `message`. */
-  safer?: SaferRefusalBody;
+  /** A deposit limit, time-out or self-exclusion: the app words it (`useProtectionRefusalWords`) instead of `message`. */
+  protection?: ProtectionRefusalBody;
 }
 
 export interface MakePaymentHandlers {
@@ -94,10 +94,10 @@ export function useMakePaymentSubmit(state: MakePaymentState, handlers: MakePaym
       setPending(false);
       const err = toApiError(e);
       if (err.status !== null) attempt.current.answered();
-      const safer = saferRefusalOf(e);
+      const protection = protectionRefusalOf(e);
       h.current.onFailed(
-        safer
-          ? { message: safer.message, safer }
+        protection
+          ? { message: protection.message, protection }
           : err.status === null
           ? { message: MESSAGES.errorTryAgain }
           : { message: MESSAGES.submissionFailedWith, params: { message: err.message ?? MESSAGES.submissionFailed } },

@@ -23,4 +23,6 @@ export * from './useCodeLanding';
 export * from './usePasswordChangedNotice';
 export * from './usePlayerLogout';
 export * from './useSiteFooter';
-export * from './safer-realityCheck';
+export * from './protection-realityCheck';
+export * from './exchange-slip';
+export * from './useExchangeSlip';

@@ -14,7 +14,7 @@ import {
   type Poisha,
 } from '@khela/domain';
 import { toApiError } from '../baseQuery';
-import { saferFundsRefusal } from '../endpoints/safer';
+import { protectionFundsRefusal } from '../endpoints/protection';
 import { useEwaRequestMutation, useGetPaymentChannelsQuery, useGetPaymentMethodsQuery, useGetWalletNumberMutation } from '../endpoints/payments';
 import { depositFailure, depositLinkFor, type FundsRefusal } from './funds';
 import { useClaimablePromotions } from './usePromotions';
@@ -126,7 +126,7 @@ export function useDepositFlow(handlers: DepositFlowHandlers) {
       }
       h.current.onReady(state);
     } catch (e) {
-      refuse(saferFundsRefusal(e) ?? depositFailure(toApiError(e), range));
+      refuse(protectionFundsRefusal(e) ?? depositFailure(toApiError(e), range));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { GAME_MESSAGES, type SaferRefusalBody } from '@khela/domain';
+import { GAME_MESSAGES, type ProtectionRefusalBody } from '@khela/domain';
 import { toApiError } from '../baseQuery';
 import { useGameRunMutation } from '../endpoints/games';
-import { saferRefusalOf } from '../endpoints/safer';
+import { protectionRefusalOf } from '../endpoints/protection';
 import { selectSession } from '../session';
 import { gameRunBody, launchErrorMessage, type GameLanguage, type LaunchableGame } from './gameLaunch';
 
@@ -13,10 +13,10 @@ export interface GameLaunchHandlers<G extends LaunchableGame> {
   /** game-run answered the frame address: the app opens its /gamerun. */
   onLaunched(url: string, game: G): void;
   /**
-   * The launch failed; `message` is the English spec text to translate (messages namespace). `safer`: a time-out,
-   * self-exclusion or limit refused it; the app words it with `useSaferRefusalWords`.
+   * The launch failed; `message` is the English spec text to translate (messages namespace). `protection`: a time-out,
+   * self-exclusion or limit refused it; the app words it with `useProtectionRefusalWords`.
    */
-  onError(message: string, safer?: SaferRefusalBody): void;
+  onError(message: string, protection?: ProtectionRefusalBody): void;
   /** The site's language, read at launch. */
   lang(): GameLanguage;
 }
@@ -56,7 +56,7 @@ export function useGameLaunch<G extends LaunchableGame>(handlers: GameLaunchHand
         if (!r.url) throw new Error('no url');
         h.current.onLaunched(r.url, game);
       } catch (e) {
-        h.current.onError(launchErrorMessage(toApiError(e)), saferRefusalOf(e) ?? undefined);
+        h.current.onError(launchErrorMessage(toApiError(e)), protectionRefusalOf(e) ?? undefined);
       } finally {
         setLaunching(null);
       }

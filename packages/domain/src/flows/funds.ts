@@ -1,7 +1,7 @@
 import { DEPOSIT_RANGE, type MoneyRange } from '../constants';
 import { formatMoney, tryParseMoney, type Poisha } from '../money';
 import type { AccountType, PaymentChannel, PaymentMethod, PaymentMethodsResponse } from '../wire';
-import type { SaferRefusalBody } from '../safer';
+import type { ProtectionRefusalBody } from '../protection';
 
 /**
  * What the amount field keeps of a keystroke: digits with at most one point and two decimals, and no more than
@@ -171,5 +171,5 @@ export type FundsRefusal =
   | { kind: 'promotionMin'; min: Poisha }
   /** The server refused the amount for the channel: the message + the range. */
   | { kind: 'outOfRange'; range: MoneyRange }
-  /** A deposit limit, time-out or self-exclusion (a 403 SaferRefusalBody): worded from its code (issue 14). */
-  | { kind: 'safer'; refusal: SaferRefusalBody };
+  /** A deposit limit, time-out or self-exclusion (a 403 ProtectionRefusalBody): worded from its code (issue 14). */
+  | { kind: 'protection'; refusal: ProtectionRefusalBody };

@@ -1,7 +1,7 @@
-import enBoSafer from '../locales/en/backoffice/safer.json';
-import bnBoSafer from '../locales/bn/backoffice/safer.json';
-import enSaferMessages from '../locales/en/safer/messages.json';
-import bnSaferMessages from '../locales/bn/safer/messages.json';
+import enBoProtection from '../locales/en/backoffice/protection.json';
+import bnBoProtection from '../locales/bn/backoffice/protection.json';
+import enProtectionMessages from '../locales/en/protection/messages.json';
+import bnProtectionMessages from '../locales/bn/protection/messages.json';
 import enBackoffice from '../locales/en/backoffice.json';
 import enUi from '../locales/en/ui.json';
 import enMessages from '../locales/en/messages.json';
@@ -13,6 +13,6 @@ import bnBoDesk from '../locales/bn/backoffice/desk.json';
 
 /** The operator console: its own namespace, the packages/ui defaults and the server messages. */
 export const resources = {
-  en: { backoffice: { ...enBackoffice, desk: enBoDesk, safer: enBoSafer }, ui: enUi, messages: { ...enMessages, ...enSaferMessages } },
-  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk, safer: bnBoSafer }, ui: bnUi, messages: { ...bnMessages, ...bnSaferMessages } },
+  en: { backoffice: { ...enBackoffice, desk: enBoDesk, protection: enBoProtection }, ui: enUi, messages: { ...enMessages, ...enProtectionMessages } },
+  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk, protection: bnBoProtection }, ui: bnUi, messages: { ...bnMessages, ...bnProtectionMessages } },
 };

@@ -1,5 +1,5 @@
-import bnSafer from '../locales/bn/safer.json';
-import bnSaferMessages from '../locales/bn/safer/messages.json';
+import bnProtection from '../locales/bn/protection.json';
+import bnProtectionMessages from '../locales/bn/protection/messages.json';
 import bnRewards from '../locales/bn/rewards.json';
 import bnRewardsDesktop from '../locales/bn/rewards/desktop.json';
 import bnWallet from '../locales/bn/wallet.json';
@@ -21,4 +21,4 @@ import bnExAccount from '../locales/bn/exchange/account.json';
 import bnExDesktop from '../locales/bn/exchange/desktop.json';
 
 /** The desktop app's Bangla texts (one chunk, loaded when the page is in Bangla: see `./desktop-lazy`). */
-export default { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: { ...bnMessages, ...bnSaferMessages }, safer: bnSafer, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } };
+export default { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: { ...bnMessages, ...bnProtectionMessages }, protection: bnProtection, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop }, rewards: { ...bnRewards, desktop: bnRewardsDesktop }, support: { ...bnSupport, desktop: bnSupportDesktop } };

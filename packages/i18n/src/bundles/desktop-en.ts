@@ -1,5 +1,5 @@
-import enSafer from '../locales/en/safer.json';
-import enSaferMessages from '../locales/en/safer/messages.json';
+import enProtection from '../locales/en/protection.json';
+import enProtectionMessages from '../locales/en/protection/messages.json';
 import enShell from '../locales/en/shell.json';
 import enShellPwa from '../locales/en/shell/pwa.json';
 import enAuth from '../locales/en/auth.json';
@@ -21,4 +21,4 @@ import enSupportDesktop from '../locales/en/support/desktop.json';
 import enExDesktop from '../locales/en/exchange/desktop.json';
 
 /** The desktop app's English texts (one chunk, loaded when the page is in English: see `./desktop-lazy`). */
-export default { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: { ...enMessages, ...enSaferMessages }, safer: enSafer, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } };
+export default { shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions, lobby: enLobby, common: enCommon, ui: enUi, messages: { ...enMessages, ...enProtectionMessages }, protection: enProtection, exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop }, rewards: { ...enRewards, desktop: enRewardsDesktop }, support: { ...enSupport, desktop: enSupportDesktop } };

@@ -12,18 +12,18 @@ import bnPlinko from '../locales/bn/games/plinko.json';
 import bnRoulette from '../locales/bn/games/roulette.json';
 import bnSlot from '../locales/bn/games/slot.json';
 import bnMessages from '../locales/bn/messages.json';
-import enSaferMessages from '../locales/en/safer/messages.json';
-import enSafer from '../locales/en/safer.json';
-import bnSafer from '../locales/bn/safer.json';
-import bnSaferMessages from '../locales/bn/safer/messages.json';
+import enProtectionMessages from '../locales/en/protection/messages.json';
+import enProtection from '../locales/en/protection.json';
+import bnProtection from '../locales/bn/protection.json';
+import bnProtectionMessages from '../locales/bn/protection/messages.json';
 
 /**
  * The games app (apps/games), with the packages/ui defaults and the server messages (safer gambling's refusals too: a
- * bet in the frame can be refused by a limit or an exclusion, worded from `safer`'s refusal texts). Its `games` namespace is games.json
+ * bet in the frame can be refused by a limit or an exclusion, worded from `protection`'s refusal texts). Its `games` namespace is games.json
  * (shell, verifier, dice, limbo, crash, keno) with one file per table game under games/ merged in as `games:mines.*`,
  * `games:plinko.*`, `games:roulette.*`, `games:slot.*`.
  */
 export const resources = {
-  en: { ui: enUi, games: { ...enGames, mines: enMines, plinko: enPlinko, roulette: enRoulette, slot: enSlot }, messages: { ...enMessages, ...enSaferMessages }, safer: enSafer },
-  bn: { ui: bnUi, games: { ...bnGames, mines: bnMines, plinko: bnPlinko, roulette: bnRoulette, slot: bnSlot }, messages: { ...bnMessages, ...bnSaferMessages }, safer: bnSafer },
+  en: { ui: enUi, games: { ...enGames, mines: enMines, plinko: enPlinko, roulette: enRoulette, slot: enSlot }, messages: { ...enMessages, ...enProtectionMessages }, protection: enProtection },
+  bn: { ui: bnUi, games: { ...bnGames, mines: bnMines, plinko: bnPlinko, roulette: bnRoulette, slot: bnSlot }, messages: { ...bnMessages, ...bnProtectionMessages }, protection: bnProtection },
 };

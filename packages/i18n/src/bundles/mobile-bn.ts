@@ -1,5 +1,5 @@
-import bnSafer from '../locales/bn/safer.json';
-import bnSaferMessages from '../locales/bn/safer/messages.json';
+import bnProtection from '../locales/bn/protection.json';
+import bnProtectionMessages from '../locales/bn/protection/messages.json';
 import bnRewards from '../locales/bn/rewards.json';
 import bnSupport from '../locales/bn/support.json';
 import bnShell from '../locales/bn/shell.json';
@@ -18,4 +18,4 @@ import bnExLists from '../locales/bn/exchange/lists.json';
 import bnExAccount from '../locales/bn/exchange/account.json';
 
 /** The mobile app's Bangla texts (one chunk, loaded when the page is in Bangla: see `./mobile-lazy`). */
-export default { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: { ...bnMessages, ...bnSaferMessages }, safer: bnSafer, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport };
+export default { shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions, lobby: bnLobby, common: bnCommon, ui: bnUi, messages: { ...bnMessages, ...bnProtectionMessages }, protection: bnProtection, exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount }, rewards: bnRewards, support: bnSupport };

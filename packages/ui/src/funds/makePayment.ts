@@ -1,14 +1,14 @@
-import { MESSAGES, type PaymentRequestState, type SaferRefusalBody } from '@khela/domain';
+import { MESSAGES, type PaymentRequestState, type ProtectionRefusalBody } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { copyToClipboard } from '../clipboard';
 import { useToast } from '../components/Toast';
-import { useSaferRefusalWords } from '../safer/refusal';
+import { useProtectionRefusalWords } from '../protection/refusal';
 
 /** A failure of /make-payment as `useMakePaymentSubmit` (@khela/api) reports it. */
 export interface MakePaymentFailureWords {
   message: string;
   params?: Record<string, string>;
-  safer?: SaferRefusalBody;
+  protection?: ProtectionRefusalBody;
 }
 
 /**
@@ -19,10 +19,10 @@ export interface MakePaymentFailureWords {
 export function useMakePaymentHandlers(show: (text: string) => void, onDone: (next: PaymentRequestState) => void) {
   const { t } = useTranslation('wallet');
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const toast = useToast();
   return {
-    onFailed: (f: MakePaymentFailureWords) => show(f.safer ? saferWords(f.safer) : f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message)),
+    onFailed: (f: MakePaymentFailureWords) => show(f.protection ? protectionWords(f.protection) : f.params ? msg(f.message, { message: msg(f.params.message ?? '') }) : msg(f.message)),
     onSubmitted: () => toast.show(msg(MESSAGES.submissionSuccessful), 'success'),
     onReceiptsFailed: (message: string) => show(t('makePayment.receipt.uploadFailed', { message: msg(message) })),
     onDone,

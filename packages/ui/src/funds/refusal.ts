@@ -1,6 +1,6 @@
 import { MESSAGES, formatTaka, withdrawTurnoverAmount, type FundsLink, type FundsRefusal } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { useSaferRefusalWords } from '../safer/refusal';
+import { useProtectionRefusalWords } from '../protection/refusal';
 
 export interface RefusalWords {
   text: string;
@@ -15,9 +15,9 @@ export interface RefusalWords {
 export function useRefusalWords(): (r: FundsRefusal) => RefusalWords {
   const { t } = useTranslation('wallet');
   const msg = useMessage();
-  const safer = useSaferRefusalWords();
+  const protection = useProtectionRefusalWords();
   return (r) => {
-    if (r.kind === 'safer') return { text: safer(r.refusal), link: r.refusal.code === 'birthday_required' ? 'profile' : undefined };
+    if (r.kind === 'protection') return { text: protection(r.refusal), link: r.refusal.code === 'birthday_required' ? 'profile' : undefined };
     if (r.kind === 'promotionMin') return { text: `${msg(MESSAGES.promotionMinDeposit)} ${t('deposit.promoMin', { amount: formatTaka(r.min, 0) })}` };
     if (r.kind === 'outOfRange')
       return { text: `${msg(MESSAGES.depositAmountOutOfRange)} ${t('funds.range', { min: formatTaka(r.range.min), max: formatTaka(r.range.max) })}` };

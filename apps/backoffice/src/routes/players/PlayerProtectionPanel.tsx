@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { staffCan, toApiError, useBoLiftExclusionMutation, useBoPlayerProtectionQuery, type ApiError } from '@khela/api/backoffice';
-import type { PlayerProtection, SaferLimit } from '@khela/domain';
+import type { PlayerProtection, ProtectionLimit } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { DataTable } from '../../components/DataTable';
@@ -40,11 +40,11 @@ export function PlayerProtectionPanel({ playerId, role }: { playerId: number; ro
     return (
       <Panel data-testid="bo-protection">
         <PanelHead>
-          <h2>{t('safer.panel.title')}</h2>
+          <h2>{t('protection.panel.title')}</h2>
         </PanelHead>
         <PanelBody>
           <Muted role="alert" data-testid="bo-protection-error">
-            {t('safer.panel.loadError')} {error ? serverError.text(error) : ''}{' '}
+            {t('protection.panel.loadError')} {error ? serverError.text(error) : ''}{' '}
             <Btn $variant="ghost" $size="xs" onClick={() => void refetch()}>
               {t('ui:retry')}
             </Btn>
@@ -67,13 +67,13 @@ function ProtectionView({ p, role }: { p: PlayerProtection; role: string | null 
   return (
     <Panel data-testid="bo-protection">
       <PanelHead>
-        <h2>{t('safer.panel.title')}</h2>
+        <h2>{t('protection.panel.title')}</h2>
         <Heads>
-          {ex && <Badge $tone="danger">{t('safer.flagged.selfExcluded')}</Badge>}
-          {to && <Badge $tone="warning">{t('safer.flagged.timedOut')}</Badge>}
+          {ex && <Badge $tone="danger">{t('protection.flagged.selfExcluded')}</Badge>}
+          {to && <Badge $tone="warning">{t('protection.flagged.timedOut')}</Badge>}
           {p.markers.length > 0 && (
             <Badge $tone="warning" data-testid="bo-protection-marker-count">
-              {t('safer.panel.flaggedCount', { count: p.markers.length })}
+              {t('protection.panel.flaggedCount', { count: p.markers.length })}
             </Badge>
           )}
         </Heads>
@@ -81,43 +81,43 @@ function ProtectionView({ p, role }: { p: PlayerProtection; role: string | null 
       <PanelBody>
         {blocked && (
           <DangerNote role="status" style={{ fontWeight: 600 }} data-testid="bo-protection-blocked">
-            {!blocked.until ? t('safer.panel.blockedForever') : isPast(blocked.until) ? t('safer.panel.blockedEnded', { until: when(blocked.until) }) : t('safer.panel.blockedUntil', { until: when(blocked.until) })}
+            {!blocked.until ? t('protection.panel.blockedForever') : isPast(blocked.until) ? t('protection.panel.blockedEnded', { until: when(blocked.until) }) : t('protection.panel.blockedUntil', { until: when(blocked.until) })}
           </DangerNote>
         )}
         <States>
-          <StateBox label={t('safer.panel.selfExclusion')} testId="bo-protection-exclusion">
+          <StateBox label={t('protection.panel.selfExclusion')} testId="bo-protection-exclusion">
             {ex ? (
               <>
-                <b>{ex.permanent ? t('safer.panel.permanent') : t('safer.panel.sinceUntil', { since: when(ex.since), until: when(ex.until) })}</b>
-                {ex.permanent && <Small>{t('safer.panel.sinceOnly', { since: when(ex.since) })}</Small>}
-                {!ex.permanent && isPast(ex.until) && <Badge $tone="info">{t('safer.panel.ended')}</Badge>}
+                <b>{ex.permanent ? t('protection.panel.permanent') : t('protection.panel.sinceUntil', { since: when(ex.since), until: when(ex.until) })}</b>
+                {ex.permanent && <Small>{t('protection.panel.sinceOnly', { since: when(ex.since) })}</Small>}
+                {!ex.permanent && isPast(ex.until) && <Badge $tone="info">{t('protection.panel.ended')}</Badge>}
                 <LiftLine p={p} role={role} onLift={() => setLifting(true)} />
               </>
             ) : (
-              <Muted>{t('safer.panel.noExclusion')}</Muted>
+              <Muted>{t('protection.panel.noExclusion')}</Muted>
             )}
           </StateBox>
-          <StateBox label={t('safer.panel.timeOut')} testId="bo-protection-timeout">
-            {to ? <b>{t('safer.panel.sinceUntil', { since: when(to.since), until: when(to.until) })}</b> : <Muted>{t('safer.panel.noTimeOut')}</Muted>}
+          <StateBox label={t('protection.panel.timeOut')} testId="bo-protection-timeout">
+            {to ? <b>{t('protection.panel.sinceUntil', { since: when(to.since), until: when(to.until) })}</b> : <Muted>{t('protection.panel.noTimeOut')}</Muted>}
           </StateBox>
-          <StateBox label={t('safer.panel.realityCheck')} testId="bo-protection-reality">
-            <b>{state.reality_check_minutes === 0 ? t('safer.panel.realityOff') : t('safer.panel.realityEvery', { count: state.reality_check_minutes })}</b>
+          <StateBox label={t('protection.panel.realityCheck')} testId="bo-protection-reality">
+            <b>{state.reality_check_minutes === 0 ? t('protection.panel.realityOff') : t('protection.panel.realityEvery', { count: state.reality_check_minutes })}</b>
           </StateBox>
         </States>
 
         <Section>
-          <h3>{t('safer.limits.title')}</h3>
-          <Small style={{ marginBottom: 8 }}>{t('safer.limits.rule')}</Small>
+          <h3>{t('protection.limits.title')}</h3>
+          <Small style={{ marginBottom: 8 }}>{t('protection.limits.rule')}</Small>
           <Limits limits={state.limits} />
         </Section>
 
         <Section>
-          <h3>{t('safer.markers.title')}</h3>
+          <h3>{t('protection.markers.title')}</h3>
           <Markers p={p} />
         </Section>
 
         <Section>
-          <h3>{t('safer.history.title')}</h3>
+          <h3>{t('protection.history.title')}</h3>
           <History p={p} />
         </Section>
       </PanelBody>
@@ -142,34 +142,34 @@ function LiftLine({ p, role, onLift }: { p: PlayerProtection; role: string | nul
   if (canLift(role) && p.can_lift) {
     return (
       <Btn $size="xs" $variant="danger" onClick={onLift} data-testid="bo-protection-lift" style={{ alignSelf: 'flex-start' }}>
-        {t('safer.lift.button')}
+        {t('protection.lift.button')}
       </Btn>
     );
   }
   const why = !canLift(role)
-    ? t('safer.lift.notAdmin')
+    ? t('protection.lift.notAdmin')
     : ex.permanent
-      ? t('safer.lift.notPermanent')
+      ? t('protection.lift.notPermanent')
       : ex.until && !isPast(ex.until)
-        ? t('safer.lift.notYet', { until: when(ex.until) })
-        : t('safer.lift.notNow');
+        ? t('protection.lift.notYet', { until: when(ex.until) })
+        : t('protection.lift.notNow');
   return <Small data-testid="bo-protection-lift-why">{why}</Small>;
 }
 
-function Limits({ limits }: { limits: SaferLimit[] }) {
+function Limits({ limits }: { limits: ProtectionLimit[] }) {
   const { t } = useTranslation(['backoffice', 'ui']);
   const f = useProtectionFormat();
   return (
     <DataTable
       testId="bo-protection-limits"
       columns={[
-        { label: t('safer.limits.limit') },
-        { label: t('safer.limits.period') },
-        { label: t('safer.limits.inForce'), className: 'num' },
-        { label: t('safer.limits.used'), className: 'num' },
-        { label: t('safer.limits.remaining'), className: 'num' },
-        { label: t('safer.limits.windowEnds') },
-        { label: t('safer.limits.pending') },
+        { label: t('protection.limits.limit') },
+        { label: t('protection.limits.period') },
+        { label: t('protection.limits.inForce'), className: 'num' },
+        { label: t('protection.limits.used'), className: 'num' },
+        { label: t('protection.limits.remaining'), className: 'num' },
+        { label: t('protection.limits.windowEnds') },
+        { label: t('protection.limits.pending') },
       ]}
       empty={limits.length === 0}
     >
@@ -177,7 +177,7 @@ function Limits({ limits }: { limits: SaferLimit[] }) {
         <tr key={`${l.kind}-${l.period}`} data-testid={`bo-limit-${l.kind}-${l.period}`}>
           <td>{f.limitName(l.kind)}</td>
           <td>{f.periodName(l.kind, l.period)}</td>
-          <td className="num">{l.amount === null ? <Muted>{t('safer.limits.noLimit')}</Muted> : <Num>{f.amount(l.kind, l.amount)}</Num>}</td>
+          <td className="num">{l.amount === null ? <Muted>{t('protection.limits.noLimit')}</Muted> : <Num>{f.amount(l.kind, l.amount)}</Num>}</td>
           <td className="num">
             <Num>{f.amount(l.kind, l.used)}</Num>
           </td>
@@ -186,8 +186,8 @@ function Limits({ limits }: { limits: SaferLimit[] }) {
           <td className="wrap">
             {l.pending ? (
               <Pending data-testid={`bo-limit-pending-${l.kind}-${l.period}`}>
-                <Num $tone="gold">{l.pending.amount === null ? t('safer.limits.removal') : f.amount(l.kind, l.pending.amount)}</Num>
-                <Small>{l.pending.confirmable ? t('safer.limits.confirmable') : t('safer.limits.appliesAt', { at: when(l.pending.applies_at) })}</Small>
+                <Num $tone="gold">{l.pending.amount === null ? t('protection.limits.removal') : f.amount(l.kind, l.pending.amount)}</Num>
+                <Small>{l.pending.confirmable ? t('protection.limits.confirmable') : t('protection.limits.appliesAt', { at: when(l.pending.applies_at) })}</Small>
               </Pending>
             ) : (
               <Muted>—</Muted>
@@ -204,9 +204,9 @@ function Markers({ p }: { p: PlayerProtection }) {
   if (p.markers.length === 0) {
     return (
       <>
-        <Muted data-testid="bo-protection-no-markers">{t('safer.markers.none')}</Muted>
+        <Muted data-testid="bo-protection-no-markers">{t('protection.markers.none')}</Muted>
         <Details>
-          <summary>{t('safer.flagged.rulesTitle')}</summary>
+          <summary>{t('protection.flagged.rulesTitle')}</summary>
           <MarkerRules />
         </Details>
       </>
@@ -217,12 +217,12 @@ function Markers({ p }: { p: PlayerProtection }) {
       {p.markers.map((m) => (
         <li key={m.code} data-testid={`bo-protection-marker-${m.code}`}>
           <div>
-            <Badge $tone="warning">{t(`safer.markers.${m.code}.name`)}</Badge> <Small as="span">{t('safer.markers.lastMatched', { at: when(m.at) })}</Small>
+            <Badge $tone="warning">{t(`protection.markers.${m.code}.name`)}</Badge> <Small as="span">{t('protection.markers.lastMatched', { at: when(m.at) })}</Small>
           </div>
-          <Small>{t(`safer.markers.${m.code}.rule`)}</Small>
+          <Small>{t(`protection.markers.${m.code}.rule`)}</Small>
           {m.detail && (
             <Small>
-              {t('safer.markers.figures')}: <span lang="en">{m.detail}</span>
+              {t('protection.markers.figures')}: <span lang="en">{m.detail}</span>
             </Small>
           )}
         </li>
@@ -241,14 +241,14 @@ function History({ p }: { p: PlayerProtection }) {
       <DataTable
         testId="bo-protection-history"
         columns={[
-          { label: t('safer.history.when') },
-          { label: t('safer.history.who') },
-          { label: t('safer.history.what') },
-          { label: t('safer.history.change') },
+          { label: t('protection.history.when') },
+          { label: t('protection.history.who') },
+          { label: t('protection.history.what') },
+          { label: t('protection.history.change') },
           { label: t('common.reason') },
         ]}
         empty={p.history.length === 0}
-        emptyText={t('safer.history.none')}
+        emptyText={t('protection.history.none')}
       >
         {rows.map((e) => (
           <tr key={e.id} data-testid={`bo-protection-event-${e.id}`}>
@@ -279,7 +279,7 @@ function History({ p }: { p: PlayerProtection }) {
       </DataTable>
       {p.history.length > HISTORY_SHOWN && (
         <Btn $size="xs" $variant="ghost" style={{ marginTop: 6 }} onClick={() => setAll(!all)} data-testid="bo-protection-history-toggle">
-          {all ? t('safer.history.showLess', { count: HISTORY_SHOWN }) : t('safer.history.showAll', { count: p.history.length })}
+          {all ? t('protection.history.showLess', { count: HISTORY_SHOWN }) : t('protection.history.showAll', { count: p.history.length })}
         </Btn>
       )}
     </>
@@ -302,7 +302,7 @@ function LiftDialog({ p, onClose }: { p: PlayerProtection; onClose(): void }) {
       setFailure(null);
       try {
         await lift({ id: p.player_id, reason: v.reason.trim() }).unwrap();
-        toast.show(t('safer.lift.done', { username: p.username }), 'success');
+        toast.show(t('protection.lift.done', { username: p.username }), 'success');
         onClose();
       } catch (err) {
         const e: ApiError = toApiError(err);
@@ -315,22 +315,22 @@ function LiftDialog({ p, onClose }: { p: PlayerProtection; onClose(): void }) {
   const formId = `lift-${p.player_id}`;
   const reasonError = form.touched.reason && form.errors.reason ? msg(form.errors.reason) : null;
   return (
-    <ActionDialog open title={t('safer.lift.title', { username: p.username })} confirmLabel={t('safer.lift.button')} tone="danger" busy={isLoading} formId={formId} onClose={onClose} width={520}>
+    <ActionDialog open title={t('protection.lift.title', { username: p.username })} confirmLabel={t('protection.lift.button')} tone="danger" busy={isLoading} formId={formId} onClose={onClose} width={520}>
       <SummaryLines
         lines={[
           [t('audit.entities.player'), p.username],
-          [t('safer.panel.selfExclusion'), t('safer.panel.sinceUntil', { since: when(ex.since), until: when(ex.until) })],
+          [t('protection.panel.selfExclusion'), t('protection.panel.sinceUntil', { since: when(ex.since), until: when(ex.until) })],
         ]}
       />
-      <Warning>{t('safer.lift.warning')}</Warning>
+      <Warning>{t('protection.lift.warning')}</Warning>
       <form id={formId} onSubmit={form.handleSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <ReasonField value={form.values.reason} error={reasonError} onChange={form.handleChange} onBlur={form.handleBlur} />
         <div>
           <CheckLabel>
             <input type="checkbox" name="confirmed" checked={form.values.confirmed} onChange={form.handleChange} data-testid="bo-lift-confirm" />
-            <span>{t('safer.lift.confirm')}</span>
+            <span>{t('protection.lift.confirm')}</span>
           </CheckLabel>
-          {form.submitCount > 0 && form.errors.confirmed && <ErrorLine role="alert">{t('safer.lift.confirmRequired')}</ErrorLine>}
+          {form.submitCount > 0 && form.errors.confirmed && <ErrorLine role="alert">{t('protection.lift.confirmRequired')}</ErrorLine>}
         </div>
         {failure && (
           <ErrorLine role="alert" data-testid="bo-lift-error">

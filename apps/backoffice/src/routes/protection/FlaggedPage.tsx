@@ -21,7 +21,7 @@ export default function FlaggedPage() {
   const { data, error, isLoading, isFetching } = useBoFlaggedPlayersQuery({ page });
 
   return (
-    <Page title={t('safer.nav.flagged')} subtitle={t('safer.flagged.subtitle')}>
+    <Page title={t('protection.nav.flagged')} subtitle={t('protection.flagged.subtitle')}>
       <Grid $cols="minmax(0, 1fr) minmax(280px, 360px)">
         <Panel aria-busy={isFetching}>
           {error && !data ? (
@@ -33,13 +33,13 @@ export default function FlaggedPage() {
               testId="bo-flagged-table"
               columns={[
                 { label: t('audit.entities.player') },
-                { label: t('safer.flagged.markers') },
-                { label: t('safer.flagged.state') },
-                { label: t('safer.flagged.latest') },
+                { label: t('protection.flagged.markers') },
+                { label: t('protection.flagged.state') },
+                { label: t('protection.flagged.latest') },
               ]}
               loading={isLoading}
               empty={data?.data.length === 0}
-              emptyText={t('safer.flagged.none')}
+              emptyText={t('protection.flagged.none')}
             >
               {data?.data.map((p) => {
                 const latest = p.markers.reduce<string | null>((a, m) => (a === null || m.at > a ? m.at : a), null);
@@ -56,14 +56,14 @@ export default function FlaggedPage() {
                         {p.markers.map((m) => (
                           <div key={m.code}>
                             <MarkerBadge marker={m} testId={`bo-flagged-marker-${p.player_id}-${m.code}`} />
-                            <Small>{t(`safer.markers.${m.code}.rule`)}</Small>
+                            <Small>{t(`protection.markers.${m.code}.rule`)}</Small>
                           </div>
                         ))}
                       </Markers>
                     </td>
                     <td>
-                      {p.self_excluded && <Badge $tone="danger">{t('safer.flagged.selfExcluded')}</Badge>} {p.timed_out && <Badge $tone="warning">{t('safer.flagged.timedOut')}</Badge>}
-                      {!p.self_excluded && !p.timed_out && <Badge $tone="success">{t('safer.flagged.open')}</Badge>}
+                      {p.self_excluded && <Badge $tone="danger">{t('protection.flagged.selfExcluded')}</Badge>} {p.timed_out && <Badge $tone="warning">{t('protection.flagged.timedOut')}</Badge>}
+                      {!p.self_excluded && !p.timed_out && <Badge $tone="success">{t('protection.flagged.open')}</Badge>}
                     </td>
                     <td>{when(latest)}</td>
                   </ClickRow>
@@ -83,12 +83,12 @@ export default function FlaggedPage() {
         <div>
           <Panel data-testid="bo-marker-rules">
             <PanelHead>
-              <h2>{t('safer.flagged.rulesTitle')}</h2>
+              <h2>{t('protection.flagged.rulesTitle')}</h2>
             </PanelHead>
             <PanelBody>
-              <HintLine style={{ marginBottom: 12 }}>{t('safer.flagged.rulesIntro')}</HintLine>
+              <HintLine style={{ marginBottom: 12 }}>{t('protection.flagged.rulesIntro')}</HintLine>
               <MarkerRules />
-              <HintLine style={{ marginTop: 12 }}>{t('safer.flagged.rulesNote')}</HintLine>
+              <HintLine style={{ marginTop: 12 }}>{t('protection.flagged.rulesNote')}</HintLine>
             </PanelBody>
           </Panel>
         </div>

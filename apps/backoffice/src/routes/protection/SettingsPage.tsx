@@ -47,7 +47,7 @@ export default function ProtectionSettingsPage() {
   const { data, error } = useBoProtectionSettingsQuery();
   if (!data) {
     return (
-      <Page title={t('safer.nav.settings')} subtitle={t('safer.settings.subtitle')}>
+      <Page title={t('protection.nav.settings')} subtitle={t('protection.settings.subtitle')}>
         {error ? <Muted role="alert">{serverError.text(error)}</Muted> : <Muted>{t('ui:loading')}</Muted>}
       </Page>
     );
@@ -72,7 +72,7 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
   const name = (c: string) => countryName(c, lang);
 
   const age = ageOf(v.minimum_age);
-  const ageError = (ageTouched && age === null ? t('safer.settings.ageInvalid') : null) ?? fieldErrors.minimum_age ?? null;
+  const ageError = (ageTouched && age === null ? t('protection.settings.ageInvalid') : null) ?? fieldErrors.minimum_age ?? null;
   const added = v.blocked_countries.filter((c) => !initial.blocked_countries.includes(c));
   const removed = initial.blocked_countries.filter((c) => !v.blocked_countries.includes(c));
   const ageChanged = age !== null && age !== settings.minimum_age;
@@ -82,9 +82,9 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
   const addCountry = (e?: FormEvent) => {
     e?.preventDefault();
     const c = normaliseCountryCode(code);
-    if (!c) return setCodeError(t('safer.settings.badCode'));
-    if (!COUNTRY_CODES.has(c)) return setCodeError(t('safer.settings.unknownCode', { code: c }));
-    if (v.blocked_countries.includes(c)) return setCodeError(t('safer.settings.duplicate', { name: name(c) }));
+    if (!c) return setCodeError(t('protection.settings.badCode'));
+    if (!COUNTRY_CODES.has(c)) return setCodeError(t('protection.settings.unknownCode', { code: c }));
+    if (v.blocked_countries.includes(c)) return setCodeError(t('protection.settings.duplicate', { name: name(c) }));
     setV({ ...v, blocked_countries: [...v.blocked_countries, c].sort() });
     setCode('');
     setCodeError(null);
@@ -95,7 +95,7 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
     e.preventDefault();
     setAgeTouched(true);
     if (age === null) return;
-    if (!dirty) return toast.show(t('safer.settings.noChange'), 'info');
+    if (!dirty) return toast.show(t('protection.settings.noChange'), 'info');
     setFailure(null);
     setConfirming(true);
   };
@@ -104,7 +104,7 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
     if (age === null) return;
     try {
       await save({ blocked_countries: v.blocked_countries, minimum_age: age, birthday_before_deposit: v.birthday_before_deposit }).unwrap();
-      toast.show(t('safer.settings.saved'), 'success');
+      toast.show(t('protection.settings.saved'), 'success');
       setFieldErrors({});
       setConfirming(false);
     } catch (err) {
@@ -117,19 +117,19 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
   };
 
   const lines: [string, string][] = [
-    ...(added.length ? [[t('safer.settings.added'), added.map((c) => `${name(c)} (${c})`).join(', ')] as [string, string]] : []),
-    ...(removed.length ? [[t('safer.settings.removed'), removed.map((c) => `${name(c)} (${c})`).join(', ')] as [string, string]] : []),
-    ...(ageChanged ? [[t('safer.settings.minimumAge'), `${t('safer.settings.yearsOld', { count: settings.minimum_age })} → ${t('safer.settings.yearsOld', { count: age })}`] as [string, string]] : []),
+    ...(added.length ? [[t('protection.settings.added'), added.map((c) => `${name(c)} (${c})`).join(', ')] as [string, string]] : []),
+    ...(removed.length ? [[t('protection.settings.removed'), removed.map((c) => `${name(c)} (${c})`).join(', ')] as [string, string]] : []),
+    ...(ageChanged ? [[t('protection.settings.minimumAge'), `${t('protection.settings.yearsOld', { count: settings.minimum_age })} → ${t('protection.settings.yearsOld', { count: age })}`] as [string, string]] : []),
     ...(birthdayChanged
-      ? [[t('safer.settings.birthday'), `${settings.birthday_before_deposit ? t('safer.settings.on') : t('safer.settings.off')} → ${v.birthday_before_deposit ? t('safer.settings.on') : t('safer.settings.off')}`] as [string, string]]
+      ? [[t('protection.settings.birthday'), `${settings.birthday_before_deposit ? t('protection.settings.on') : t('protection.settings.off')} → ${v.birthday_before_deposit ? t('protection.settings.on') : t('protection.settings.off')}`] as [string, string]]
       : []),
   ];
 
   return (
     <form onSubmit={submit} noValidate>
       <Page
-        title={t('safer.nav.settings')}
-        subtitle={t('safer.settings.subtitle')}
+        title={t('protection.nav.settings')}
+        subtitle={t('protection.settings.subtitle')}
         actions={
           <>
             {dirty && <Muted style={{ fontSize: 12.5 }}>{t('settings.unsaved')}</Muted>}
@@ -161,19 +161,19 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
           <div>
             <Panel>
               <PanelHead>
-                <h2>{t('safer.settings.countries')}</h2>
+                <h2>{t('protection.settings.countries')}</h2>
               </PanelHead>
               <PanelBody>
-                <HintLine style={{ marginBottom: 12 }}>{t('safer.settings.countriesHint')}</HintLine>
+                <HintLine style={{ marginBottom: 12 }}>{t('protection.settings.countriesHint')}</HintLine>
                 <AddRow>
-                  <Field label={t('safer.settings.countryCode')} error={codeError}>
+                  <Field label={t('protection.settings.countryCode')} error={codeError}>
                     {(id) => (
                       <Input
                         id={id}
                         value={code}
                         maxLength={2}
                         autoComplete="off"
-                        placeholder={t('safer.settings.countryPlaceholder')}
+                        placeholder={t('protection.settings.countryPlaceholder')}
                         $invalid={Boolean(codeError)}
                         data-testid="bo-country-code"
                         onChange={(e) => {
@@ -187,13 +187,13 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
                     )}
                   </Field>
                   <Btn onClick={() => addCountry()} data-testid="bo-country-add">
-                    + {t('safer.settings.add')}
+                    + {t('protection.settings.add')}
                   </Btn>
                 </AddRow>
                 {fieldErrors.blocked_countries && <ErrorLine role="alert">{fieldErrors.blocked_countries}</ErrorLine>}
                 {v.blocked_countries.length === 0 ? (
                   <Muted data-testid="bo-countries-none" style={{ display: 'block', marginTop: 12, fontSize: 13 }}>
-                    {t('safer.settings.countriesNone')}
+                    {t('protection.settings.countriesNone')}
                   </Muted>
                 ) : (
                   <Chips data-testid="bo-countries">
@@ -203,8 +203,8 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
                         <span>{name(c)}</span>
                         <button
                           type="button"
-                          aria-label={t('safer.settings.removeCountry', { name: name(c) })}
-                          title={t('safer.settings.removeCountry', { name: name(c) })}
+                          aria-label={t('protection.settings.removeCountry', { name: name(c) })}
+                          title={t('protection.settings.removeCountry', { name: name(c) })}
                           data-testid={`bo-country-remove-${c}`}
                           onClick={() => setV({ ...v, blocked_countries: v.blocked_countries.filter((x) => x !== c) })}
                         >
@@ -220,10 +220,10 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
           <div>
             <Panel>
               <PanelHead>
-                <h2>{t('safer.settings.age')}</h2>
+                <h2>{t('protection.settings.age')}</h2>
               </PanelHead>
               <PanelBody style={{ display: 'grid', gap: 14 }}>
-                <Field label={t('safer.settings.minimumAge')} error={ageError} hint={t('safer.settings.minimumAgeHint')}>
+                <Field label={t('protection.settings.minimumAge')} error={ageError} hint={t('protection.settings.minimumAgeHint')}>
                   {(id) => (
                     <Input
                       id={id}
@@ -244,10 +244,10 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
                   <Switch
                     checked={v.birthday_before_deposit}
                     onChange={(on) => setV({ ...v, birthday_before_deposit: on })}
-                    label={`${t('safer.settings.birthday')}: ${v.birthday_before_deposit ? t('safer.settings.on') : t('safer.settings.off')}`}
+                    label={`${t('protection.settings.birthday')}: ${v.birthday_before_deposit ? t('protection.settings.on') : t('protection.settings.off')}`}
                     testId="bo-birthday-before-deposit"
                   />
-                  <HintLine>{t('safer.settings.birthdayHint')}</HintLine>
+                  <HintLine>{t('protection.settings.birthdayHint')}</HintLine>
                   {fieldErrors.birthday_before_deposit && <ErrorLine role="alert">{fieldErrors.birthday_before_deposit}</ErrorLine>}
                 </Toggle>
               </PanelBody>
@@ -256,7 +256,7 @@ function SettingsForm({ settings }: { settings: ProtectionSettings }) {
         </Grid>
       </Page>
       {confirming && (
-        <ActionDialog open title={t('safer.settings.confirmTitle')} confirmLabel={t('safer.settings.confirmSave')} busy={isLoading} onConfirm={() => void run()} onClose={() => setConfirming(false)}>
+        <ActionDialog open title={t('protection.settings.confirmTitle')} confirmLabel={t('protection.settings.confirmSave')} busy={isLoading} onConfirm={() => void run()} onClose={() => setConfirming(false)}>
           <SummaryLines lines={lines} />
         </ActionDialog>
       )}

@@ -34,7 +34,7 @@ export function useProtectionFormat() {
   const { t } = useTranslation('backoffice');
   const amount = useCallback(
     (kind: LimitKind | null, value: string | null): string => {
-      if (value === null) return t('safer.limits.noLimit');
+      if (value === null) return t('protection.limits.noLimit');
       if (kind === 'session') {
         const n = Number(value);
         return Number.isFinite(n) ? t('desk.desk.wait.min', { n }) : value;
@@ -44,8 +44,8 @@ export function useProtectionFormat() {
     },
     [t],
   );
-  const limitName = useCallback((kind: LimitKind) => t(`safer.kinds.${kind}`), [t]);
-  const periodName = useCallback((kind: LimitKind | null, period: LimitPeriod) => (kind === 'session' ? t('safer.periods.session') : t(`safer.periods.${period}`)), [t]);
+  const limitName = useCallback((kind: LimitKind) => t(`protection.kinds.${kind}`), [t]);
+  const periodName = useCallback((kind: LimitKind | null, period: LimitPeriod) => (kind === 'session' ? t('protection.periods.session') : t(`protection.periods.${period}`)), [t]);
 
   /**
    * A history entry's `from` or `to` as the server writes it: money or minutes for limits ('none' or null: no limit),
@@ -55,19 +55,19 @@ export function useProtectionFormat() {
     (action: string, kind: LimitKind | null, value: string | null): string => {
       if (action.startsWith('limit')) return amount(kind, value === 'none' ? null : value);
       if (value === null || value === '' || value === 'none') return '—';
-      if (value === 'permanent') return t('safer.panel.permanent');
-      if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return t('safer.history.untilDate', { at: when(value) });
+      if (value === 'permanent') return t('protection.panel.permanent');
+      if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return t('protection.history.untilDate', { at: when(value) });
       const unit = /^(\d+)\s*(days?|months?)?$/.exec(value);
       if (!unit) return value;
       const n = Number(unit[1]);
-      if (unit[2]?.startsWith('day') || (!unit[2] && action === 'time_out')) return t('safer.history.days', { count: n });
-      if (unit[2]?.startsWith('month') || (!unit[2] && action.startsWith('self_exclusion'))) return t('safer.history.months', { count: n });
-      if (action === 'reality_check') return n === 0 ? t('safer.panel.realityOff') : t('safer.panel.realityEvery', { count: n });
+      if (unit[2]?.startsWith('day') || (!unit[2] && action === 'time_out')) return t('protection.history.days', { count: n });
+      if (unit[2]?.startsWith('month') || (!unit[2] && action.startsWith('self_exclusion'))) return t('protection.history.months', { count: n });
+      if (action === 'reality_check') return n === 0 ? t('protection.panel.realityOff') : t('protection.panel.realityEvery', { count: n });
       return value;
     },
     [amount, t],
   );
-  const actionName = useCallback((action: string) => t(`safer.history.actions.${action.replace(/\./g, '_')}` as 'safer.history.actions.limit_set', { defaultValue: action }), [t]);
+  const actionName = useCallback((action: string) => t(`protection.history.actions.${action.replace(/\./g, '_')}` as 'protection.history.actions.limit_set', { defaultValue: action }), [t]);
   return { amount, limitName, periodName, historyValue, actionName };
 }
 
@@ -75,8 +75,8 @@ export function useProtectionFormat() {
 export function MarkerBadge({ marker, testId }: { marker: Pick<HarmMarker, 'code' | 'at'>; testId?: string }) {
   const { t } = useTranslation('backoffice');
   return (
-    <Badge $tone="warning" title={`${t(`safer.markers.${marker.code}.rule`)} · ${t('safer.markers.lastMatched', { at: when(marker.at) })}`} data-testid={testId}>
-      {t(`safer.markers.${marker.code}.name`)}
+    <Badge $tone="warning" title={`${t(`protection.markers.${marker.code}.rule`)} · ${t('protection.markers.lastMatched', { at: when(marker.at) })}`} data-testid={testId}>
+      {t(`protection.markers.${marker.code}.name`)}
     </Badge>
   );
 }
@@ -88,8 +88,8 @@ export function MarkerRules({ codes = MARKER_CODES }: { codes?: readonly HarmMar
     <Rules>
       {codes.map((c) => (
         <div key={c} data-testid={`bo-marker-rule-${c}`}>
-          <dt>{t(`safer.markers.${c}.name`)}</dt>
-          <dd>{t(`safer.markers.${c}.rule`)}</dd>
+          <dt>{t(`protection.markers.${c}.name`)}</dt>
+          <dd>{t(`protection.markers.${c}.rule`)}</dd>
         </div>
       ))}
     </Rules>

@@ -13,7 +13,7 @@ import { SupportChatButton } from './SupportChatButton';
 /** The login form (formik + yup) loads on the first click of Login, not with the home page. */
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 /** The reality check (issue 14) loads with the Safer gambling tab's chunk, only for a logged-in player. */
-const RealityCheck = lazy(() => import('../../routes/account/SaferGamblingTab').then((m) => ({ default: m.RealityCheck })));
+const RealityCheck = lazy(() => import('../../routes/account/ProtectionTab').then((m) => ({ default: m.RealityCheck })));
 
 const Shell = styled.div`
   min-width: 1240px;

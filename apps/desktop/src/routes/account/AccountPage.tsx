@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { selectSession, useGetSaferGamblingQuery, useGetUserQuery, useSelector } from '@khela/api';
+import { selectSession, useGetProtectionQuery, useGetUserQuery, useSelector } from '@khela/api';
 import { useTranslation } from '@khela/i18n';
-import { Icon, SaferBanner, type IconName } from '@khela/ui';
+import { Icon, ProtectionBanner, type IconName } from '@khela/ui';
 import { Container } from '../../components/Container';
 import { GuestGate } from '../../components/GuestGate';
 import { BettingRecordsTab } from './BettingRecordsTab';
@@ -15,7 +15,7 @@ import { TurnoverTab } from './TurnoverTab';
 import { VipTab } from './VipTab';
 import { WithdrawalTab } from './WithdrawalTab';
 import { ResetPasswordTab } from './ResetPasswordTab';
-import { SaferGamblingTab } from './SaferGamblingTab';
+import { ProtectionTab } from './ProtectionTab';
 
 /**
  * The Member Center tabs this build can show (of spec 1's desktop list: deposit, withdrawal, bettingRecords, wallet,
@@ -94,7 +94,7 @@ const TabButton = styled.button<{ $active: boolean }>`
 `;
 
 /** A time-out or self-exclusion in force, above every tab but Safer gambling (which shows it itself). */
-const Banner = styled(SaferBanner)`
+const Banner = styled(ProtectionBanner)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
@@ -113,8 +113,8 @@ const Tip = styled.p`
 
 /** /account: the desktop Member Center (side tabs; each tab shows the withdrawal tip while the birthday or the verified phone is missing). */
 export default function AccountPage() {
-  const { t } = useTranslation(['account', 'safer']);
-  const label = (key: TabKey) => (key === 'saferGambling' ? t('safer:title') : t(`memberCenter.tabs.${key}`));
+  const { t } = useTranslation(['account', 'protection']);
+  const label = (key: TabKey) => (key === 'saferGambling' ? t('protection:title') : t(`memberCenter.tabs.${key}`));
   const session = useSelector(selectSession);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -122,7 +122,7 @@ export default function AccountPage() {
   const { data: user, isLoading, isError, refetch } = useGetUserQuery(session.remoteId ?? 0, {
     skip: !session.token || !session.remoteId,
   });
-  const { data: safer } = useGetSaferGamblingQuery(undefined, { skip: !session.token });
+  const { data: protection } = useGetProtectionQuery(undefined, { skip: !session.token });
 
   if (!session.token) return <GuestGate title={t('memberCenter.title')} />;
 
@@ -155,7 +155,7 @@ export default function AccountPage() {
             {t('memberCenter.tip')}
           </Tip>
         )}
-        {tab !== 'saferGambling' && <Banner state={safer} />}
+        {tab !== 'saferGambling' && <Banner state={protection} />}
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
         {tab === 'deposit' && <DepositTab />}
         {tab === 'withdrawal' && <WithdrawalTab />}
@@ -166,7 +166,7 @@ export default function AccountPage() {
         {tab === 'referralProgram' && <ReferralTab />}
         {tab === 'inbox' && <InboxTab />}
         {tab === 'resetPassword' && <ResetPasswordTab />}
-        {tab === 'saferGambling' && <SaferGamblingTab />}
+        {tab === 'saferGambling' && <ProtectionTab />}
       </section>
     </Page>
   );

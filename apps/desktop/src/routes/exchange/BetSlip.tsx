@@ -1,26 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  newRequestId,
-  saferRefusalOf,
   selectSession,
-  toApiError,
+  slipStakeLimit,
   useExchangeEventQuery,
   useExchangeSummaryQuery,
   useMatchOddsQuery,
-  usePlaceBookmakerBetMutation,
-  usePlaceFancyBetMutation,
-  usePlaceOrderMutation,
   useSelector,
+  type BetTaken,
+  type OrderFill,
+  type SlipFigures,
 } from '@khela/api';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, tryParseMoney, type ExchangeBet, type ExchangeOrder, type Poisha } from '@khela/domain';
-import { Button, useSaferRefusalWords } from '@khela/ui';
+import { formatNumber, isOnLadder, ladderFloor, oddsOf, stepTicks, toHundredths, type ExchangeBet, type ExchangeOrder } from '@khela/domain';
+import { Button, useProtectionRefusalWords } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 import { formatOdds, taka, wireTaka } from './format';
 import { Glyph } from './icons';
 import { QUICK_STAKES_MAX, saveQuickStakes, useQuickStakes } from './quickStakes';
-import { backLayFigures, fancyFigures, stakeOf, useSlip, type SlipSelection } from './slip';
+import { quoteOf, useSlip, type SlipSelection } from './slip';
 import { Card, CardHead, EX } from './ui';
 
 const Body = styled.div`
@@ -360,59 +358,51 @@ interface Receipt {
   outcome: Outcome;
   matched: string | null;
   unmatched: string | null;
-  figures: { profit: Poisha; liability: Poisha } | null;
+  figures: SlipFigures | null;
 }
 
 type T = ReturnType<typeof useTranslation<'exchange'>>['t'];
 
-function orderReceipt(o: ExchangeOrder, side: 'back' | 'lay', t: T): Receipt {
-  const matched = tryParseMoney(o.size_matched) ?? 0n;
-  const remaining = tryParseMoney(o.size_remaining) ?? 0n;
-  const avg = o.avg_price_matched ?? o.price;
+function orderReceipt(o: ExchangeOrder, fill: OrderFill, t: T): Receipt {
   return {
-    outcome: orderOutcome(o, t),
-    matched: matched > 0n ? t('slip.receiptAt', { amount: taka(matched), price: formatOdds(avg) }) : null,
-    unmatched: o.status === 'executable' && remaining > 0n ? t('slip.receiptAt', { amount: taka(remaining), price: formatOdds(o.price) }) : null,
-    figures: matched > 0n ? backLayFigures(side, toHundredths(avg) ?? 0, matched) : null,
+    outcome: orderOutcome(o, fill, t),
+    matched: fill.matched > 0n ? t('slip.receiptAt', { amount: taka(fill.matched), price: formatOdds(fill.price) }) : null,
+    unmatched: fill.waiting ? t('slip.receiptAt', { amount: taka(fill.remaining), price: formatOdds(fill.asked) }) : null,
+    figures: fill.figures,
   };
 }
 
-function betReceipt(bet: ExchangeBet, sel: SlipSelection, t: T): Receipt {
-  const stake = tryParseMoney(bet.stake) ?? 0n;
+function betReceipt(bet: ExchangeBet, taken: BetTaken, sel: SlipSelection, t: T): Receipt {
   const outcome: Outcome = { tone: 'ok', text: t('slip.accepted', { amount: wireTaka(bet.stake) }) };
   if (sel.kind === 'fancy') {
-    const line = bet.line ?? sel.line;
-    const rate = bet.rate ?? sel.rate;
-    return { outcome, matched: t('slip.receiptFancy', { amount: wireTaka(bet.stake), line, rate }), unmatched: null, figures: fancyFigures(sel.side, rate, stake) };
+    return { outcome, matched: t('slip.receiptFancy', { amount: wireTaka(bet.stake), line: taken.line, rate: taken.rate }), unmatched: null, figures: taken.figures };
   }
-  const price = bet.price ?? sel.price;
   return {
     outcome,
-    matched: t('slip.receiptAt', { amount: wireTaka(bet.stake), price: formatOdds(price) }),
+    matched: t('slip.receiptAt', { amount: wireTaka(bet.stake), price: formatOdds(taken.price ?? 0) }),
     unmatched: null,
-    figures: backLayFigures(sel.side as 'back' | 'lay', toHundredths(price) ?? 0, stake),
+    figures: taken.figures,
   };
 }
 
-function orderOutcome(o: ExchangeOrder, t: ReturnType<typeof useTranslation<'exchange'>>['t']): Outcome {
-  const matched = tryParseMoney(o.size_matched) ?? 0n;
-  const remaining = tryParseMoney(o.size_remaining) ?? 0n;
-  const price = formatOdds(o.avg_price_matched ?? o.price);
+function orderOutcome(o: ExchangeOrder, fill: OrderFill, t: T): Outcome {
+  const { matched, remaining } = fill;
+  const price = formatOdds(fill.price);
   if (o.status === 'lapsed') return { tone: 'warn', text: t('desktop.slip.lapsed') };
   if (o.status === 'cancelled' && matched === 0n) return { tone: 'warn', text: t('desktop.slip.cancelled') };
   if (remaining === 0n) return { tone: 'ok', text: t('slip.matched', { amount: taka(matched), price }) };
   if (matched > 0n) return { tone: 'warn', text: t('slip.partlyMatched', { matched: taka(matched), price, remaining: taka(remaining) }) };
-  return { tone: 'muted', text: t('slip.unmatched', { amount: taka(remaining), price: formatOdds(o.price) }) };
+  return { tone: 'muted', text: t('slip.unmatched', { amount: taka(remaining), price: formatOdds(fill.asked) }) };
 }
 
-function sideLabel(sel: SlipSelection, t: ReturnType<typeof useTranslation<'exchange'>>['t']) {
+function sideLabel(sel: SlipSelection, t: T) {
   return sel.side === 'back' ? t('market.backHeader') : sel.side === 'lay' ? t('market.layHeader') : sel.side === 'yes' ? t('market.yesHeader') : t('market.noHeader');
 }
 
 function SlipForm({ sel }: { sel: SlipSelection }) {
   const { t } = useTranslation('exchange');
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const slip = useSlip();
   const { openLogin } = useLoginModal();
   const loggedIn = Boolean(useSelector(selectSession).token);
@@ -425,26 +415,9 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
       : sel.kind === 'fancy'
         ? ev.data?.fancy2.find((l) => l.market_id === sel.marketId)
         : undefined;
-  const [placeOrder, orderState] = usePlaceOrderMutation();
-  const [placeBm, bmState] = usePlaceBookmakerBetMutation();
-  const [placeFancy, fancyState] = usePlaceFancyBetMutation();
-  const busy = orderState.isLoading || bmState.isLoading || fancyState.isLoading;
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  // A price tapped again (the same selection) opens a new slip: the receipt goes.
-  useEffect(() => {
-    if (!slip.placed) setReceipt(null);
-  }, [slip.placed]);
+  const busy = slip.busy;
   const [priceText, setPriceText] = useState<string | null>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
-  const requestId = useRef<string>(newRequestId());
-  const draftKey = `${sel.kind}|${sel.marketId}|${'selectionId' in sel ? sel.selectionId : ''}|${sel.side}|${slip.price}|${slip.stake}|${slip.keepInPlay}`;
-  const lastKey = useRef(draftKey);
-  if (lastKey.current !== draftKey) {
-    // A new attempt: a changed bet gets a new request id (a retry of the same one keeps it).
-    lastKey.current = draftKey;
-    requestId.current = newRequestId();
-  }
   useEffect(() => {
     if (countdown === null || countdown <= 0) return;
     const id = setTimeout(() => setCountdown((c) => (c === null ? null : c - 1)), 1000);
@@ -453,46 +426,26 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
 
   const min = sel.kind === 'match_odds' ? mo.data?.min_stake : sel.min;
   const max = sel.kind === 'match_odds' ? mo.data?.max_stake : sel.max;
-  const stake = stakeOf(slip.stake);
+  const stake = slip.stakePoisha;
   const stakeBad = slip.stake.trim() !== '' && stake === null;
-  const minP = tryParseMoney(min ?? null);
-  const maxP = tryParseMoney(max ?? null);
-  const limitError =
-    stake !== null && minP !== null && stake < minP
-      ? t('desktop.slip.belowMin', { amount: wireTaka(min) })
-      : stake !== null && maxP !== null && stake > maxP
-        ? t('desktop.slip.aboveMax', { amount: wireTaka(max) })
-        : null;
+  const limit = slipStakeLimit(stake, min, max);
+  const limitError = !limit ? null : limit.kind === 'belowMin' ? t('desktop.slip.belowMin', { amount: wireTaka(limit.amount) }) : t('desktop.slip.aboveMax', { amount: wireTaka(limit.amount) });
   const price = slip.price;
-  const figures =
-    stake === null
-      ? null
-      : sel.kind === 'fancy'
-        ? fancyFigures(sel.side, sel.rate, stake)
-        : backLayFigures(sel.side, sel.kind === 'match_odds' ? price : (toHundredths(sel.price) ?? 0), stake);
+  const figures = slip.figures(quoteOf(sel));
   const marketOpen = sel.kind !== 'match_odds' || !mo.data || mo.data.status === 'open';
   // The server waits the delay only while the market is in play: Bookmaker and Fancy markets are in play with their event.
   const inplay =
     sel.kind === 'match_odds' ? Boolean(mo.data?.inplay) : Boolean(ev.data?.event.inplay) && (house?.status === 'open' || house?.status === 'suspended');
   const delay = sel.kind === 'match_odds' ? (mo.data?.bet_delay ?? 0) : (house?.bet_delay ?? 0);
+  const o = slip.outcome;
+  const receipt = o?.kind === 'order' ? orderReceipt(o.order, o.fill, t) : o?.kind === 'bet' ? betReceipt(o.bet, o.taken, sel, t) : null;
+  const outcome: Outcome | null =
+    o?.kind === 'refused' ? { tone: 'bad', text: o.protection ? protectionWords(o.protection) : o.message ? msg(o.message) : t('desktop.slip.failed') } : null;
 
   const edit = (fn: () => void) => {
-    setOutcome(null);
+    slip.dismiss();
     fn();
   };
-
-  /** The bet went through: the slip becomes its receipt until "Place another". */
-  function showReceipt(r: Receipt) {
-    setReceipt(r);
-    slip.setPlaced(true);
-  }
-
-  function placeAnother() {
-    setReceipt(null);
-    setOutcome(null);
-    slip.setPlaced(false);
-    requestId.current = newRequestId();
-  }
 
   async function place() {
     if (!loggedIn) {
@@ -500,36 +453,9 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
       return;
     }
     if (stake === null || limitError || busy) return;
-    setOutcome(null);
-    const request_id = requestId.current;
-    const size = slip.stake.trim();
+    if (inplay && delay > 0) setCountdown(Math.ceil(delay));
     try {
-      if (sel.kind === 'match_odds') {
-        if (inplay && delay > 0) setCountdown(Math.ceil(delay));
-        const r = await placeOrder({
-          market_id: sel.marketId,
-          selection_id: sel.selectionId,
-          side: sel.side,
-          price: oddsOf(price),
-          size,
-          persistence: slip.keepInPlay ? 'persist' : 'lapse',
-          request_id,
-        }).unwrap();
-        showReceipt(orderReceipt(r.order, sel.side, t));
-      } else if (sel.kind === 'bookmaker') {
-        if (inplay && delay > 0) setCountdown(Math.ceil(delay));
-        const r = await placeBm({ market_id: sel.marketId, selection_id: sel.selectionId, side: sel.side, price: sel.price, stake: size, request_id }).unwrap();
-        showReceipt(betReceipt(r.bet, sel, t));
-      } else {
-        if (inplay && delay > 0) setCountdown(Math.ceil(delay));
-        const r = await placeFancy({ fancy_id: sel.marketId, side: sel.side, line: sel.line, rate: sel.rate, stake: size, request_id }).unwrap();
-        showReceipt(betReceipt(r.bet, sel, t));
-      }
-      requestId.current = newRequestId();
-    } catch (e) {
-      const err = toApiError(e);
-      const safer = saferRefusalOf(e);
-      setOutcome({ tone: 'bad', text: safer ? saferWords(safer) : err.message ? msg(err.message) : t('desktop.slip.failed') });
+      await slip.place(quoteOf(sel));
     } finally {
       setCountdown(null);
     }
@@ -551,7 +477,7 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
           {sel.kind === 'match_odds' ? t('account.kind.match_odds') : sel.kind === 'bookmaker' ? t('desktop.market.bookmaker') : t('page.fancyTitle')} · {sel.eventName}
         </small>
       </div>
-      <button type="button" aria-label={t('desktop.slip.remove')} onClick={slip.clear} data-testid="slip-clear">
+      <button type="button" aria-label={t('desktop.slip.remove')} onClick={slip.close} data-testid="slip-clear">
         <Glyph name="close" size={16} />
       </button>
     </Pick>
@@ -589,7 +515,7 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
             </>
           )}
         </Figures>
-        <Button variant="primary" size="lg" block onClick={placeAnother} data-testid="slip-again">
+        <Button variant="primary" size="lg" block onClick={slip.placeAnother} data-testid="slip-again">
           {t('slip.placeAnother')}
         </Button>
       </Body>
@@ -649,7 +575,7 @@ function SlipForm({ sel }: { sel: SlipSelection }) {
       </Figures>
       {sel.kind === 'match_odds' && !inplay && (
         <Check>
-          <input type="checkbox" checked={slip.keepInPlay} onChange={(e) => edit(() => slip.setKeepInPlay(e.target.checked))} data-testid="slip-keep" />
+          <input type="checkbox" checked={slip.persist} onChange={(e) => edit(() => slip.setPersist(e.target.checked))} data-testid="slip-keep" />
           <span>
             {t('slip.keepInPlay')}
             <small>{t('desktop.slip.keepInPlayHint')}</small>

@@ -5,7 +5,7 @@ import { useTranslation } from '@khela/i18n';
 import { Button, Skeleton } from '@khela/ui';
 import { useNavigate } from 'react-router-dom';
 import { Glyph } from './icons';
-import { MatchOdds } from './market/MatchOdds';
+import { MatchOdds } from '../odds-view/MatchOdds';
 import { togglePin, usePins, type Pin } from './pins';
 import { useSlip } from './slip';
 import { Card, Empty, FeedIndicator, PageTitle } from './ui';

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { toHundredths, tryParseMoney, winAmount, type ExchangeSport, type Poisha } from '@khela/domain';
+import { createContext, useContext, type ReactNode } from 'react';
+import { slipEffect, useExchangeSlip, type ExchangeSlip, type SlipQuote } from '@khela/api';
+import type { ExchangeSport, Poisha } from '@khela/domain';
 
 /** What the player tapped: a Match Odds price, a Bookmaker price or a Fancy line. */
 export type SlipSelection =
@@ -42,44 +43,15 @@ export type SlipSelection =
       max: string;
     };
 
-export interface SlipControl {
-  selection: SlipSelection | null;
-  /** Match Odds: the price asked, in hundredths (on the ladder); others: the tapped price. */
-  price: number;
-  stake: string;
-  keepInPlay: boolean;
-  /** The bet went through and the slip shows its receipt: the positions are the server's, the bet already in them. */
-  placed: boolean;
-  setPlaced(placed: boolean): void;
-  open(sel: SlipSelection): void;
-  clear(): void;
-  setPrice(hundredths: number): void;
-  setStake(stake: string): void;
-  setKeepInPlay(v: boolean): void;
-}
+/** The desktop slip: the shared flow (`useExchangeSlip` in @khela/api) on what the desktop's tables open it with. */
+export type SlipControl = ExchangeSlip<SlipSelection>;
 
 const SlipContext = createContext<SlipControl | null>(null);
 
+/** The exchange pages' one slip: the tables open it, the right column draws it. */
 export function SlipProvider({ children }: { children: ReactNode }) {
-  const [selection, setSelection] = useState<SlipSelection | null>(null);
-  const [price, setPrice] = useState(0);
-  const [stake, setStake] = useState('');
-  const [keepInPlay, setKeepInPlay] = useState(false);
-  const [placed, setPlaced] = useState(false);
-  const open = useCallback((sel: SlipSelection) => {
-    setSelection(sel);
-    setPlaced(false);
-    setPrice(sel.kind === 'fancy' ? sel.rate : (toHundredths(sel.price) ?? 0));
-  }, []);
-  const clear = useCallback(() => {
-    setSelection(null);
-    setPlaced(false);
-  }, []);
-  const value = useMemo(
-    () => ({ selection, price, stake, keepInPlay, placed, setPlaced, open, clear, setPrice, setStake, setKeepInPlay }),
-    [selection, price, stake, keepInPlay, placed, open, clear],
-  );
-  return <SlipContext.Provider value={value}>{children}</SlipContext.Provider>;
+  const slip = useExchangeSlip<SlipSelection>();
+  return <SlipContext.Provider value={slip}>{children}</SlipContext.Provider>;
 }
 
 export function useSlip(): SlipControl {
@@ -88,23 +60,11 @@ export function useSlip(): SlipControl {
   return c;
 }
 
-/** The stake typed, in poisha; null when empty or unreadable. */
-export function stakeOf(stake: string): Poisha | null {
-  const p = tryParseMoney(stake.trim() === '' ? null : stake.trim());
-  return p !== null && p > 0n ? p : null;
-}
-
-/** Profit if it wins and liability of a back/lay of `stake` at `price` (hundredths). */
-export function backLayFigures(side: 'back' | 'lay', price: number, stake: Poisha): { profit: Poisha; liability: Poisha } {
-  if (price <= 100) return { profit: 0n, liability: 0n };
-  const win = winAmount(price, stake);
-  return side === 'back' ? { profit: win, liability: stake } : { profit: stake, liability: win };
-}
-
-/** Fancy: YES wins stake × rate/100 and loses the stake; NO wins the stake and loses stake × rate/100. */
-export function fancyFigures(side: 'yes' | 'no', rate: number, stake: Poisha): { profit: Poisha; liability: Poisha } {
-  const atRate = (stake * BigInt(Math.max(0, rate))) / 100n;
-  return side === 'yes' ? { profit: atRate, liability: stake } : { profit: stake, liability: atRate };
+/** What a Bookmaker or Fancy bet is placed at on the desktop: the price, or line and rate, that was tapped. */
+export function quoteOf(sel: SlipSelection): SlipQuote {
+  if (sel.kind === 'bookmaker') return { price: sel.price };
+  if (sel.kind === 'fancy') return { line: sel.line, rate: sel.rate };
+  return {};
 }
 
 /**
@@ -114,13 +74,5 @@ export function fancyFigures(side: 'yes' | 'no', rate: number, stake: Poisha): {
  */
 export function draftEffect(slip: SlipControl, marketId: string, selectionId: string): Poisha | null {
   const s = slip.selection;
-  if (!s || s.kind === 'fancy' || s.marketId !== marketId || slip.placed) return null;
-  const stake = stakeOf(slip.stake);
-  if (stake === null) return null;
-  const price = s.kind === 'match_odds' ? slip.price : (toHundredths(s.price) ?? 0);
-  if (price <= 100) return null;
-  const { profit, liability } = backLayFigures(s.side, price, stake);
-  const mine = s.selectionId === selectionId;
-  if (s.side === 'back') return mine ? profit : -liability;
-  return mine ? -liability : profit;
+  return s ? slipEffect(s, slip.figures(quoteOf(s)), marketId, selectionId) : null;
 }

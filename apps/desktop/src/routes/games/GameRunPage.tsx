@@ -5,7 +5,7 @@ import { selectSession, storageUrl, useGetLogoQuery, useSelector } from '@khela/
 import { useTranslation } from '@khela/i18n';
 import { Button, Icon, Loader } from '@khela/ui';
 import { isGameRunState } from './useGameLaunch';
-import { RealityCheck } from '../account/SaferGamblingTab';
+import { RealityCheck } from '../account/ProtectionTab';
 
 const Screen = styled.div`
   position: fixed;

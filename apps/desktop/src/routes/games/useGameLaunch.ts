@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useGameLaunch as useSharedGameLaunch } from '@khela/api';
 import type { GameItem } from '@khela/domain';
 import { currentLanguage, useMessage } from '@khela/i18n';
-import { useSaferRefusalWords, useToast } from '@khela/ui';
+import { useProtectionRefusalWords, useToast } from '@khela/ui';
 import { useLoginModal } from '../../app/layout/loginModalContext';
 
 /** What /gamerun receives in navigation state (spec 2 "Game launcher"). */
@@ -27,14 +27,14 @@ export function useGameLaunch() {
   const location = useLocation();
   const toast = useToast();
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const { launch, launching } = useSharedGameLaunch<GameItem>({
     onLoginRequired: openLogin,
     onLaunched: (url, game) => {
       const state: GameRunState = { url, back: location.pathname + location.search, name: game.name };
       navigate('/gamerun', { state });
     },
-    onError: (text, safer) => toast.show(safer ? saferWords(safer) : msg(text), 'error'),
+    onError: (text, protection) => toast.show(protection ? protectionWords(protection) : msg(text), 'error'),
     lang: currentLanguage,
   });
   return { launch, starting: launching?.id ?? null };

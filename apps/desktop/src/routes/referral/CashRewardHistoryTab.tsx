@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { saferRefusalOf, toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
+import { protectionRefusalOf, toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
 import { MESSAGES, REDIRECT_DELAY_MS, formatDate, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Icon, Skeleton, formatCash, formatRate, useSaferRefusalWords, useToast } from '@khela/ui';
+import { Button, EmptyState, Icon, Skeleton, formatCash, formatRate, useProtectionRefusalWords, useToast } from '@khela/ui';
 import { Pager, Panel, Table } from '../vip/parts';
 
 const Bonus = styled.div`
@@ -74,7 +74,7 @@ const Inner = styled.td`
 export function CashRewardHistoryTab({ remoteId }: { remoteId: number }) {
   const { t } = useTranslation(['rewards', 'common', 'promotions']);
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -100,8 +100,8 @@ export function CashRewardHistoryTab({ remoteId }: { remoteId: number }) {
       reload.current = window.setTimeout(() => window.location.reload(), REDIRECT_DELAY_MS);
     } catch (err) {
       const e = toApiError(err);
-      const safer = saferRefusalOf(err);
-      setResult({ ok: false, text: safer ? saferWords(safer) : msg(e.message ?? (e.status === null ? MESSAGES.errorClaimingBonus : MESSAGES.failedToClaimBonus)) });
+      const protection = protectionRefusalOf(err);
+      setResult({ ok: false, text: protection ? protectionWords(protection) : msg(e.message ?? (e.status === null ? MESSAGES.errorClaimingBonus : MESSAGES.failedToClaimBonus)) });
     }
   };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { newRequestId, saferRefusalOf, toApiError, useConvertVipMutation, useGetVipQuery } from '@khela/api';
+import { newRequestId, protectionRefusalOf, toApiError, useConvertVipMutation, useGetVipQuery } from '@khela/api';
 import { MESSAGES, type VipStatus } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { EmptyState, Skeleton, VipConvertBox, VipLevelCard, formatVp, levelName, useSaferRefusalWords, useToast } from '@khela/ui';
+import { EmptyState, Skeleton, VipConvertBox, VipLevelCard, formatVp, levelName, useProtectionRefusalWords, useToast } from '@khela/ui';
 import { Panel } from './parts';
 
 const Top = styled.div`
@@ -102,7 +102,7 @@ const Rung = styled.li<{ $current: boolean; $reached: boolean }>`
 
 function ConvertBox({ vip, remoteId }: { vip: VipStatus; remoteId: number }) {
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const toast = useToast();
   const [convert, { isLoading }] = useConvertVipMutation();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -116,8 +116,8 @@ function ConvertBox({ vip, remoteId }: { vip: VipStatus; remoteId: number }) {
       toast.show(text, 'success');
     } catch (err) {
       const e = toApiError(err);
-      const safer = saferRefusalOf(err);
-      setResult({ kind: 'error', text: safer ? saferWords(safer) : msg(e.message ?? (e.status === null ? MESSAGES.errorConvertingCoins : MESSAGES.errorOccurred)) });
+      const protection = protectionRefusalOf(err);
+      setResult({ kind: 'error', text: protection ? protectionWords(protection) : msg(e.message ?? (e.status === null ? MESSAGES.errorConvertingCoins : MESSAGES.errorOccurred)) });
     }
   };
   return (

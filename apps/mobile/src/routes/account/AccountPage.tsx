@@ -5,13 +5,13 @@ import {
   useGetGeneralQuery,
   useGetInboxUnreadQuery,
   useGetSocialLinksQuery,
-  useGetSaferGamblingQuery,
+  useGetProtectionQuery,
   useGetUserQuery,
   useLogoutMutation,
   useSelector,
 } from '@khela/api';
 import { ACCOUNT_MENU, formatNumber, DEFAULT_CURRENCY } from '@khela/domain';
-import { BalanceCard, Button, Icon, SaferBanner, Skeleton, UnreadCount, type IconName } from '@khela/ui';
+import { BalanceCard, Button, Icon, ProtectionBanner, Skeleton, UnreadCount, type IconName } from '@khela/ui';
 import { useBalance, useBalanceHidden } from '../../lib/useBalance';
 import { useTranslation } from '@khela/i18n';
 
@@ -235,14 +235,14 @@ function ContactUs() {
 
 /** /account (spec 1 §2): member menu with balance, VIP points, Funds, History, Profile, Contact Us and Log out. */
 export default function AccountPage() {
-  const { t } = useTranslation(['account', 'shell', 'auth', 'safer']);
+  const { t } = useTranslation(['account', 'shell', 'auth', 'protection']);
   const navigate = useNavigate();
   const { username, remoteId } = useSelector(selectSession);
   const { data: user } = useGetUserQuery(remoteId ?? 0, { skip: !remoteId });
   const { balance, refresh } = useBalance();
   const [hidden, toggleHidden] = useBalanceHidden();
   const [logout] = useLogoutMutation();
-  const { data: safer } = useGetSaferGamblingQuery();
+  const { data: protection } = useGetProtectionQuery();
 
   // Home first, so the protected page does not bounce to /login when the session ends; the mutation clears it.
   const onLogout = () => {
@@ -276,7 +276,7 @@ export default function AccountPage() {
         label={t('shell:header.mainWallet')}
       />
 
-      <SaferBanner state={safer} />
+      <ProtectionBanner state={protection} />
 
       {ACCOUNT_MENU.map((section) => (
         <Section key={section.key} aria-labelledby={`acc-${section.key}`}>
@@ -311,14 +311,14 @@ export default function AccountPage() {
       ))}
 
       <Section aria-labelledby="acc-safer">
-        <h2 id="acc-safer">{t('safer:title')}</h2>
+        <h2 id="acc-safer">{t('protection:title')}</h2>
         <Grid>
           <li>
             <Tile to="/safer-gambling" data-testid="account-safer-gambling">
               <TileIcon>
                 <Icon name="clock" size={22} />
               </TileIcon>
-              {t('safer:title')}
+              {t('protection:title')}
             </Tile>
           </li>
         </Grid>

@@ -92,11 +92,11 @@ export function MatchOddsTable({ market, position, slip, quickStakes, live, poll
               lay={r.ex.availableToLay}
               position={now.get(r.selectionId) ?? null}
               positionAfter={after?.get(r.selectionId) ?? null}
-              selected={mine ? { side: mine.side, price: mine.tapped } : null}
+              selected={mine ? { side: mine.side, price: mine.price } : null}
               disabled={!open}
               result={settled && r.status !== 'ACTIVE' ? r.status : null}
               onSelect={(side, price) =>
-                slip.open({ kind: 'match_odds', marketId: market.marketId, selectionId: r.selectionId, runner: r.SelectionName, side, price, tapped: price })
+                slip.open({ kind: 'match_odds', marketId: market.marketId, selectionId: r.selectionId, runner: r.SelectionName, side, price })
               }
               testId={`${testId}-runner-${i}`}
             >
@@ -105,7 +105,7 @@ export function MatchOddsTable({ market, position, slip, quickStakes, live, poll
                   kind="match_odds"
                   side={mine.side}
                   runner={r.SelectionName}
-                  price={mine.price}
+                  price={slip.price}
                   onPriceChange={slip.setPrice}
                   stake={slip.stake}
                   onStakeChange={slip.setStake}

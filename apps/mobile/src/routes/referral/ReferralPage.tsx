@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { saferRefusalOf, toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
+import { protectionRefusalOf, toApiError, useClaimCashMutation, useGetReferralQuery, useGetReferralRewardsQuery } from '@khela/api';
 import { MESSAGES, REDIRECT_DELAY_MS, tryParseMoney, type ReferralInfo } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import {
@@ -16,7 +16,7 @@ import {
   Tabs,
   copyToClipboard,
   formatCash,
-  useSaferRefusalWords,
+  useProtectionRefusalWords,
   useToast,
 } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
@@ -172,7 +172,7 @@ function BoardPage({ remoteId, page, last, onMore }: { remoteId: number; page: n
 function MineTab({ info, remoteId }: { info: ReferralInfo; remoteId: number }) {
   const { t } = useTranslation('rewards');
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const toast = useToast();
   const [claim, claimState] = useClaimCashMutation();
   const [claimed, setClaimed] = useState(false);
@@ -203,8 +203,8 @@ function MineTab({ info, remoteId }: { info: ReferralInfo; remoteId: number }) {
       reload.current = setTimeout(() => window.location.reload(), REDIRECT_DELAY_MS);
     } catch (e) {
       const err = toApiError(e);
-      const safer = saferRefusalOf(e);
-      toast.show(safer ? saferWords(safer) : err.message ? msg(err.message) : msg(err.status ? MESSAGES.failedToClaimBonus : MESSAGES.errorClaimingBonus), 'error');
+      const protection = protectionRefusalOf(e);
+      toast.show(protection ? protectionWords(protection) : err.message ? msg(err.message) : msg(err.status ? MESSAGES.failedToClaimBonus : MESSAGES.errorClaimingBonus), 'error');
     }
   }
 

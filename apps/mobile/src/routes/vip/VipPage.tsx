@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { newRequestId, saferRefusalOf, toApiError, useConvertVipMutation, useGetVipQuery } from '@khela/api';
+import { newRequestId, protectionRefusalOf, toApiError, useConvertVipMutation, useGetVipQuery } from '@khela/api';
 import { MESSAGES } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
-import { Button, EmptyState, Skeleton, VipConvertBox, VipLevelCard, formatVp, levelName, useSaferRefusalWords, useToast } from '@khela/ui';
+import { Button, EmptyState, Skeleton, VipConvertBox, VipLevelCard, formatVp, levelName, useProtectionRefusalWords, useToast } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { Body, LevelPill, Links, Section, useRemoteId, useVipPrefix } from './parts';
 
@@ -36,7 +36,7 @@ const Ladder = styled.ol`
 export default function VipPage() {
   const { t, i18n } = useTranslation(['rewards', 'ui', 'shell']);
   const msg = useMessage();
-  const saferWords = useSaferRefusalWords();
+  const protectionWords = useProtectionRefusalWords();
   const toast = useToast();
   const remoteId = useRemoteId();
   const prefix = useVipPrefix();
@@ -57,8 +57,8 @@ export default function VipPage() {
       toast.show(text, 'success');
     } catch (e) {
       const err = toApiError(e);
-      const safer = saferRefusalOf(e);
-      const text = safer ? saferWords(safer) : err.message ? msg(err.message) : msg(err.status ? MESSAGES.errorOccurred : MESSAGES.errorConvertingCoins);
+      const protection = protectionRefusalOf(e);
+      const text = protection ? protectionWords(protection) : err.message ? msg(err.message) : msg(err.status ? MESSAGES.errorOccurred : MESSAGES.errorConvertingCoins);
       setResult({ kind: 'error', text });
     }
   }
