@@ -1,30 +1,29 @@
-import { MESSAGES, tryParseMoney } from '@khela/domain';
+import { MESSAGES } from '@khela/domain';
 import type { ExchangeSport } from '../db/schema';
-import { AppError } from '../shared/errors';
+import { readAmount as readMoney, refusal } from '../shared/read';
 
 /**
  * The exchange's readers of what its routes' TypeBox schemas let through typed but not checked: presence and form,
- * refused with a 422 naming the field (the schemas only refuse wrong types, with a 400). Local to the exchange for now;
- * the shared readers (shared/read.ts) are to take them over.
+ * refused with a 422 naming the field (the schemas only refuse wrong types, with a 400), in the one refusal shape of
+ * shared/read.ts. The amount is the shared reader's; ids keep the exchange's own forms.
  */
 
 /** A money amount from the wire (decimal taka string or number) that must be positive. */
 export function readAmount(raw: string | number | undefined, field: string): bigint {
-  const v = tryParseMoney(raw);
-  if (v === null || v <= 0n) throw AppError.validation({ [field]: [MESSAGES.valueInvalid] });
-  return v;
+  // No upper bound here: the market's own limits refuse a stake too large, with their message.
+  return readMoney(raw, { field, invalid: MESSAGES.valueInvalid, max: 2n ** 62n });
 }
 
 /** A row id from a body or a path: 1 to 18 digits. */
 export function readId(raw: string | number | undefined, field: string): bigint {
   const s = String(raw ?? '');
-  if (!/^[0-9]{1,18}$/.test(s)) throw AppError.validation({ [field]: [MESSAGES.valueInvalid] });
+  if (!/^[0-9]{1,18}$/.test(s)) throw refusal({ field }, MESSAGES.valueInvalid);
   return BigInt(s);
 }
 
 /** The client's id for a bet (the same id again answers the first bet). */
 export function readRequestId(raw: string | undefined): string {
-  if (typeof raw !== 'string' || !/^[\w:.-]{1,64}$/.test(raw)) throw AppError.validation({ request_id: [MESSAGES.valueInvalid] });
+  if (typeof raw !== 'string' || !/^[\w:.-]{1,64}$/.test(raw)) throw refusal({ field: 'request_id' }, MESSAGES.valueInvalid);
   return raw;
 }
 
