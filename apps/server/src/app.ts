@@ -17,6 +17,7 @@ import { AJV_OPTIONS, installSchemas } from './shared/schema';
 import { lazyCompilers } from './shared/lazy-compilers';
 import { installResponseHeaders, isHttps } from './shared/headers';
 import { Lifecycle, registerReadiness, serveMetricsPort } from './shared/lifecycle';
+import { installModuleLogs, loggerOptions, ModuleLogs } from './shared/logging';
 import { installRequestIdHeader, Metrics, registerMetricsRoute, requestId } from './shared/metrics';
 import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
 import { redisClient, redisReady } from './shared/redis';
@@ -138,14 +139,17 @@ declare module 'fastify' {
 /** Slower than this (ms), a request is logged at `warn` whatever the level. */
 const SLOW_REQUEST_MS = 1_000;
 
-/** The request log: every request at `debug`; a slow one at `warn`; a 5xx at `error` (its cause is logged where thrown). */
+/**
+ * The request log: every request at `debug` (its module's level: shared/logging.ts); a slow one at `warn`; a 5xx at
+ * `error` (its cause is logged where thrown). The path only: a query string may carry a token or a phone number.
+ */
 function installRequestLog(app: FastifyInstance): void {
-  const all = app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', (req, reply, done) => {
     const ms = reply.elapsedTime;
-    if (reply.statusCode >= 500) req.log.error({ method: req.method, url: req.url, status: reply.statusCode, ms }, 'request failed');
-    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url: req.url, status: reply.statusCode, ms }, 'slow request');
-    else if (all) req.log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms }, 'request');
+    const url = req.url.split('?', 1)[0];
+    if (reply.statusCode >= 500) req.log.error({ method: req.method, url, status: reply.statusCode, ms }, 'request failed');
+    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url, status: reply.statusCode, ms }, 'slow request');
+    else if (req.log.level === 'debug' || req.log.level === 'trace') req.log.debug({ method: req.method, url, status: reply.statusCode, ms }, 'request');
     done();
   });
 }
@@ -168,7 +172,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Route schemas are compiled at first use and, once the server listens, in the background (./shared/lazy-compilers).
   const compilers = lazyCompilers();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // JSON lines with secrets redacted (shared/logging.ts).
+    logger: loggerOptions(config.logLevel, config.logStream),
     // Every log line of a request carries its id (`reqId`): the load balancer's X-Request-Id when it sent a sane one.
     genReqId: requestId,
     // Two log lines per request (Fastify's default) cost the hot paths a good share of their time (issue 15). Access
@@ -187,6 +192,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     void compilers.warm((err) => app.log.error({ err }, 'a route schema does not compile'));
     done();
   });
+  // A logger per module, each at its own level (LOG_LEVELS, and /log-levels at run time); requests log through theirs.
+  const logs = new ModuleLogs(app.log, config.logLevels);
+  installModuleLogs(app, logs);
   installErrorHandler(app);
   installRequestLog(app);
   installSchemas(app);
@@ -430,8 +438,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
     const readyRedis = redis;
     registerReadiness(app, lifecycle, { database: () => sql`SELECT 1`.execute(db), redis: readyRedis ? () => readyRedis.ping() : null });
-    if (config.metricsPort) serveMetricsPort(app, metrics, config.metricsPort, config.host);
-    else if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
+    if (config.metricsPort) serveMetricsPort(app, metrics, config.metricsPort, config.host, logs);
+    else if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken, logs);
     // Each domain serves its player routes and its console screens as one plugin; this is only the wiring.
     const access = staffAccess(staffAuth);
     await app.register(authPlugin, { auth, players, dev, secureCookies: https });

@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { PeriodicJob } from './background';
 import { safeEqualHex, sha256 } from './crypto';
 import { AppError } from './errors';
+import { logLevelsAnswer, type ModuleLogs } from './logging';
 
 /**
  * Operations (issue 41): the process's vital signs in the Prometheus text format, the readiness check, and the request
@@ -175,13 +176,26 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return safeEqualHex(sha256(header.slice(7)), sha256(token));
 }
 
-/** `GET /metrics` on the site's port, behind the token (no token configured: no route). */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string): void {
+/**
+ * `GET /metrics` on the site's port, behind the token (no token configured: no route); beside it the log levels
+ * (`GET /log-levels`, `PUT /log-levels/<module>?level=debug`, `level=default` to follow LOG_LEVEL again).
+ */
+export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string, logs?: ModuleLogs): void {
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     // Not the token's bearer: as if there were no such route.
     if (!bearerMatches(req.headers.authorization, token)) throw new AppError('not_found');
     return metrics.answer(reply);
   });
+  if (!logs) return;
+  const levels = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!bearerMatches(req.headers.authorization, token)) throw new AppError('not_found');
+    const u = new URL(req.url, 'http://x');
+    const a = logLevelsAnswer(logs, req.method, u.pathname, u.searchParams);
+    if (!a) throw new AppError('not_found');
+    return reply.status(a.status).header('cache-control', 'no-store').send(a.body);
+  };
+  app.get('/log-levels', { schema: { hide: true } }, levels);
+  app.put('/log-levels/:module', { schema: { hide: true } }, levels);
 }
 
 /** A request id a caller (the load balancer) sent, when it is a sane one; otherwise a new one. */
