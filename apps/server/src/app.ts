@@ -257,12 +257,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.redisUrl) {
       // Fail-fast clients: with Redis away, rate limits decide without it and live events are dropped (logged).
       redis = redisClient(config.redisUrl, app.log, 'rate limits');
-      const rb = new RedisBus(config.redisUrl, app.log);
+      const rb = new RedisBus(config.redisUrl, app.log, (seconds) => metrics.busLag('redis', seconds));
       await Promise.all([rb.whenReady(), redisReady(redis)]);
       bus = rb;
       limiter = new RedisLimiter(redis);
     } else {
-      bus = new LocalBus();
+      bus = new LocalBus((seconds) => metrics.busLag('local', seconds));
       limiter = new MemoryLimiter();
     }
 

@@ -153,8 +153,9 @@ export function installModuleLogs(app: FastifyInstance, logs: ModuleLogs): void 
   });
   app.addHook('onRoute', function (route) {
     const m = (this as Scoped)[MODULE];
-    if (!m || route.childLoggerFactory) return;
-    route.childLoggerFactory = (_logger, bindings, opts) => logs.for(m).child(bindings, opts);
+    if (!m || route.childLoggerFactory || route.logSerializers) return;
+    // Fastify passes the level the route was registered under (the root's then); the module's own level decides.
+    route.childLoggerFactory = (_logger, bindings) => logs.for(m).child(bindings);
   });
 }
 

@@ -26,6 +26,7 @@ export interface MetricSources {
 
 /** Request durations' buckets (seconds): a phone's API call should answer in tens of milliseconds. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const BUS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const TX_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 export class Metrics {
@@ -42,6 +43,13 @@ export class Metrics {
     help: 'Database transactions (every money move is one) from BEGIN to COMMIT or ROLLBACK (PostgreSQL)',
     labelNames: ['outcome'] as const,
     buckets: TX_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly busLagSeconds = new Histogram({
+    name: 'khela_bus_lag_seconds',
+    help: 'Live events from their publish to their delivery on this process (Redis: across processes; in-process: ~0)',
+    labelNames: ['bus'] as const,
+    buckets: BUS_BUCKETS,
     registers: [this.registry],
   });
   private readonly connectionsLost = new Counter({
@@ -150,6 +158,11 @@ export class Metrics {
   /** A transaction ended (the database driver's observer). */
   transaction(seconds: number, outcome: 'commit' | 'rollback'): void {
     this.transactions.observe({ outcome }, seconds);
+  }
+
+  /** A live event reached this process `seconds` after its publish (the bus's observer). */
+  busLag(bus: 'redis' | 'local', seconds: number): void {
+    this.busLagSeconds.observe({ bus }, seconds);
   }
 
   connectionLost(): void {
