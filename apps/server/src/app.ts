@@ -229,7 +229,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     prepared: config.dbPrepared,
     onConnectionLost: (err) => {
       metrics.connectionLost();
-      app.log.warn({ err: err.message }, 'database connection lost; the pool opens another');
+      logs.for('db').warn({ err: err.message }, 'database connection lost; the pool opens another');
     },
     onTransaction: (seconds, outcome) => metrics.transaction(seconds, outcome),
     template: config.pgliteTemplateDir ? { dir: config.pgliteTemplateDir, migrationsDir: config.migrationsDir } : undefined,
@@ -257,7 +257,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.redisUrl) {
       // Fail-fast clients: with Redis away, rate limits decide without it and live events are dropped (logged).
       redis = redisClient(config.redisUrl, app.log, 'rate limits');
-      const rb = new RedisBus(config.redisUrl, app.log, (seconds) => metrics.busLag('redis', seconds));
+      const rb = new RedisBus(config.redisUrl, logs.for('realtime'), (seconds) => metrics.busLag('redis', seconds));
       await Promise.all([rb.whenReady(), redisReady(redis)]);
       bus = rb;
       limiter = new RedisLimiter(redis);
@@ -269,11 +269,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const transports: Transport[] = [];
     if (config.smtpUrl) transports.push(new SmtpTransport(config.smtpUrl, config.mailFrom));
     if (config.smsUrl) transports.push(new HttpSmsTransport(config.smsUrl, config.smsToken));
-    const notifier = new Notifier(db, transports, app.log);
+    const notifier = new Notifier(db, transports, logs.for('notify'));
     const limits = new RateLimits(limiter, config.rateLimitScale, redis ? { fallback: new MemoryLimiter(), log: app.log } : {});
-    const uow = new UnitOfWork(db, app.log);
+    const uow = new UnitOfWork(db, logs.for('db'));
     const wallet = new WalletService(uow, bus, undefined, config.balanceCacheMs);
-    const background = new Background(app.log);
+    const background = new Background(logs.for('jobs'));
     const players = new PlayersService(db, wallet);
     const authRepo = new AuthRepository();
     const botCheck = new BotCheck(db, authRepo, config.altcha);
@@ -289,10 +289,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const turnover = new TurnoverService(db, wallet);
     // The staff domain: accounts and sign-in, the configuration engine the domains' console routes use.
     // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
-    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
+    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, logs.for('support'));
     // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
     // Rewards: settled stakes earn VIP points in their transaction; the daily job pays the referral rewards.
-    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log, inbox.system, protection.playGuard);
+    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, logs.for('rewards'), inbox.system, protection.playGuard);
     // The one stake-and-settle pipeline (wallet/stakes.ts): every product's stake passes player protection, every
     // settled stake counts towards turnover tickets and earns VIP points (the referral turnover reads those).
     const stakes = new StakePipeline(protection.stakeGuard, { turnover: turnover.listener, rewards: rewards.listener });
@@ -310,13 +310,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const launch = new LaunchService(db, fair, gameWallet, bus, config.sessionCacheMs, protection.playGuard);
     auth.onSessionEnded((playerId, sessionId) => launch.siteSessionEnded(playerId, sessionId));
     const originals = new OriginalsService(db, gameWallet, fair);
-    const crash = new CrashService(db, gameWallet, bus, app.log, {
+    const crash = new CrashService(db, gameWallet, bus, logs.for('games'), {
       ...DEFAULT_CRASH_OPTIONS,
       bettingMs: config.crashBettingMs,
       pauseMs: config.crashPauseMs,
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     });
-    const sweeper = new GamesSweeper(db, originals, crash, gameWallet, app.log);
+    const sweeper = new GamesSweeper(db, originals, crash, gameWallet, logs.for('games'));
     // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
     const exchangeRepo = new ExchangeRepository();
     const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, stakes, inbox.system, audit);
@@ -324,11 +324,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: config.exchangeLeaseMs,
       forwardTimeoutMs: 10_000,
-    }, app.log);
+    }, logs.for('exchange'));
     exchange.attach(desk);
     // Open bets (a game round, exposure held on the exchange) keep turnover tickets from the low-balance release.
     turnover.setOpenBetsProbe(async (tx, playerId) => (await gameWallet.hasOpenRound(tx, playerId)) || (await exchange.hasOpenBets(tx, playerId)));
-    if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
+    if (config.redisUrl) await desk.connect(config.redisUrl, logs.for('exchange'));
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     registerCountryBlock(app, protection, config.countryHeader);
     // The support chat: the desk sees the player beside the thread (players, payments and rewards, through their services).
@@ -357,9 +357,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         deposits: deps.data.map((d) => ({ id: d.id, amount: d.amount, status: d.status, method: d.method, created_at: d.created_at })),
         withdrawals: wds.data.map((w) => ({ id: w.id, amount: w.amount, status: w.status, method: w.method, created_at: w.created_at })),
       };
-    }, app.log);
+    }, logs.for('support'));
     const exchangeReads = new ExchangeReads(db, exchangeRepo, exchange);
-    const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, app.log);
+    const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, logs.for('exchange'));
     exchange.onChange = (c) => exchangeLive.changed(c);
     const feed =
       config.exchangeFeed === 'simulator'
@@ -370,7 +370,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
             holder: desk.holder,
             leaseMs: config.exchangeLeaseMs,
             sports: config.exchangeSimSports,
-          }, app.log)
+          }, logs.for('exchange'))
         : null;
     const currencies = new Map<bigint, string>();
     const currencyOf = async (playerId: bigint) => {
@@ -534,9 +534,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         const v = await wallet.verifyLedger();
         const problems = v.unbalanced.length + v.drifted.length + v.empty.length;
         sources.ledger = { problems, at: Date.now() };
-        if (problems > 0) app.log.error({ unbalanced: v.unbalanced.length, drifted: v.drifted.length, empty: v.empty.length }, 'the ledger check found problems');
+        if (problems > 0) logs.for('wallet').error({ unbalanced: v.unbalanced.length, drifted: v.drifted.length, empty: v.empty.length }, 'the ledger check found problems');
       },
-      app.log,
+      logs.for('wallet'),
     );
     if (config.ledgerCheckMs > 0) app.addHook('onReady', async () => ledgerCheck.start(config.ledgerCheckMs, true));
     if (config.supportJobMs > 0) {
