@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const EXTERNAL = new Set(['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui']);
-const external = Object.keys(pkg.dependencies ?? {}).filter((d) => EXTERNAL.has(d));
+// OpenTelemetry too: loaded only when traces are on (src/shared/tracing.ts), and its loader hook wraps modules on disk.
+const external = Object.keys(pkg.dependencies ?? {}).filter((d) => EXTERNAL.has(d) || d.startsWith('@opentelemetry/') || d === '@fastify/otel');
 
 await build({
   entryPoints: { main: 'src/main.ts', 'make-template': 'src/db/make-template.ts' },

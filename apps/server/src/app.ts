@@ -17,6 +17,7 @@ import { AJV_OPTIONS, installSchemas } from './shared/schema';
 import { lazyCompilers } from './shared/lazy-compilers';
 import { installResponseHeaders, isHttps } from './shared/headers';
 import { Lifecycle, registerReadiness, serveMetricsPort } from './shared/lifecycle';
+import { installModuleLogs, loggerOptions, ModuleLogs } from './shared/logging';
 import { installRequestIdHeader, Metrics, registerMetricsRoute, requestId } from './shared/metrics';
 import { MemoryLimiter, RateLimits, RedisLimiter, type Limiter } from './shared/rate-limit';
 import { redisClient, redisReady } from './shared/redis';
@@ -138,14 +139,17 @@ declare module 'fastify' {
 /** Slower than this (ms), a request is logged at `warn` whatever the level. */
 const SLOW_REQUEST_MS = 1_000;
 
-/** The request log: every request at `debug`; a slow one at `warn`; a 5xx at `error` (its cause is logged where thrown). */
+/**
+ * The request log: every request at `debug` (its module's level: shared/logging.ts); a slow one at `warn`; a 5xx at
+ * `error` (its cause is logged where thrown). The path only: a query string may carry a token or a phone number.
+ */
 function installRequestLog(app: FastifyInstance): void {
-  const all = app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', (req, reply, done) => {
     const ms = reply.elapsedTime;
-    if (reply.statusCode >= 500) req.log.error({ method: req.method, url: req.url, status: reply.statusCode, ms }, 'request failed');
-    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url: req.url, status: reply.statusCode, ms }, 'slow request');
-    else if (all) req.log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms }, 'request');
+    const url = req.url.split('?', 1)[0];
+    if (reply.statusCode >= 500) req.log.error({ method: req.method, url, status: reply.statusCode, ms }, 'request failed');
+    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url, status: reply.statusCode, ms }, 'slow request');
+    else if (req.log.level === 'debug' || req.log.level === 'trace') req.log.debug({ method: req.method, url, status: reply.statusCode, ms }, 'request');
     done();
   });
 }
@@ -168,7 +172,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Route schemas are compiled at first use and, once the server listens, in the background (./shared/lazy-compilers).
   const compilers = lazyCompilers();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // JSON lines with secrets redacted (shared/logging.ts).
+    logger: loggerOptions(config.logLevel, config.logStream),
     // Every log line of a request carries its id (`reqId`): the load balancer's X-Request-Id when it sent a sane one.
     genReqId: requestId,
     // Two log lines per request (Fastify's default) cost the hot paths a good share of their time (issue 15). Access
@@ -187,6 +192,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     void compilers.warm((err) => app.log.error({ err }, 'a route schema does not compile'));
     done();
   });
+  // A logger per module, each at its own level (LOG_LEVELS, and /log-levels at run time); requests log through theirs.
+  const logs = new ModuleLogs(app.log, config.logLevels);
+  installModuleLogs(app, logs);
   installErrorHandler(app);
   installRequestLog(app);
   installSchemas(app);
@@ -221,7 +229,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     prepared: config.dbPrepared,
     onConnectionLost: (err) => {
       metrics.connectionLost();
-      app.log.warn({ err: err.message }, 'database connection lost; the pool opens another');
+      logs.for('db').warn({ err: err.message }, 'database connection lost; the pool opens another');
     },
     onTransaction: (seconds, outcome) => metrics.transaction(seconds, outcome),
     template: config.pgliteTemplateDir ? { dir: config.pgliteTemplateDir, migrationsDir: config.migrationsDir } : undefined,
@@ -249,23 +257,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (config.redisUrl) {
       // Fail-fast clients: with Redis away, rate limits decide without it and live events are dropped (logged).
       redis = redisClient(config.redisUrl, app.log, 'rate limits');
-      const rb = new RedisBus(config.redisUrl, app.log);
+      const rb = new RedisBus(config.redisUrl, logs.for('realtime'), (seconds) => metrics.busLag('redis', seconds));
       await Promise.all([rb.whenReady(), redisReady(redis)]);
       bus = rb;
       limiter = new RedisLimiter(redis);
     } else {
-      bus = new LocalBus();
+      bus = new LocalBus((seconds) => metrics.busLag('local', seconds));
       limiter = new MemoryLimiter();
     }
 
     const transports: Transport[] = [];
     if (config.smtpUrl) transports.push(new SmtpTransport(config.smtpUrl, config.mailFrom));
     if (config.smsUrl) transports.push(new HttpSmsTransport(config.smsUrl, config.smsToken));
-    const notifier = new Notifier(db, transports, app.log);
+    const notifier = new Notifier(db, transports, logs.for('notify'));
     const limits = new RateLimits(limiter, config.rateLimitScale, redis ? { fallback: new MemoryLimiter(), log: app.log } : {});
-    const uow = new UnitOfWork(db, app.log);
+    const uow = new UnitOfWork(db, logs.for('db'));
     const wallet = new WalletService(uow, bus, undefined, config.balanceCacheMs);
-    const background = new Background(app.log);
+    const background = new Background(logs.for('jobs'));
     const players = new PlayersService(db, wallet);
     const authRepo = new AuthRepository();
     const botCheck = new BotCheck(db, authRepo, config.altcha);
@@ -281,10 +289,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const turnover = new TurnoverService(db, wallet);
     // The staff domain: accounts and sign-in, the configuration engine the domains' console routes use.
     // The inbox: other domains write their events' messages through inbox.system, in their own transactions.
-    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, app.log);
+    const inbox = new InboxService(db, uow, new InboxRepository(), bus, audit, logs.for('support'));
     // The e-wallet gateway by environment: the demo one outside production only (loadConfig refuses it there).
     // Rewards: settled stakes earn VIP points in their transaction; the daily job pays the referral rewards.
-    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, app.log, inbox.system, protection.playGuard);
+    const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, logs.for('rewards'), inbox.system, protection.playGuard);
     // The one stake-and-settle pipeline (wallet/stakes.ts): every product's stake passes player protection, every
     // settled stake counts towards turnover tickets and earns VIP points (the referral turnover reads those).
     const stakes = new StakePipeline(protection.stakeGuard, { turnover: turnover.listener, rewards: rewards.listener });
@@ -302,13 +310,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const launch = new LaunchService(db, fair, gameWallet, bus, config.sessionCacheMs, protection.playGuard);
     auth.onSessionEnded((playerId, sessionId) => launch.siteSessionEnded(playerId, sessionId));
     const originals = new OriginalsService(db, gameWallet, fair);
-    const crash = new CrashService(db, gameWallet, bus, app.log, {
+    const crash = new CrashService(db, gameWallet, bus, logs.for('games'), {
       ...DEFAULT_CRASH_OPTIONS,
       bettingMs: config.crashBettingMs,
       pauseMs: config.crashPauseMs,
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     });
-    const sweeper = new GamesSweeper(db, originals, crash, gameWallet, app.log);
+    const sweeper = new GamesSweeper(db, originals, crash, gameWallet, logs.for('games'));
     // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
     const exchangeRepo = new ExchangeRepository();
     const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, stakes, inbox.system, audit);
@@ -316,11 +324,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: config.exchangeLeaseMs,
       forwardTimeoutMs: 10_000,
-    }, app.log);
+    }, logs.for('exchange'));
     exchange.attach(desk);
     // Open bets (a game round, exposure held on the exchange) keep turnover tickets from the low-balance release.
     turnover.setOpenBetsProbe(async (tx, playerId) => (await gameWallet.hasOpenRound(tx, playerId)) || (await exchange.hasOpenBets(tx, playerId)));
-    if (config.redisUrl) await desk.connect(config.redisUrl, app.log);
+    if (config.redisUrl) await desk.connect(config.redisUrl, logs.for('exchange'));
     players.setRewardsSummary((playerId) => rewards.summary(playerId));
     registerCountryBlock(app, protection, config.countryHeader);
     // The support chat: the desk sees the player beside the thread (players, payments and rewards, through their services).
@@ -349,9 +357,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         deposits: deps.data.map((d) => ({ id: d.id, amount: d.amount, status: d.status, method: d.method, created_at: d.created_at })),
         withdrawals: wds.data.map((w) => ({ id: w.id, amount: w.amount, status: w.status, method: w.method, created_at: w.created_at })),
       };
-    }, app.log);
+    }, logs.for('support'));
     const exchangeReads = new ExchangeReads(db, exchangeRepo, exchange);
-    const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, app.log);
+    const exchangeLive = new ExchangeLive(db, bus, exchangeRepo, exchangeReads, logs.for('exchange'));
     exchange.onChange = (c) => exchangeLive.changed(c);
     const feed =
       config.exchangeFeed === 'simulator'
@@ -362,7 +370,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
             holder: desk.holder,
             leaseMs: config.exchangeLeaseMs,
             sports: config.exchangeSimSports,
-          }, app.log)
+          }, logs.for('exchange'))
         : null;
     const currencies = new Map<bigint, string>();
     const currencyOf = async (playerId: bigint) => {
@@ -430,8 +438,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.get('/api/health', async () => ({ status: 'ok', database: database.kind, bus: config.redisUrl ? 'redis' : 'local' }));
     const readyRedis = redis;
     registerReadiness(app, lifecycle, { database: () => sql`SELECT 1`.execute(db), redis: readyRedis ? () => readyRedis.ping() : null });
-    if (config.metricsPort) serveMetricsPort(app, metrics, config.metricsPort, config.host);
-    else if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
+    if (config.metricsPort) serveMetricsPort(app, metrics, config.metricsPort, config.host, logs);
+    else if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken, logs);
     // Each domain serves its player routes and its console screens as one plugin; this is only the wiring.
     const access = staffAccess(staffAuth);
     await app.register(authPlugin, { auth, players, dev, secureCookies: https });
@@ -526,9 +534,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         const v = await wallet.verifyLedger();
         const problems = v.unbalanced.length + v.drifted.length + v.empty.length;
         sources.ledger = { problems, at: Date.now() };
-        if (problems > 0) app.log.error({ unbalanced: v.unbalanced.length, drifted: v.drifted.length, empty: v.empty.length }, 'the ledger check found problems');
+        if (problems > 0) logs.for('wallet').error({ unbalanced: v.unbalanced.length, drifted: v.drifted.length, empty: v.empty.length }, 'the ledger check found problems');
       },
-      app.log,
+      logs.for('wallet'),
     );
     if (config.ledgerCheckMs > 0) app.addHook('onReady', async () => ledgerCheck.start(config.ledgerCheckMs, true));
     if (config.supportJobMs > 0) {

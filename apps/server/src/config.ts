@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseLogLevels, type LogLevel, type LogModule, type LogStream } from './shared/logging';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 /** A metrics token, at least 16 characters when set (it guards what the site's port shows of its insides). */
@@ -91,6 +92,10 @@ export interface Config {
    */
   altcha: { cost: number; maxCounter: number; ttlMs: number; hmacSecret?: string };
   logLevel: string;
+  /** Modules' own levels (LOG_LEVELS=`exchange=debug,games=warn`); the others follow LOG_LEVEL. Changeable at run time. */
+  logLevels: Partial<Record<LogModule, LogLevel>>;
+  /** Where log lines go (stdout when unset; tests capture them). */
+  logStream?: LogStream;
   dbPoolSize: number;
   /** PostgreSQL: statements with parameters go as named prepared statements (DB_PREPARED, default on; db/prepared.ts). */
   dbPrepared: boolean;
@@ -124,6 +129,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function logLevels(raw: string | undefined): Partial<Record<LogModule, LogLevel>> {
+  try {
+    return parseLogLevels(raw);
+  } catch (err) {
+    throw new ConfigError(`LOG_LEVELS: ${(err as Error).message}`);
+  }
+}
 
 const ALL_SPORTS = ['cricket', 'soccer', 'tennis'] as const;
 function sports(raw: string | undefined): ('cricket' | 'soccer' | 'tennis')[] {
@@ -280,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       hmacSecret: env.ALTCHA_HMAC_SECRET || undefined,
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevels: logLevels(env.LOG_LEVELS),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     dbPrepared: env.DB_PREPARED !== '0',
     trustProxy: trustProxy(env),

@@ -1,5 +1,5 @@
-import { buildApp, startupLap } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startTracing } from './shared/tracing';
 
 const started = Date.now();
 let config;
@@ -13,7 +13,11 @@ try {
   throw err;
 }
 
+// Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set; started before the app's modules load, so it can wrap them.
+const tracing = await startTracing();
+const { buildApp, startupLap } = await import('./app');
 const app = await buildApp(config);
+if (tracing) app.addHook('onClose', async () => tracing.shutdown().catch((err: unknown) => app.log.warn({ err }, 'traces not flushed')));
 startupLap('app built');
 await app.listen({ port: config.port, host: config.host });
 startupLap('listening');

@@ -16,6 +16,12 @@ export interface BusMessage<K extends LiveEventName = LiveEventName> {
 
 export type BusHandler = (msg: BusMessage) => void;
 
+/**
+ * Told, for each message this process receives, how long it took from its publish to its delivery here (seconds):
+ * the metrics' khela_bus_lag_seconds. Across processes the publisher's clock stamps it, so skew between hosts shows.
+ */
+export type BusLagObserver = (seconds: number) => void;
+
 /** Fan-out of live events to every server process that holds a socket in the room. */
 export interface Bus {
   /**
@@ -38,12 +44,16 @@ export interface Bus {
 /** One process: an EventEmitter. */
 export class LocalBus implements Bus {
   private readonly ee = new EventEmitter().setMaxListeners(0);
+  /** One process: delivery is synchronous, so the lag observed is ~0 (the count still says how many went by). */
+  constructor(private readonly onLag?: BusLagObserver) {}
   async publish<K extends LiveEventName>(room: Room, event: K, data: LiveEvents[K]) {
+    const at = this.onLag ? performance.now() : 0;
     try {
       this.ee.emit('m', { room, event, data });
     } catch {
       /* a handler's failure is not the publisher's */
     }
+    this.onLag?.((performance.now() - at) / 1000);
   }
   onMessage(handler: BusHandler) {
     this.ee.on('m', handler);
@@ -76,6 +86,7 @@ export class RedisBus implements Bus {
   constructor(
     url: string,
     private readonly log?: RedisLog,
+    onLag?: BusLagObserver,
   ) {
     // Publishing fails fast while Redis is away (see FAIL_FAST); the subscriber keeps ioredis's defaults (its
     // SUBSCRIBE may wait for the connection, and it resubscribes by itself after a reconnect).
@@ -99,7 +110,9 @@ export class RedisBus implements Bus {
     });
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
-        const m = JSON.parse(raw) as BusMessage;
+        const m = JSON.parse(raw) as BusMessage & { at?: number };
+        // Stamped by the publisher (ms since the epoch); a message from an older process has none.
+        if (onLag && typeof m.at === 'number') onLag(Math.max(0, Date.now() - m.at) / 1000);
         void this.local.publish(m.room, m.event, m.data);
       } catch {
         /* not ours */
@@ -111,7 +124,7 @@ export class RedisBus implements Bus {
   }
   async publish<K extends LiveEventName>(room: Room, event: K, data: LiveEvents[K]) {
     try {
-      await this.pub.publish(CHANNEL, JSON.stringify({ room, event, data }));
+      await this.pub.publish(CHANNEL, JSON.stringify({ room, event, data, at: Date.now() }));
     } catch (err) {
       if (Date.now() - this.lastFailureLog < 10_000) return;
       this.lastFailureLog = Date.now();

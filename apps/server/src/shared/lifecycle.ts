@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { logLevelsAnswer, type ModuleLogs } from './logging';
 import type { Metrics } from './metrics';
 
 /**
@@ -61,11 +62,18 @@ export function registerReadiness(app: FastifyInstance, life: Lifecycle, checks:
 }
 
 /** `GET /metrics` on a port of its own (METRICS_PORT): closed with the app. */
-export function serveMetricsPort(app: FastifyInstance, metrics: Metrics, port: number, host: string): void {
+export function serveMetricsPort(app: FastifyInstance, metrics: Metrics, port: number, host: string, logs?: ModuleLogs): void {
   let server: Server | null = null;
   app.addHook('onListen', (done) => {
     server = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      const u = new URL(req.url ?? '/', 'http://x');
+      // The log levels beside the metrics (shared/logging.ts): GET /log-levels, PUT /log-levels/<module>?level=…
+      const levels = logs ? logLevelsAnswer(logs, req.method ?? '', u.pathname, u.searchParams) : null;
+      if (levels) {
+        res.writeHead(levels.status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(levels.body));
+        return;
+      }
+      if (req.method !== 'GET' || u.pathname !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
         return;
       }

@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { PeriodicJob } from './background';
 import { safeEqualHex, sha256 } from './crypto';
 import { AppError } from './errors';
+import { logLevelsAnswer, type ModuleLogs } from './logging';
 
 /**
  * Operations (issue 41): the process's vital signs in the Prometheus text format, the readiness check, and the request
@@ -25,6 +26,7 @@ export interface MetricSources {
 
 /** Request durations' buckets (seconds): a phone's API call should answer in tens of milliseconds. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const BUS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const TX_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 export class Metrics {
@@ -41,6 +43,13 @@ export class Metrics {
     help: 'Database transactions (every money move is one) from BEGIN to COMMIT or ROLLBACK (PostgreSQL)',
     labelNames: ['outcome'] as const,
     buckets: TX_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly busLagSeconds = new Histogram({
+    name: 'khela_bus_lag_seconds',
+    help: 'Live events from their publish to their delivery on this process (Redis: across processes; in-process: ~0)',
+    labelNames: ['bus'] as const,
+    buckets: BUS_BUCKETS,
     registers: [this.registry],
   });
   private readonly connectionsLost = new Counter({
@@ -151,6 +160,11 @@ export class Metrics {
     this.transactions.observe({ outcome }, seconds);
   }
 
+  /** A live event reached this process `seconds` after its publish (the bus's observer). */
+  busLag(bus: 'redis' | 'local', seconds: number): void {
+    this.busLagSeconds.observe({ bus }, seconds);
+  }
+
   connectionLost(): void {
     this.connectionsLost.inc();
   }
@@ -175,13 +189,26 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return safeEqualHex(sha256(header.slice(7)), sha256(token));
 }
 
-/** `GET /metrics` on the site's port, behind the token (no token configured: no route). */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string): void {
+/**
+ * `GET /metrics` on the site's port, behind the token (no token configured: no route); beside it the log levels
+ * (`GET /log-levels`, `PUT /log-levels/<module>?level=debug`, `level=default` to follow LOG_LEVEL again).
+ */
+export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string, logs?: ModuleLogs): void {
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     // Not the token's bearer: as if there were no such route.
     if (!bearerMatches(req.headers.authorization, token)) throw new AppError('not_found');
     return metrics.answer(reply);
   });
+  if (!logs) return;
+  const levels = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!bearerMatches(req.headers.authorization, token)) throw new AppError('not_found');
+    const u = new URL(req.url, 'http://x');
+    const a = logLevelsAnswer(logs, req.method, u.pathname, u.searchParams);
+    if (!a) throw new AppError('not_found');
+    return reply.status(a.status).header('cache-control', 'no-store').send(a.body);
+  };
+  app.get('/log-levels', { schema: { hide: true } }, levels);
+  app.put('/log-levels/:module', { schema: { hide: true } }, levels);
 }
 
 /** A request id a caller (the load balancer) sent, when it is a sane one; otherwise a new one. */
