@@ -295,7 +295,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const rewards = new RewardsService(db, uow, wallet, new RewardsRepository(), audit, bus, logs.for('rewards'), inbox.system, protection.playGuard);
     // The one stake-and-settle pipeline (wallet/stakes.ts): every product's stake passes player protection, every
     // settled stake counts towards turnover tickets and earns VIP points (the referral turnover reads those).
-    const stakes = new StakePipeline(protection.stakeGuard, { turnover: turnover.listener, rewards: rewards.listener });
+    const stakes = new StakePipeline(protection.stakeGuard, { turnover: turnover.listener, rewards: rewards.listener }, metrics.stakes);
     const deposits = new DepositsService(db, wallet, turnover, config.paymentGateway === 'demo' ? new DemoGateway() : null, inbox.system, players, protection.playGuard);
     const withdrawals = new WithdrawalsService(db, wallet, turnover, inbox.system, players, content);
     players.setPaymentDates({ lastDepositAt: (id) => deposits.lastDepositAt(id), lastWithdrawalAt: (id) => withdrawals.lastWithdrawalAt(id) });

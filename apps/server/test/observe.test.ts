@@ -97,9 +97,9 @@ describe('metrics', () => {
     const text = await scrape();
     expect(text).toMatch(/^khela_bus_lag_seconds_count\{bus="local"\} [1-9]/m);
     expect(text).toMatch(/^khela_nodejs_eventloop_lag_p99_seconds /m);
-    expect(text).toMatch(/^khela_job_last_run_timestamp_seconds\{job="ledger check"\} [1-9]/m);
-    expect(text).toMatch(/^khela_job_last_run_duration_seconds\{job="ledger check"\} /m);
-    expect(text).toMatch(/^khela_job_runs\{job="ledger check",outcome="failed"\} 0/m);
+    expect(text).toMatch(/^khela_job_last_run_timestamp_seconds\{task="ledger check"\} [1-9]/m);
+    expect(text).toMatch(/^khela_job_last_run_duration_seconds\{task="ledger check"\} /m);
+    expect(text).toMatch(/^khela_job_runs\{task="ledger check",outcome="failed"\} 0/m);
   });
 
   it.runIf(process.env.TEST_REDIS_URL)('the Redis bus stamps each message and its delivery observes the lag', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPort } from '../../../tooling/local-port.mjs';
 import { bearer, newPlayer, onPostgres, startTestApp, type TestApp } from './helpers';
-import { startPaymentsApp, staffLogin } from './payments-fixtures';
+import { launch, play } from './games-fixtures';
+import { fund, startPaymentsApp, staffLogin } from './payments-fixtures';
 
 /** Operations (issue 41): the request id, readiness, and the metrics that are never public. */
 describe('request ids, readiness and metrics', () => {
@@ -61,9 +62,21 @@ describe('request ids, readiness and metrics', () => {
     }
     // The ledger check ran at start (LEDGER_CHECK_MS) and found nothing.
     expect(text).toMatch(/^khela_ledger_problems 0$/m);
-    expect(text).toMatch(/^khela_job_runs\{job="ledger check",outcome="ok"\} [1-9]/m);
+    expect(text).toMatch(/^khela_job_runs\{task="ledger check",outcome="ok"\} [1-9]/m);
     // Never a raw URL with an id in it: one series per route pattern.
     expect(text).not.toMatch(/route="[^"]*[?]/);
+  });
+
+  it('counts the stakes and settlements of every product through the stake pipeline', async () => {
+    const p = await newPlayer(t.app);
+    await fund(t.app, p, '1000');
+    const s = await launch(t.app, p, 'dice');
+    for (let i = 0; i < 2; i++) await play(t.app, s, '10', { target: 50, direction: 'under' });
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const value = (re: RegExp) => Number(re.exec(text)?.[1] ?? 'NaN');
+    expect(value(/^khela_stakes_total\{product="casino",outcome="accepted"\} (\d+)/m)).toBeGreaterThanOrEqual(2);
+    expect(value(/^khela_settled_stakes_total\{product="casino"\} (\d+)/m)).toBeGreaterThanOrEqual(2);
+    expect(value(/^khela_settled_risk_poisha_total\{product="casino"\} (\d+)/m)).toBeGreaterThanOrEqual(2000);
   });
 });
 

@@ -52,6 +52,24 @@ export class Metrics {
     buckets: BUS_BUCKETS,
     registers: [this.registry],
   });
+  private readonly stakeChecks = new Counter({
+    name: 'khela_stakes_total',
+    help: 'Stakes of every product through the stake pipeline, by product and whether player protection let them through',
+    labelNames: ['product', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly settledStakes = new Counter({
+    name: 'khela_settled_stakes_total',
+    help: 'Settled stakes (rounds; a market per player) counted towards turnover and VIP points, by product',
+    labelNames: ['product'] as const,
+    registers: [this.registry],
+  });
+  private readonly settledRisk = new Counter({
+    name: 'khela_settled_risk_poisha_total',
+    help: 'The settled amount that counts (the turnover rule), in poisha of the players\' currencies, by product',
+    labelNames: ['product'] as const,
+    registers: [this.registry],
+  });
   private readonly connectionsLost = new Counter({
     name: 'khela_db_connections_lost_total',
     help: 'Pooled database connections the database dropped (the pool opened others)',
@@ -121,14 +139,14 @@ export class Metrics {
         if (l) this.set(l.at / 1000);
       },
     });
-    const jobs = { registers: r, labelNames: ['job'] as const };
+    const jobs = { registers: r, labelNames: ['task'] as const };
     new Gauge({
       name: 'khela_job_last_run_timestamp_seconds',
       help: 'When each background job last finished a run (0: not yet)',
       ...jobs,
       collect() {
         this.reset();
-        for (const [job, s] of PeriodicJob.stats) this.set({ job }, s.lastEnd / 1000);
+        for (const [job, s] of PeriodicJob.stats) this.set({ task: job }, s.lastEnd / 1000);
       },
     });
     new Gauge({
@@ -137,19 +155,19 @@ export class Metrics {
       ...jobs,
       collect() {
         this.reset();
-        for (const [job, s] of PeriodicJob.stats) this.set({ job }, s.lastSeconds);
+        for (const [job, s] of PeriodicJob.stats) this.set({ task: job }, s.lastSeconds);
       },
     });
     new Gauge({
       name: 'khela_job_runs',
       help: 'Runs of each background job since it started, and how many failed',
-      labelNames: ['job', 'outcome'] as const,
+      labelNames: ['task', 'outcome'] as const,
       registers: r,
       collect() {
         this.reset();
         for (const [job, s] of PeriodicJob.stats) {
-          this.set({ job, outcome: 'ok' }, s.runs - s.failures);
-          this.set({ job, outcome: 'failed' }, s.failures);
+          this.set({ task: job, outcome: 'ok' }, s.runs - s.failures);
+          this.set({ task: job, outcome: 'failed' }, s.failures);
         }
       },
     });
@@ -164,6 +182,18 @@ export class Metrics {
   busLag(bus: 'redis' | 'local', seconds: number): void {
     this.busLagSeconds.observe({ bus }, seconds);
   }
+
+  /** The stake pipeline's meter (wallet/stakes.ts StakeMeter): its stakes and settlements by product. */
+  readonly stakes = {
+    checked: (product: string, accepted: number, refused: number): void => {
+      if (accepted > 0) this.stakeChecks.inc({ product, outcome: 'accepted' }, accepted);
+      if (refused > 0) this.stakeChecks.inc({ product, outcome: 'refused' }, refused);
+    },
+    settled: (product: string, count: number, risk: bigint): void => {
+      this.settledStakes.inc({ product }, count);
+      this.settledRisk.inc({ product }, Number(risk));
+    },
+  };
 
   connectionLost(): void {
     this.connectionsLost.inc();

@@ -63,25 +63,45 @@ export interface SettlementListener {
   settled(tx: Tx, events: SettlementEvent[]): Promise<void>;
 }
 
+/** The operations metrics of the pipeline (shared/metrics.ts `Metrics.stakes`): stakes and settlements by product. */
+export interface StakeMeter {
+  checked(product: StakeProduct, accepted: number, refused: number): void;
+  settled(product: StakeProduct, count: number, risk: Poisha): void;
+}
+
 export class StakePipeline {
   private readonly listeners: SettlementListener[];
 
   constructor(
     private readonly guardPort: StakeGuard,
     listeners: { turnover: SettlementListener; rewards: SettlementListener },
+    private readonly meter: StakeMeter,
   ) {
-    if (!guardPort || !listeners?.turnover || !listeners?.rewards) throw new Error('StakePipeline needs the protection guard and the turnover and rewards listeners');
+    if (!guardPort || !listeners?.turnover || !listeners?.rewards || !meter) {
+      throw new Error('StakePipeline needs the protection guard, the turnover and rewards listeners and the meter');
+    }
     this.listeners = [listeners.turnover, listeners.rewards];
   }
 
   /** Player protection's check of one stake, inside the transaction that moves its money: throws the refusal. */
-  guard(tx: Tx, cmd: StakeCommand): Promise<void> {
-    return this.guardPort.stake(tx, cmd);
+  async guard(tx: Tx, cmd: StakeCommand): Promise<void> {
+    try {
+      await this.guardPort.stake(tx, cmd);
+    } catch (err) {
+      this.meter.checked(cmd.product, 0, 1);
+      throw err;
+    }
+    this.meter.checked(cmd.product, 1, 0);
   }
 
   /** The same for several stakes (the quick path of a group of rounds): for each, its refusal or null. */
-  guardAll(tx: Tx, cmds: StakeCommand[]): Promise<(AppError | null)[]> {
-    return cmds.length === 0 ? Promise.resolve([]) : this.guardPort.stakes(tx, cmds);
+  async guardAll(tx: Tx, cmds: StakeCommand[]): Promise<(AppError | null)[]> {
+    if (cmds.length === 0) return [];
+    const out = await this.guardPort.stakes(tx, cmds);
+    const refused = out.filter((r) => r !== null).length;
+    // A group's stakes are of one product (our games' rounds).
+    this.meter.checked(cmds[0]!.product, cmds.length - refused, refused);
+    return out;
   }
 
   /** Settled stakes, inside the settling transaction: turnover tickets first, then VIP points. */
@@ -89,5 +109,13 @@ export class StakePipeline {
     const live = events.filter((e) => e.risk > 0n);
     if (live.length === 0) return;
     for (const l of this.listeners) await l.settled(tx, live);
+    const by = new Map<StakeProduct, { count: number; risk: Poisha }>();
+    for (const e of live) {
+      const b = by.get(e.product) ?? { count: 0, risk: 0n };
+      b.count++;
+      b.risk += e.risk;
+      by.set(e.product, b);
+    }
+    for (const [product, b] of by) this.meter.settled(product, b.count, b.risk);
   }
 }
