@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/db/tables';
 
 /** What every PostgreSQL bench shares: the server to use, numeric settings, a scratch database, bench players. */
 export function benchBase(label: string): string {

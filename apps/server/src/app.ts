@@ -13,7 +13,7 @@ import { UnitOfWork } from './db/unit-of-work';
 import { answerError, installErrorHandler } from './shared/errors';
 import { installInputGuards } from './shared/input';
 import { registerOpenApi } from './shared/openapi';
-import { AJV_OPTIONS, installSchemas } from './shared/schema';
+import { AJV_OPTIONS, installSchemas } from './shared/route-schema';
 import { lazyCompilers } from './shared/lazy-compilers';
 import { installResponseHeaders, isHttps } from './shared/headers';
 import { Lifecycle, registerReadiness, serveMetricsPort } from './shared/lifecycle';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
 import { requestIsHttps, secureAttr } from '../shared/headers';
 import { checkRemoteId, me, requestContext, requireAuth } from '../shared/http';
-import { MessageReply, typed } from '../shared/schema';
+import { MessageReply, typed } from '../shared/route-schema';
 import type { PlayersService } from '../players/players.service';
 import {
   AltchaChallenge,

@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, type Static } from '../shared/schema';
+import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, type Static } from '../shared/route-schema';
 
 /**
  * Accounts (spec 1 §7, spec 2 §7): the request and answer shapes of the auth routes. Field names are the spec's,

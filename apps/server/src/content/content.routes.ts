@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, typed } from '../shared/schema';
+import { Type, typed } from '../shared/route-schema';
 import { GeneralSettings, LogoRecord, Promotion, SitePage, SitePageParams, Slider, SocialLink } from './content.schemas';
 import type { ContentService } from './content.service';
 

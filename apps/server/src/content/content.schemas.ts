@@ -1,5 +1,5 @@
 import * as W from '@khela/domain';
-import { Money, Nullable, TurnoverProductSchema, Type, body, wire } from '../shared/schema';
+import { Money, Nullable, TurnoverProductSchema, Type, body, wire } from '../shared/route-schema';
 
 
 export const LogoRecord = wire<W.LogoRecord>()(

@@ -13,7 +13,7 @@ import {
 } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';
-import type { GeneralSettingsTable, PromotionsTable, SitePagesTable } from '../db/schema';
+import type { GeneralSettingsTable, PromotionsTable, SitePagesTable } from '../db/tables';
 import type { Actor, AuditService } from '../staff/audit.service';
 import type { Selectable } from 'kysely';
 import { AppError } from '../shared/errors';

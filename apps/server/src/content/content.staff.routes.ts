@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, typed } from '../shared/schema';
+import { Type, typed } from '../shared/route-schema';
 import type { AuditService } from '../staff/audit.service';
 import type { ConfigService } from '../staff/config-engine';
 import { registerConfigRoutes } from '../staff/config.routes';

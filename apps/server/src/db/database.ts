@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { listenForLostClients, ResilientPostgresDialect, type TransactionObserver } from './connection-loss';
-import type { DB } from './schema';
+import type { DB } from './tables';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedPool } from './prepared';
 import { templateFile, unpackTemplate, writeTemplate } from './template';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from './database';
-import type { DB } from './schema';
+import type { DB } from './tables';
 
 /** Where a query runs: inside a transaction, or (for reads that need none) on the pool. Every repository method takes one. */
 export type Tx = Transaction<DB> | Db;

@@ -1,6 +1,6 @@
 import { MESSAGES, dhakaToday, oddsOf, startOfDhakaDay, toWire, winAmount } from '@khela/domain';
 import type { Db } from '../db/database';
-import type { ExchangeMarketKind, ExchangeSport } from '../db/schema';
+import type { ExchangeMarketKind, ExchangeSport } from '../db/tables';
 import { AppError } from '../shared/errors';
 import { readPathId } from '../staff/console';
 import type { ExchangeRepository, RecordFilter } from './exchange.repository';

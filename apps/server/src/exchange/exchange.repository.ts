@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
-import type { ExchangeMarketKind, ExchangeSettingsTable, ExchangeSport } from '../db/schema';
+import type { ExchangeMarketKind, ExchangeSettingsTable, ExchangeSport } from '../db/tables';
 
 export type OrderStatus = 'executable' | 'execution_complete' | 'cancelled' | 'lapsed';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExchangeRecordsPage } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
-import { IdParams, typed } from '../shared/schema';
+import { IdParams, typed } from '../shared/route-schema';
 import { recordFilter, type ExchangeReads } from './exchange.reads';
 import {
   BetReply,

@@ -1,6 +1,6 @@
 import type * as W from '@khela/domain';
 import type { TLiteral, TUnion } from 'typebox';
-import { Money, Nullable, Type, body, query, wire } from '../shared/schema';
+import { Money, Nullable, Type, body, query, wire } from '../shared/route-schema';
 
 /**
  * The exchange's player calls' shapes (packages/domain/src/exchange/wire.ts): the spec's public reads (`sports-events`,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { ExchangeSport } from '../db/schema';
+import type { ExchangeSport } from '../db/tables';
 import type { Tx, UnitOfWork } from '../db/unit-of-work';
 import type { Actor, AuditService } from '../staff/audit.service';
 import type { SystemInbox } from '../support/inbox.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../shared/errors';
-import { Type, optionalBody, query, typed, type Static } from '../shared/schema';
+import { Type, optionalBody, query, typed, type Static } from '../shared/route-schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
 import {

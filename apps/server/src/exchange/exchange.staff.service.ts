@@ -1,6 +1,6 @@
 import { MESSAGES, toHundredths, toWire } from '@khela/domain';
 import type { Db } from '../db/database';
-import type { ExchangeSport } from '../db/schema';
+import type { ExchangeSport } from '../db/tables';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { Actor, AuditService } from '../staff/audit.service';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
-import type { ExchangeMarketKind } from '../db/schema';
+import type { ExchangeMarketKind } from '../db/tables';
 
 /**
  * A bet's full life (the order, its fills, what was cancelled or lapsed, the settlement) and the player's exchange

@@ -1,4 +1,4 @@
-import { Money, Nullable, Type, type Static } from '../shared/schema';
+import { Money, Nullable, Type, type Static } from '../shared/route-schema';
 
 /**
  * GET /api/exchange/orders/{id}/history: a bet's full life — the order (placed, price, size), every fill, what was

@@ -1,4 +1,4 @@
-import type { Static } from '../shared/schema';
+import type { Static } from '../shared/route-schema';
 import { MESSAGES, bookmakerFill, fancyExposure, fancyFill, oddsOf, toHundredths, type Bet, type FancyBet } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';

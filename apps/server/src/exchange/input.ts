@@ -1,5 +1,5 @@
 import { MESSAGES } from '@khela/domain';
-import type { ExchangeSport } from '../db/schema';
+import type { ExchangeSport } from '../db/tables';
 import { readAmount as readMoney, refusal } from '../shared/read';
 
 /**

@@ -1,4 +1,4 @@
-import type { Static } from '../shared/schema';
+import type { Static } from '../shared/route-schema';
 import { MESSAGES, isOnLadder, toHundredths } from '@khela/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/unit-of-work';

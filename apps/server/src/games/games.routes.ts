@@ -3,7 +3,7 @@ import { GAME_MESSAGES } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
-import { typed } from '../shared/schema';
+import { typed } from '../shared/route-schema';
 import type { CatalogueService } from './catalogue.service';
 import type { CrashService } from './crash.service';
 import type { FairService } from './fair.service';

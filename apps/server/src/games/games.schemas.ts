@@ -1,7 +1,7 @@
 import type * as W from '@khela/domain';
 import { ORIGINALS } from '@khela/domain';
 import type { TLiteral, TUnion } from 'typebox';
-import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, type Static } from '../shared/schema';
+import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire, type Static } from '../shared/route-schema';
 
 /**
  * The games calls' shapes (packages/domain/src/games.ts): the catalogue, launch and favourites, our games' calls

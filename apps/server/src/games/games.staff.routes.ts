@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../shared/errors';
-import { Type, body, query, typed } from '../shared/schema';
+import { Type, body, query, typed } from '../shared/route-schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
 import { CatalogueRow, ConsoleRound, ConsoleRoundDetail, RoundRefund, RoundsSummary } from './games.staff.schemas';

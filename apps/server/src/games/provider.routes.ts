@@ -5,7 +5,7 @@ import { sha256 } from '../shared/crypto';
 import type { Db } from '../db/database';
 import { signatureValid } from '../payments/payments.routes';
 import { refuseControlCharacters } from '../shared/input';
-import { typed } from '../shared/schema';
+import { typed } from '../shared/route-schema';
 import { AppError, GameWalletError, useErrorShape } from '../shared/errors';
 import { partyOfSession, type GameWalletService } from './game-wallet.service';
 import {

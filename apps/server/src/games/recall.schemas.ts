@@ -1,4 +1,4 @@
-import { Money, Nullable, Type, type Static } from '../shared/schema';
+import { Money, Nullable, Type, type Static } from '../shared/route-schema';
 
 /**
  * GET /api/betting-record/rounds/{id}: one of the player's rounds recalled (GLI-19 §4.14) with its outcome in the

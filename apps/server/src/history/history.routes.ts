@@ -5,7 +5,7 @@ import type { ExchangeReads } from '../exchange/exchange.reads';
 import type { BettingRecordsService } from '../games/betting-records.service';
 import type { RecordsService } from '../payments/transaction-records.service';
 import { me, requireAuth } from '../shared/http';
-import { Type, query, typed } from '../shared/schema';
+import { Type, query, typed } from '../shared/route-schema';
 import { HistoryService, readPeriod } from './history.service';
 
 const HistoryQuery = query(['from', 'to'], {

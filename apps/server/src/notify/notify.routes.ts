@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../shared/errors';
-import { typed } from '../shared/schema';
+import { typed } from '../shared/route-schema';
 import type { Notifier } from './notifier';
 import { OutboxMessages, OutboxQuery } from './notify.schemas';
 import { storedPhone } from '../players/profile.service';

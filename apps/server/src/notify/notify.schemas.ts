@@ -1,4 +1,4 @@
-import { Type, query } from '../shared/schema';
+import { Type, query } from '../shared/route-schema';
 
 /** GET /dev/outbox?to= (outside production only; not under /api, so not in /api/docs). */
 export const OutboxQuery = query(['to'], { to: 'an e-mail address or phone number' });

@@ -13,7 +13,7 @@ import {
 } from '@khela/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { DepositsTable, PaymentNoticesTable } from '../db/schema';
+import type { DepositsTable, PaymentNoticesTable } from '../db/tables';
 import type { Authenticated } from '../auth/auth.service';
 import type { PlayersService } from '../players/players.service';
 import type { TurnoverService } from '../promotions/turnover.service';

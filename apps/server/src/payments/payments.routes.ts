@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/auth.service';
 import { AppError, useErrorShape } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
 import { refuseControlCharacters } from '../shared/input';
-import { IdParams, typed } from '../shared/schema';
+import { IdParams, typed } from '../shared/route-schema';
 import { readPathId } from '../staff/console';
 import type { DepositsService } from './deposits.service';
 import {

@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, Nullable, Type, body, query, textOrNumber, wire, type Static } from '../shared/schema';
+import { Money, Nullable, Type, body, query, textOrNumber, wire, type Static } from '../shared/route-schema';
 
 /**
  * The payments routes' request and answer schemas (spec 1 §7, spec 2 §7): the spec's paths and field names exactly.

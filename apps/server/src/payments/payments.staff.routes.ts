@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Type, body, optionalBody, query, textOrNumber, typed } from '../shared/schema';
+import { IdParams, Type, body, optionalBody, query, textOrNumber, typed } from '../shared/route-schema';
 import type { ConfigService } from '../staff/config-engine';
 import { registerConfigRoutes } from '../staff/config.routes';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';

@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, Nullable, Type, wire, type Answer } from '../shared/schema';
+import { Money, Nullable, Type, wire, type Answer } from '../shared/route-schema';
 import type { PaymentsStaffService } from './payments.staff.service';
 
 const Who = Type.Object({ id: Type.Integer(), username: Type.String() });

@@ -6,7 +6,7 @@ import { staffAccess } from '../staff/console';
 import type { StaffAuthService } from '../staff/staff-auth.service';
 import { AppError } from '../shared/errors';
 import { me, requireAuth } from '../shared/http';
-import { typed } from '../shared/schema';
+import { typed } from '../shared/route-schema';
 import { PathIdParams, ReceiptImage, ReceiptList, ReceiptsUploadBody, ReceiptsUploadResponse } from './payments.schemas';
 import { RECEIPT_MAX_BYTES, RECEIPTS_PER_DEPOSIT, type ReceiptsService } from './receipts.service';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, WITHDRAWAL_RANGE, toWire, withdrawTurnoverMessage, type SubmitWithdrawResponse } from '@khela/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { WithdrawalsTable } from '../db/schema';
+import type { WithdrawalsTable } from '../db/tables';
 import type { Authenticated } from '../auth/auth.service';
 import type { ContentService } from '../content/content.service';
 import type { PlayersService } from '../players/players.service';

@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Type, body, textOrNumber, wire, type Static } from '../shared/schema';
+import { Type, body, textOrNumber, wire, type Static } from '../shared/route-schema';
 
 /** Profile and contact verification (spec 1 §7): request and answer shapes; the rules are ProfileService's. */
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Type, query, typed } from '../shared/schema';
+import { IdParams, Type, query, typed } from '../shared/route-schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
 import { consolePage } from '../staff/staff.schemas';
 import { LedgerRow, PlayerDetail, PlayerRow, Ticket } from './players.staff.schemas';

@@ -1,4 +1,4 @@
-import { Money, Nullable, Type, wire, type Answer } from '../shared/schema';
+import { Money, Nullable, Type, wire, type Answer } from '../shared/route-schema';
 import type { PlayersStaffService } from './players.staff.service';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
-import { MessageReply, typed } from '../shared/schema';
+import { MessageReply, typed } from '../shared/route-schema';
 import {
   BirthdayBody,
   BirthdayResponse,

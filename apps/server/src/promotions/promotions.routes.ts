@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
-import { typed } from '../shared/schema';
+import { typed } from '../shared/route-schema';
 import { TurnoversQuery, TurnoversResponse } from './promotions.schemas';
 import type { TurnoverService } from './turnover.service';
 

@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, TurnoverProductSchema, Type, query, wire } from '../shared/schema';
+import { Money, TurnoverProductSchema, Type, query, wire } from '../shared/route-schema';
 
 /** Turnover tickets (spec 2 §2 Turnover, §3, §7): the shapes of GET /api/turnovers. */
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Type, body, typed } from '../shared/schema';
+import { IdParams, Type, body, typed } from '../shared/route-schema';
 import type { ConfigService } from '../staff/config-engine';
 import { registerConfigRoutes } from '../staff/config.routes';
 import { readPathId, type StaffAccess } from '../staff/console';

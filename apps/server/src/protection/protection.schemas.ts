@@ -6,7 +6,7 @@ import type {
   ProtectionAnswer,
   ProtectionState,
 } from '@khela/domain';
-import { Money, Nullable, Type, body, query, textOrNumber, wire } from '../shared/schema';
+import { Money, Nullable, Type, body, query, textOrNumber, wire } from '../shared/route-schema';
 
 /**
  * The wire of /api/safer-gambling* and the console's protection routes (packages/domain safer.ts), tied to its types

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, typed } from '../shared/schema';
+import { IdParams, typed } from '../shared/route-schema';
 import { readPathId, type StaffAccess } from '../staff/console';
 import { FlaggedPage, LiftBody, PageQuery, Protection, Settings, SettingsBody } from './protection.schemas';
 import type { ProtectionService } from './protection.service';

@@ -53,7 +53,7 @@ export interface ProtectionSettingsTable {
   updated_at: NullableTimestamp;
 }
 
-declare module '../db/schema' {
+declare module '../db/tables' {
   interface DB {
     player_protection: PlayerProtectionTable;
     protection_pending_limits: ProtectionPendingLimitsTable;

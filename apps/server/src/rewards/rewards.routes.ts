@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
-import { optionalBody, typed } from '../shared/schema';
+import { optionalBody, typed } from '../shared/route-schema';
 import {
   ClaimSchema,
   ConvertQuery,

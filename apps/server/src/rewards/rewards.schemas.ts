@@ -1,5 +1,5 @@
 import type { CashClaimResponse, ConvertVipResponse, Paged, ReferralInfo, ReferralRewardRow, VipMonth, VipRecord, VipStatus } from '@khela/domain';
-import { Money, Nullable, Type, body, query, wire, type TSchema } from '../shared/schema';
+import { Money, Nullable, Type, body, query, wire, type TSchema } from '../shared/route-schema';
 
 const LevelName = Type.Object({ level: Type.Integer(), name: Type.String(), name_bn: Type.String() });
 const LevelDef = Type.Object({ level: Type.Integer(), name: Type.String(), name_bn: Type.String(), threshold: Type.Integer({ description: 'whole VP to earn in a Dhaka month' }) });

@@ -1,4 +1,4 @@
-import { Money, Nullable, Type, wire, type Answer } from '../shared/schema';
+import { Money, Nullable, Type, wire, type Answer } from '../shared/route-schema';
 import { RewardRowSchema, VipStatusSchema } from './rewards.schemas';
 import type { RewardsService, RunResult } from './rewards.service';
 

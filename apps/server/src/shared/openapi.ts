@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { BODY_OPTIONAL, ErrorReply } from './schema';
+import { BODY_OPTIONAL, ErrorReply } from './route-schema';
 
 /** The three audiences of the API, as OpenAPI tags. */
 const API_TAGS = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Type, typed } from '../shared/schema';
+import { IdParams, Type, typed } from '../shared/route-schema';
 import type { Permission } from './roles';
 import type { ConfigService, Resource } from './config-engine';
 import { readPathId, type StaffAccess } from './console';

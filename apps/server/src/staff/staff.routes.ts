@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@khela/domain';
 import { requestContext } from '../shared/http';
-import { IdParams, MessageReply, Type, body, query, typed, type Static } from '../shared/schema';
+import { IdParams, MessageReply, Type, body, query, typed, type Static } from '../shared/route-schema';
 import type { AuditService } from './audit.service';
 import { PAGE_KEYS, readPathId, type StaffAccess } from './console';
 import type { StaffAuthService } from './staff-auth.service';

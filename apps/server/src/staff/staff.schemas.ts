@@ -1,5 +1,5 @@
 import type * as W from '@khela/domain';
-import { Money, Nullable, Type, wire } from '../shared/schema';
+import { Money, Nullable, Type, wire } from '../shared/route-schema';
 
 const StaffRole = Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support')]);
 

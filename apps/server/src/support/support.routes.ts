@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { RateLimits } from '../shared/rate-limit';
 import { AppError } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
-import { IdParams, typed } from '../shared/schema';
+import { IdParams, typed } from '../shared/route-schema';
 import type { ChatSend, ChatService } from './chat.service';
 import type { InboxService } from './inbox.service';
 import {

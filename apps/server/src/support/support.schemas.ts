@@ -15,7 +15,7 @@ import type {
   SendChatMessageResponse,
   SendInboxResponse,
 } from '@khela/domain';
-import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire } from '../shared/schema';
+import { Money, Nullable, Type, body, optionalBody, query, textOrNumber, wire } from '../shared/route-schema';
 
 const Status = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { CHAT_IMAGE_MAX_BYTES } from '@khela/domain';
-import { IdParams, typed } from '../shared/schema';
+import { IdParams, typed } from '../shared/route-schema';
 import type { StaffAccess } from '../staff/console';
 import type { ChatService } from './chat.service';
 import { readAudience, type InboxService } from './inbox.service';
@@ -26,7 +26,7 @@ import {
   SendInboxSchema,
   SendMessageSchema,
 } from './support.schemas';
-import { Type, query } from '../shared/schema';
+import { Type, query } from '../shared/route-schema';
 import { PAGE_KEYS } from '../staff/console';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseMoney, MoneyError } from '@khela/domain';
 import { AppError } from '../shared/errors';
 import type { Tx } from '../db/unit-of-work';
-import { typed } from '../shared/schema';
+import { typed } from '../shared/route-schema';
 import { DevAdjustBody, DevAdjustResponse } from './wallet.schemas';
 import type { WalletService } from './wallet.service';
 

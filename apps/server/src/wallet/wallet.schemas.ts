@@ -1,4 +1,4 @@
-import { Type, body, textOrNumber } from '../shared/schema';
+import { Type, body, textOrNumber } from '../shared/route-schema';
 
 /** POST /dev/wallet/adjust (outside production only; not under /api, so not in /api/docs). */
 export const DevAdjustBody = body({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toWire } from '@khela/domain';
-import { Money, Type, typed } from '../shared/schema';
+import { Money, Type, typed } from '../shared/route-schema';
 import type { StaffAccess } from '../staff/console';
 import type { WalletService } from './wallet.service';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES } from '@khela/domain';
 import type { Db } from '../../db/database';
-import type { ExchangeSport } from '../../db/schema';
+import type { ExchangeSport } from '../../db/tables';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ExchangeLive } from '../exchange.live';
 import type { ExchangeRepository } from '../exchange.repository';
