@@ -312,3 +312,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (overrides.balanceCacheMs === undefined) cfg.balanceCacheMs = int(env, 'BALANCE_CACHE_MS', oneBus ? 5_000 : 0, 0, 60_000);
   return cfg;
 }
+
+/** A process's start (the server, the migrations run): the configuration from the environment, or exit 2 saying what is wrong. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}

@@ -1,17 +1,8 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { startTracing } from './shared/tracing';
 
 const started = Date.now();
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(`configuration error: ${err.message}`);
-    process.exit(2);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set; started before the app's modules load, so it can wrap them.
 const tracing = await startTracing();

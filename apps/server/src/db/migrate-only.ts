@@ -2,20 +2,11 @@
 // deploy/README.md): `node apps/server/dist/migrate.js` with DATABASE_URL set applies what is missing under the same
 // advisory lock the server's start takes, then exits (0: the schema is current). The server still migrates on start,
 // so a process started without the Job finds nothing left to do or does it itself. Bundled by deploy/build-migrate.mjs.
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(`configuration error: ${err.message}`);
-    process.exit(2);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 if (!config.databaseUrl) {
   console.error('migrate: DATABASE_URL is not set (the embedded database migrates when the server starts)');
   process.exit(2);

@@ -7,7 +7,7 @@ import type { StakePipeline } from '../wallet/stakes';
 import type { BookmakerCommand, FancyCommand } from './commands';
 import type { ExchangeRepository } from './exchange.repository';
 import type { BookmakerBody, FancyBody } from './exchange.schemas';
-import { readAmount, readId, readRequestId } from './input';
+import { readAmount, readId, readRequestId, readSide } from './input';
 import type { MarketState } from './market-state';
 import { requireOpen, stakeLimits, type Changes, type MarketAt, type MarketRow, type Submit, type TxBalances } from './market-work';
 import { betView, type BetView } from './views';
@@ -34,8 +34,7 @@ export class HouseBets {
   async placeBookmakerBet(playerId: bigint, currency: string, input: BookmakerBetInput): Promise<BetView> {
     const marketId = readId(input.market_id, 'market_id');
     const selectionId = readId(input.selection_id, 'selection_id');
-    const side = input.side;
-    if (side !== 'back' && side !== 'lay') throw AppError.validation({ side: [MESSAGES.valueInvalid] });
+    const side = readSide(input.side, ['back', 'lay'] as const);
     const price = input.price === undefined ? null : toHundredths(input.price);
     if (price === null || price < 101) throw AppError.validation({ price: [MESSAGES.valueInvalid] });
     const stake = readAmount(input.stake, 'stake');
@@ -52,8 +51,7 @@ export class HouseBets {
 
   async placeFancyBet(playerId: bigint, currency: string, input: FancyBetInput): Promise<BetView> {
     const marketId = readId(input.fancy_id, 'fancy_id');
-    const side = input.side;
-    if (side !== 'yes' && side !== 'no') throw AppError.validation({ side: [MESSAGES.valueInvalid] });
+    const side = readSide(input.side, ['yes', 'no'] as const);
     const line = Number(input.line);
     const rate = Number(input.rate);
     if (!Number.isInteger(line)) throw AppError.validation({ line: [MESSAGES.valueInvalid] });

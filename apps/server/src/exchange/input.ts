@@ -27,6 +27,13 @@ export function readRequestId(raw: string | undefined): string {
   return raw;
 }
 
+/** The side of a bet: back or lay (Match Odds, Bookmaker), yes or no (Fancy). */
+export function readSide<S extends string>(raw: unknown, sides: readonly S[]): S {
+  const side = sides.find((s) => s === raw);
+  if (side === undefined) throw refusal({ field: 'side' }, MESSAGES.valueInvalid);
+  return side;
+}
+
 const SPORTS: readonly ExchangeSport[] = ['cricket', 'soccer', 'tennis'];
 
 /** A sport named in a path or a query (any case), or undefined for one the exchange does not offer. */

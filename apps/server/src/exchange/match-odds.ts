@@ -8,7 +8,7 @@ import type { StakePipeline } from '../wallet/stakes';
 import type { CancelCommand, PlaceCommand, PricesCommand, RequoteCommand, Side } from './commands';
 import type { ExchangeRepository } from './exchange.repository';
 import type { OrderBody } from './exchange.schemas';
-import { readAmount, readId, readRequestId } from './input';
+import { readAmount, readId, readRequestId, readSide } from './input';
 import type { MarketState, OpenOrder } from './market-state';
 import { closedStatuses, requireOpen, stakeLimits, type Changes, type MarketAt, type MarketRow, type Submit, type TxBalances } from './market-work';
 import { orderView, type OrderView } from './views';
@@ -36,8 +36,7 @@ export class MatchOdds {
   async placeOrder(playerId: bigint, currency: string, input: PlaceOrderInput): Promise<OrderView> {
     const marketId = readId(input.market_id, 'market_id');
     const selectionId = readId(input.selection_id, 'selection_id');
-    const side = input.side;
-    if (side !== 'back' && side !== 'lay') throw AppError.validation({ side: [MESSAGES.valueInvalid] });
+    const side = readSide(input.side, ['back', 'lay'] as const);
     const price = input.price === undefined ? null : toHundredths(input.price);
     if (price === null || !isOnLadder(price)) throw new AppError('validation_failed', MESSAGES.exchangeOffLadder, { price: [MESSAGES.exchangeOffLadder] });
     const size = readAmount(input.size, 'size');
