@@ -20,3 +20,4 @@ export * from './localized';
 export * from './protection';
 export * from './protection-windows';
 export * from './turnover';
+export * from './live-tables';

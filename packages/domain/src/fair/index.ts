@@ -4,3 +4,4 @@ export * from './tables';
 export * from './slot';
 export * from './slot-math';
 export * from './play';
+export * from './live';
