@@ -60,6 +60,7 @@ import { LaunchService } from './games/launch.service';
 import { CatalogueService } from './games/catalogue.service';
 import { OriginalsService } from './games/originals.service';
 import { CrashService, DEFAULT_CRASH_OPTIONS } from './games/crash.service';
+import { DEFAULT_LIVE_OPTIONS, LiveTablesService } from './games/live.service';
 import { BettingRecordsService } from './games/betting-records.service';
 import { GamesSweeper } from './games/sweeper';
 import { seedOwnGames } from './games/own-games.seed';
@@ -120,6 +121,7 @@ export interface Khela {
   fair: FairService;
   originals: OriginalsService;
   crash: CrashService;
+  live: LiveTablesService;
   sweeper: GamesSweeper;
   exchange: ExchangeService;
   desk: MarketDesk;
@@ -316,7 +318,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       pauseMs: config.crashPauseMs,
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     });
-    const sweeper = new GamesSweeper(db, originals, crash, gameWallet, logs.for('games'));
+    const live = new LiveTablesService(db, gameWallet, bus, logs.for('games'), {
+      ...DEFAULT_LIVE_OPTIONS,
+      pauseMs: config.livePauseMs,
+      holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    });
+    const sweeper = new GamesSweeper(db, originals, crash, live, gameWallet, logs.for('games'));
     // The exchange: one writer per market (the desk's leases), live pushes after each command's commit.
     const exchangeRepo = new ExchangeRepository();
     const exchange = new ExchangeService(db, uow, wallet, exchangeRepo, stakes, inbox.system, audit);
@@ -410,6 +417,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       fair,
       originals,
       crash,
+      live,
       sweeper,
       exchange,
       desk,
@@ -479,6 +487,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       fair,
       originals,
       crash,
+      live,
       records: bettingRecords,
       db,
       gameWallet,
@@ -524,6 +533,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       firstBanner: () => content.firstBanner(),
     });
     if (config.crashEngine) app.addHook('onReady', async () => crash.start());
+    if (config.liveEngine) app.addHook('onReady', async () => live.start());
     if (config.gamesSweepMs > 0) app.addHook('onReady', async () => sweeper.start(config.gamesSweepMs));
     if (feed) app.addHook('onReady', async () => feed.start());
     if (config.referralJobMs > 0) app.addHook('onReady', async () => rewards.start(config.referralJobMs));
@@ -551,6 +561,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       launch.close();
       wallet.close();
       await crash.stop();
+      await live.stop();
       await sweeper.stop();
       await feed?.stop();
       await rewards.stop();

@@ -36,6 +36,9 @@ export interface Config {
   gamesDist: string;
   /** Run Crash's shared rounds in this process when it holds the lease (CRASH_ENGINE=0 turns it off). */
   crashEngine: boolean;
+  /** Runs the live tables' rounds (LIVE_ENGINE; off in tests, which drive them). */
+  liveEngine: boolean;
+  livePauseMs: number;
   /** Crash timings in ms (tests shorten them). */
   crashBettingMs: number;
   crashPauseMs: number;
@@ -268,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backofficeDist: resolve(env.BACKOFFICE_DIST || join(repo, 'apps/backoffice/dist')),
     gamesDist: resolve(env.GAMES_DIST || join(repo, 'apps/games/dist')),
     crashEngine: env.CRASH_ENGINE ? env.CRASH_ENGINE !== '0' : nodeEnv !== 'test',
+    liveEngine: env.LIVE_ENGINE ? env.LIVE_ENGINE !== '0' : nodeEnv !== 'test',
+    livePauseMs: int(env, 'LIVE_PAUSE_MS', 4_000, 0, 600_000),
     crashBettingMs: int(env, 'CRASH_BETTING_MS', 7_000, 100, 600_000),
     crashPauseMs: int(env, 'CRASH_PAUSE_MS', 3_000, 0, 600_000),
     gamesSweepMs: int(env, 'GAMES_SWEEP_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),

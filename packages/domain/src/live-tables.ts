@@ -94,3 +94,36 @@ export const LIVE_MESSAGES = {
   houseCap: 'This table has taken all the bets it can for this round. Try a smaller bet or the next round.',
   noSpots: 'Place at least one chip.',
 } as const;
+
+/** The longest a deal is shown (Andar Bahar may deal many cards: the steps then go faster), and the result held after it. */
+export const LIVE_DEAL_MAX_MS = 12_000;
+export const LIVE_REVEAL_MS = 1_500;
+/** The pause after payouts before the next betting window. */
+export const LIVE_PAUSE_MS = 4_000;
+
+/** How long a deal of `steps` is shown before the round settles: the steps at `stepMs` each (12 s at most), then the result. */
+export function liveDealMs(steps: number, stepMs: number): number {
+  return Math.min(steps * stepMs, LIVE_DEAL_MAX_MS) + LIVE_REVEAL_MS;
+}
+
+/** How long each step of a deal is shown (the table's step, or quicker when the deal is long). */
+export function liveStepMs(steps: number, stepMs: number): number {
+  return steps === 0 ? stepMs : Math.min(stepMs, Math.floor(LIVE_DEAL_MAX_MS / steps));
+}
+
+/** What stakes on spots return: Σ floor(stake × return / 100), each spot rounded down to the poisha. */
+export function livePayout(stakes: Record<string, bigint>, returns: Record<string, number>): bigint {
+  let sum = 0n;
+  for (const [spot, stake] of Object.entries(stakes)) sum += (stake * BigInt(returns[spot] ?? 0)) / 100n;
+  return sum;
+}
+
+/** The most one round can pay with these totals on its spots: the largest payout over the game's scenarios. */
+export function liveWorstCase(totals: Record<string, bigint>, scenarios: readonly Record<string, number>[]): bigint {
+  let worst = 0n;
+  for (const s of scenarios) {
+    const p = livePayout(totals, s);
+    if (p > worst) worst = p;
+  }
+  return worst;
+}

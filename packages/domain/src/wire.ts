@@ -212,6 +212,8 @@ export interface LiveEvents {
   'session.ended': { session_id: string | null; reason: 'logout' | 'password_changed' };
   /** Crash (room `crash`, public): the round's phase changed or its bets list changed. */
   'crash.state': import('./games').CrashState;
+  /** A live table's state (room `live:{table_id}`), without the player's own bets. */
+  'live.state': import('./live-tables').LiveTableState;
   /** Crash (room `crash`): the rising multiplier, about every 100 ms while the round flies. */
   'crash.tick': import('./games').CrashTick;
   /** Exchange (room `market:{id}`, public): a market changed; Match Odds carry the best three prices per runner. */

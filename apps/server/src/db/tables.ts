@@ -589,6 +589,63 @@ export interface CrashLeaseTable {
   holder: string;
   expires_at: Timestamp;
 }
+// ---------------------------------------------------------------- live tables (migrations/0021_live_tables.sql)
+export interface LiveTablesTable {
+  id: Id;
+  game_code: string;
+  name: string;
+  name_bn: string;
+  currency: Generated<string>;
+  status: Generated<'open' | 'closed'>;
+  min_bet: bigint;
+  max_bet: bigint;
+  chips: bigint[];
+  house_cap: bigint;
+  betting_ms: Generated<number>;
+  step_ms: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface LiveChainsTable {
+  id: Id;
+  table_id: bigint;
+  terminal_seed: string;
+  length: number;
+  anchor: string;
+  next_index: Generated<number>;
+  status: Generated<'active' | 'used'>;
+  created_at: Generated<Date>;
+}
+export interface LiveRoundsTable {
+  id: Id;
+  table_id: bigint;
+  chain_id: bigint;
+  chain_index: number;
+  seed: string;
+  seed_hash: string;
+  phase: 'betting' | 'dealing' | 'settled' | 'voided';
+  betting_ends_at: Timestamp;
+  dealt_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  deal: Json<unknown> | null;
+  totals: ColumnType<Record<string, string>, string | undefined, string>;
+  players: Generated<number>;
+  stake: Generated<bigint>;
+  payout: Generated<bigint>;
+  created_at: Generated<Date>;
+}
+export interface LiveBetsTable {
+  live_round_id: bigint;
+  player_id: bigint;
+  spot: string;
+  stake: bigint;
+}
+export interface LiveLeaseTable {
+  id: Generated<number>;
+  holder: string;
+  expires_at: Timestamp;
+}
 export interface GameRoundsTable {
   id: Id;
   provider_id: bigint;
@@ -605,6 +662,8 @@ export interface GameRoundsTable {
   seed_id: bigint | null;
   nonce: number | null;
   crash_round_id: bigint | null;
+  /** The live table round this bet is on (migrations/0021_live_tables.sql). */
+  live_round_id: Generated<bigint | null>;
   /** Unguessable public id (uuid, made by the database): the verifier's address of the round. */
   public_id: Generated<string>;
   created_at: Generated<Date>;
@@ -634,6 +693,11 @@ export interface GamesDB {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;
   crash_lease: CrashLeaseTable;
+  live_tables: LiveTablesTable;
+  live_chains: LiveChainsTable;
+  live_rounds: LiveRoundsTable;
+  live_bets: LiveBetsTable;
+  live_lease: LiveLeaseTable;
   game_rounds: GameRoundsTable;
   game_wallet_tx: GameWalletTxTable;
 }

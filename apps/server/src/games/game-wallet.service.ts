@@ -38,6 +38,8 @@ export interface BetInput {
   seedId?: bigint | null;
   nonce?: number | null;
   crashRoundId?: bigint | null;
+  /** The live table round this bet is on. */
+  liveRoundId?: bigint | null;
 }
 
 /**
@@ -435,6 +437,7 @@ export class GameWalletService {
       seedId: input.seedId,
       nonce: input.nonce,
       crashRoundId: input.crashRoundId,
+      liveRoundId: input.liveRoundId,
     });
     const round = (await this.repo.roundByRef(tx, party.providerId, input.roundRef, true))!;
     if (round.player_id !== party.playerId || round.game_id !== party.gameId) {

@@ -278,6 +278,7 @@ export class GamesRepository {
       seedId?: bigint | null;
       nonce?: number | null;
       crashRoundId?: bigint | null;
+      liveRoundId?: bigint | null;
     },
   ): Promise<boolean> {
     const r = await tx
@@ -294,6 +295,7 @@ export class GamesRepository {
         seed_id: v.seedId ?? null,
         nonce: v.nonce ?? null,
         crash_round_id: v.crashRoundId ?? null,
+        live_round_id: v.liveRoundId ?? null,
       })
       .onConflict((oc) => oc.columns(['provider_id', 'round_ref']).doNothing())
       .returning('id')
@@ -342,7 +344,7 @@ export class GamesRepository {
       .selectFrom('game_rounds as r')
       .innerJoin('games as g', 'g.id', 'r.game_id')
       .innerJoin('game_providers as p', 'p.id', 'r.provider_id')
-      .select(['r.id', 'g.code', 'p.kind', 'r.crash_round_id'])
+      .select(['r.id', 'g.code', 'p.kind', 'r.crash_round_id', 'r.live_round_id'])
       .where('r.status', '=', 'open')
       .where('r.updated_at', '<', before)
       .orderBy('r.updated_at')

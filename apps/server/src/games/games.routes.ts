@@ -6,6 +6,8 @@ import { checkRemoteId, me, requireAuth } from '../shared/http';
 import { typed } from '../shared/route-schema';
 import type { CatalogueService } from './catalogue.service';
 import type { CrashService } from './crash.service';
+import type { LiveTablesService } from './live.service';
+import { LiveBetBody, LiveBetReply, LiveMyRounds, LiveStateQuery, LiveTableState, LiveTablesReply, LiveVerifyInfo } from './live.schemas';
 import type { FairService } from './fair.service';
 import {
   BettingGroupsResponse,
@@ -63,6 +65,7 @@ export interface GamesRouteDeps {
   fair: FairService;
   originals: OriginalsService;
   crash: CrashService;
+  live: LiveTablesService;
   records: BettingRecordsService;
 }
 
@@ -263,6 +266,27 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
     async (req) => d.crash.cashout(game(req)),
   );
 
+  r.get(
+    '/api/games/live/tables',
+    { ...session, schema: { summary: 'Live tables: the tables of the session\'s game in the player\'s currency', security, response: { 200: LiveTablesReply } } },
+    async (req) => d.live.tables(game(req)),
+  );
+  r.get(
+    '/api/games/live/state',
+    { ...session, schema: { summary: 'Live tables: a table, its round, the last results and the player\'s bets', security, querystring: LiveStateQuery, response: { 200: LiveTableState } } },
+    async (req) => d.live.state(game(req), req.query.table_id ?? ''),
+  );
+  r.post(
+    '/api/games/live/bet',
+    { ...session, schema: { summary: 'Live tables: chips on spots of the round while betting is open', security, body: LiveBetBody, response: { 200: LiveBetReply } } },
+    async (req) => d.live.bet(game(req), req.body),
+  );
+  r.get(
+    '/api/games/live/rounds',
+    { ...session, schema: { summary: 'Live tables: the player\'s last rounds at a table', security, querystring: LiveStateQuery, response: { 200: LiveMyRounds } } },
+    async (req) => d.live.myRounds(game(req), req.query.table_id),
+  );
+
   // ---------------------------------------------------------------- public verifier
   r.get(
     '/api/fair/rounds/:id',
@@ -273,5 +297,10 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
     '/api/fair/crash/:id',
     { schema: { summary: 'a crashed Crash round with what proves it against the chain', params: PathId('the Crash round\'s id'), response: { 200: CrashVerifyInfo } } },
     async (req) => d.crash.verifyInfo(req.params.id),
+  );
+  r.get(
+    '/api/fair/live/:id',
+    { schema: { summary: 'a live table round that is over, with its seed and what proves it against the table\'s chain', params: PathId('the live round\'s id'), response: { 200: LiveVerifyInfo } } },
+    async (req) => d.live.verifyInfo(req.params.id),
   );
 }

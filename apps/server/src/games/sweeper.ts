@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { CrashService } from './crash.service';
 import type { GameWalletService } from './game-wallet.service';
+import type { LiveTablesService } from './live.service';
 import { GamesRepository } from './games.repository';
 import { MINES_IDLE_MS, type OriginalsService } from './originals.service';
 
@@ -11,7 +12,8 @@ const ONE_SHOT_STALE_MS = 5 * 60_000;
 /**
  * Interrupted rounds never hang: every minute, open rounds of our games that nobody touched are finished by their
  * game's rules — a Mines game left alone is cashed out at its multiplier (refunded when no tile was opened), a
- * Crash bet whose round crashed is paid its automatic cash-out or lost, anything else is refunded.
+ * Crash bet whose round crashed is paid its automatic cash-out or lost, a live table round nobody ran is settled
+ * (dealt) or voided (still betting), anything else is refunded.
  * External providers' rounds are theirs to close (they send the win or rollback); the console can refund them.
  */
 export class GamesSweeper {
@@ -22,6 +24,7 @@ export class GamesSweeper {
     private readonly db: Db,
     private readonly originals: OriginalsService,
     private readonly crash: CrashService,
+    private readonly live: Pick<LiveTablesService, 'sweepStale'>,
     private readonly gameWallet: GameWalletService,
     private readonly log: FastifyBaseLogger,
     /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
@@ -43,8 +46,10 @@ export class GamesSweeper {
     let done = 0;
     const pass = (async () => {
       done += await this.crash.settleOrphans();
+      // Live table rounds nobody ran (no process led for minutes): their bets are the table's to finish.
+      done += await this.live.sweepStale(now);
       for (const r of await this.repo.staleOpenRounds(this.db, new Date(now - Math.min(MINES_IDLE_MS, ONE_SHOT_STALE_MS)), 200)) {
-        if (r.kind !== 'internal' || r.crash_round_id !== null) continue;
+        if (r.kind !== 'internal' || r.crash_round_id !== null || r.live_round_id !== null) continue;
         try {
           if (r.code === 'mines') {
             const fresh = await this.repo.roundById(this.db, r.id);

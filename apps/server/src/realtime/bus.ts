@@ -6,7 +6,7 @@ import { redisClient, redisReady, type RedisLog } from '../shared/redis';
 /** Rooms: `player:{id}`, every logged-in player (`players`: broadcasts), the support agents (`staff:support`), Crash's
  *  shared rounds, an exchange market or event (public). */
 /** `servers`: from process to process only (no socket joins it), e.g. what drops every process's cached rows. */
-export type Room = `player:${string}` | `market:${string}` | `event:${string}` | 'public' | 'crash' | 'players' | 'staff:support' | 'servers';
+export type Room = `player:${string}` | `market:${string}` | `event:${string}` | `live:${string}` | 'public' | 'crash' | 'players' | 'staff:support' | 'servers';
 
 export interface BusMessage<K extends LiveEventName = LiveEventName> {
   room: Room;

@@ -25,7 +25,7 @@ const AUTH_TIMEOUT_MS = 10_000;
 const MAX_PUBLIC_ROOMS = 50;
 
 function isPublicRoom(room: unknown): room is Room {
-  return room === 'crash' || (typeof room === 'string' && /^(market|event):[0-9]{1,18}$/.test(room));
+  return room === 'crash' || (typeof room === 'string' && /^(market|event|live):[0-9]{1,18}$/.test(room));
 }
 const RECHECK_MS = 60_000;
 

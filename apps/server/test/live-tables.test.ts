@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import {
+  GAME_MESSAGES,
+  LIVE_MESSAGES,
+  livePayout,
+  liveRules,
+  liveSeeds,
+  parseMoney,
+  sha256Hex,
+  toWire,
+  type LiveBetReply,
+  type LiveTableState,
+  type LiveTablesReply,
+  type LiveVerifyInfo,
+} from '@khela/domain';
+import { expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
+import { balance, fund, startPaymentsApp } from './payments-fixtures';
+import { gameCall, launch, requestId } from './games-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The engine is driven by hand (step()); time is moved on in the database instead of waited for.
+  t = await startPaymentsApp({ liveEngine: false, livePauseMs: 0 });
+});
+afterAll(() => t?.close());
+afterEach(() => expectLedgerClean(t.app));
+
+const db = () => t.app.khela.database.db;
+
+async function seat(amount = '1000'): Promise<{ p: NewPlayer; token: string; table: string }> {
+  const p = await newPlayer(t.app);
+  await fund(t.app, p, amount);
+  const s = await launch(t.app, p, 'dragon-tiger');
+  const tables = (await gameCall(t.app, s.token, 'GET', '/api/games/live/tables')).json() as LiveTablesReply;
+  expect(tables.game).toBe('dragon-tiger');
+  expect(tables.tables.length).toBeGreaterThan(0);
+  return { p, token: s.token, table: tables.tables[0]!.id };
+}
+
+async function state(token: string, table: string): Promise<LiveTableState> {
+  const r = await gameCall(t.app, token, 'GET', `/api/games/live/state?table_id=${table}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json() as LiveTableState;
+}
+
+/** Steps the engine until the table's round is in `phase` (the window and the deal's time moved on in the database). */
+async function stepUntil(token: string, table: string, phase: 'betting' | 'dealing' | 'settled'): Promise<LiveTableState> {
+  for (let i = 0; i < 20; i++) {
+    const now = await state(token, table);
+    if (now.round?.phase === phase) return now;
+    if (phase !== 'betting') await db().updateTable('live_rounds').set({ betting_ends_at: sql<Date>`now()` }).where('table_id', '=', BigInt(table)).where('phase', '=', 'betting').execute();
+    if (phase === 'settled') {
+      await db().updateTable('live_rounds').set({ dealt_at: sql<Date>`now() - interval '1 minute'` }).where('table_id', '=', BigInt(table)).where('phase', '=', 'dealing').execute();
+    }
+    await t.app.khela.live.step();
+  }
+  throw new Error(`the live round never reached ${phase}`);
+}
+
+function bet(token: string, table: string, round: string | undefined, spots: Record<string, string>, id = requestId()) {
+  return gameCall(t.app, token, 'POST', '/api/games/live/bet', { request_id: id, table_id: table, round_id: round, spots });
+}
+
+describe('live tables: shared rounds', () => {
+  it('takes chips while betting is open, deals from the round seed, pays every bet once to the poisha, and verifies against the chain', async () => {
+    const a = await seat();
+    const b = await seat();
+    const open = await stepUntil(a.token, a.table, 'betting');
+    const round = open.round!.id;
+    expect(open.round!.seed).toBeNull();
+    expect(open.round!.deal).toBeNull();
+
+    const id = requestId();
+    const first = await bet(a.token, a.table, round, { dragon: '100', tie: '10' }, id);
+    expect(first.statusCode, first.body).toBe(200);
+    // The same request again moves nothing and answers the bets as they stand.
+    const again = await bet(a.token, a.table, round, { dragon: '100', tie: '10' }, id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as LiveBetReply).my_bets.stake).toBe('110.00');
+    expect(await balance(t.app, a.p)).toBe('890.00');
+    // A second placement adds to the spots.
+    expect((await bet(a.token, a.table, round, { dragon: '50' })).statusCode).toBe(200);
+    expect((await bet(b.token, b.table, round, { tiger: '200', suited_tie: '10.55' })).statusCode).toBe(200);
+
+    // Refusals: an unknown spot, below the table's minimum, a round that is not the one betting.
+    expect((await bet(a.token, a.table, round, { banker: '10' })).json().message).toBe(LIVE_MESSAGES.spotUnknown);
+    expect((await bet(b.token, b.table, round, { dragon: '5' })).json().message).toBe(LIVE_MESSAGES.spotRange);
+    expect((await bet(b.token, b.table, String(Number(round) + 99), { dragon: '10' })).json().message).toBe(GAME_MESSAGES.bettingClosed);
+
+    const st = await state(a.token, a.table);
+    expect(st.round!.totals).toEqual({ dragon: '150.00', tie: '10.00', tiger: '200.00', suited_tie: '10.55' });
+    expect(st.round!.players).toBe(2);
+    expect(st.my_bets).toMatchObject({ round_id: round, spots: { dragon: '150.00', tie: '10.00' }, stake: '160.00', payout: null });
+
+    // The window closes by the database's clock: a bet after it is refused.
+    const dealing = await stepUntil(a.token, a.table, 'dealing');
+    expect(dealing.round!.deal!.steps).toHaveLength(2);
+    expect((await bet(b.token, b.table, round, { tiger: '10' })).json().message).toBe(GAME_MESSAGES.bettingClosed);
+
+    const settled = await stepUntil(a.token, a.table, 'settled');
+    const deal = settled.round!.deal!;
+    const expectA = livePayout({ dragon: 15_000n, tie: 1_000n }, deal.returns);
+    const expectB = livePayout({ tiger: 20_000n, suited_tie: 1_055n }, deal.returns);
+    expect(await balance(t.app, a.p)).toBe(toWire(100_000n - 16_000n + expectA));
+    expect(await balance(t.app, b.p)).toBe(toWire(100_000n - 21_055n + expectB));
+    expect(settled.my_bets!.payout).toBe(toWire(expectA));
+    expect(settled.history[0]).toMatchObject({ id: round, code: deal.code });
+    // A step more settles nothing twice.
+    await t.app.khela.live.settle(BigInt(round));
+    expect(await balance(t.app, a.p)).toBe(toWire(100_000n - 16_000n + expectA));
+
+    // The verifier: the seed hashes to the round before it (or the anchor), and the deal is the seed's.
+    const v = (await t.app.inject({ method: 'GET', url: `/api/fair/live/${round}` })).json() as LiveVerifyInfo;
+    expect(sha256Hex(v.seed)).toBe(v.previous_seed);
+    expect(open.round!.seed_hash).toBe(sha256Hex(v.seed));
+    expect(liveRules('dragon-tiger')!.deal(liveSeeds(v.seed))).toEqual(deal);
+    expect(settled.round!.seed).toBe(v.seed);
+
+    // The player's rounds at the table.
+    const mine = (await gameCall(t.app, a.token, 'GET', `/api/games/live/rounds?table_id=${a.table}`)).json() as { rounds: { round_id: string; spots: Record<string, string>; payout: string | null }[] };
+    expect(mine.rounds[0]).toMatchObject({ round_id: round, spots: { dragon: '150.00', tie: '10.00' }, payout: toWire(expectA) });
+  });
+
+  it('refuses a bet that could take the round over the table\'s house cap, and a round nobody ran is voided with every stake back', async () => {
+    const a = await seat();
+    const open = await stepUntil(a.token, a.table, 'betting');
+    await db().updateTable('live_tables').set({ house_cap: parseMoney('1000') }).where('id', '=', BigInt(a.table)).execute();
+    try {
+      // 20 on the suited tie could pay 1,020.00 with the 51:1 return.
+      expect((await bet(a.token, a.table, open.round!.id, { suited_tie: '20' })).json().message).toBe(LIVE_MESSAGES.houseCap);
+      expect((await bet(a.token, a.table, open.round!.id, { suited_tie: '19' })).statusCode).toBe(200);
+    } finally {
+      await db().updateTable('live_tables').set({ house_cap: parseMoney('1000000') }).where('id', '=', BigInt(a.table)).execute();
+    }
+    expect(await balance(t.app, a.p)).toBe('981.00');
+    await db().updateTable('live_rounds').set({ betting_ends_at: sql<Date>`now() - interval '10 minutes'` }).where('id', '=', BigInt(open.round!.id)).execute();
+    expect(await t.app.khela.sweeper.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await balance(t.app, a.p)).toBe('1000.00');
+    const r = await db().selectFrom('live_rounds').select('phase').where('id', '=', BigInt(open.round!.id)).executeTakeFirstOrThrow();
+    expect(r.phase).toBe('voided');
+  });
+});
