@@ -61,6 +61,7 @@ import { CatalogueService } from './games/catalogue.service';
 import { OriginalsService } from './games/originals.service';
 import { CrashService, DEFAULT_CRASH_OPTIONS } from './games/crash.service';
 import { DEFAULT_LIVE_OPTIONS, LiveTablesService } from './games/live.service';
+import { LiveStaffService } from './games/live.staff.service';
 import { BettingRecordsService } from './games/betting-records.service';
 import { GamesSweeper } from './games/sweeper';
 import { seedOwnGames } from './games/own-games.seed';
@@ -493,6 +494,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       gameWallet,
       access,
       staff: new GamesStaffService(db, wallet, configuration, audit, gameWallet, () => launch.catalogueChanged()),
+      liveStaff: new LiveStaffService(db, live, audit),
     });
     await app.register(paymentsPlugin, {
       auth,

@@ -15,7 +15,7 @@ import {
   type LiveVerifyInfo,
 } from '@khela/domain';
 import { expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
-import { balance, fund, startPaymentsApp } from './payments-fixtures';
+import { balance, fund, newStaff, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
 import { gameCall, launch, requestId } from './games-fixtures';
 
 let t: TestApp;
@@ -139,5 +139,53 @@ describe('live tables: shared rounds', () => {
     expect(await balance(t.app, a.p)).toBe('1000.00');
     const r = await db().selectFrom('live_rounds').select('phase').where('id', '=', BigInt(open.round!.id)).executeTakeFirstOrThrow();
     expect(r.phase).toBe('voided');
+  });
+});
+
+describe('live tables: the console', () => {
+  it('lists and changes tables (admin only, audited), reads a table\'s rounds with their bets and seeds, and reports turnover, payout, GGR and hold per table', async () => {
+    const admin = await staffLogin(t.app);
+    const support = await newStaff(t.app, admin, 'support');
+    const tables = (await staffCall(t.app, admin, 'GET', '/api/backoffice/live-tables')).json() as { id: string; game_code: string; chips: string[] }[];
+    const dt = tables.find((x) => x.game_code === 'dragon-tiger')!;
+    expect(dt.chips[0]).toBe('10.00');
+    // Support reads but cannot change; bad values are refused per field.
+    expect((await staffCall(t.app, support.token, 'PATCH', `/api/backoffice/live-tables/${dt.id}`, { betting_ms: 20_000 })).statusCode).toBe(403);
+    const bad = await staffCall(t.app, admin, 'PATCH', `/api/backoffice/live-tables/${dt.id}`, { min_bet: '500', max_bet: '100' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['max_bet']);
+    expect((await staffCall(t.app, admin, 'PATCH', `/api/backoffice/live-tables/${dt.id}`, { currency: 'INR' })).statusCode).toBe(422);
+    const changed = await staffCall(t.app, admin, 'PATCH', `/api/backoffice/live-tables/${dt.id}`, { chips: ['50', '10', '100'], betting_ms: 20_000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ chips: ['10.00', '50.00', '100.00'], betting_ms: 20_000 });
+    const created = await staffCall(t.app, admin, 'POST', '/api/backoffice/live-tables', {
+      game_code: 'dragon-tiger',
+      name: 'Dragon Tiger VIP',
+      name_bn: 'ড্রাগন টাইগার ভিআইপি',
+      min_bet: '500',
+      max_bet: '100000',
+      chips: ['500', '1000', '5000'],
+      house_cap: '5000000',
+      status: 'closed',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    // A round with a bet, settled; then the console's views of it.
+    const a = await seat();
+    const open = await stepUntil(a.token, a.table, 'betting');
+    expect((await bet(a.token, a.table, open.round!.id, { tiger: '100' })).statusCode).toBe(200);
+    const done = await stepUntil(a.token, a.table, 'settled');
+    const paid = livePayout({ tiger: 10_000n }, done.round!.deal!.returns);
+    const rounds = (await staffCall(t.app, support.token, 'GET', `/api/backoffice/live-tables/${a.table}/rounds`)).json() as { data: { id: string; seed: string | null; stake: string; payout: string }[] };
+    expect(rounds.data.find((r) => r.id === open.round!.id)).toMatchObject({ stake: '100.00', payout: toWire(paid), seed: done.round!.seed });
+    const detail = (await staffCall(t.app, support.token, 'GET', `/api/backoffice/live-rounds/${open.round!.id}`)).json() as { bets: { username: string; spots: Record<string, string>; payout: string }[] };
+    expect(detail.bets).toEqual([expect.objectContaining({ username: a.p.username, spots: { tiger: '100.00' }, payout: toWire(paid) })]);
+    const report = (await staffCall(t.app, support.token, 'GET', '/api/backoffice/live-tables/report')).json() as { tables: { table_id: string; turnover: string; payout: string; ggr: string }[] };
+    const line = report.tables.find((x) => x.table_id === a.table)!;
+    const turnover = parseMoney(line.turnover);
+    expect(turnover).toBeGreaterThanOrEqual(10_000n);
+    expect(parseMoney(line.ggr)).toBe(turnover - parseMoney(line.payout));
+    const audit = (await staffCall(t.app, admin, 'GET', `/api/backoffice/audit?entity=live_table&entity_id=${dt.id}`)).json() as { data: { action: string }[] };
+    expect(audit.data.map((x) => x.action)).toContain('live_table.update');
   });
 });

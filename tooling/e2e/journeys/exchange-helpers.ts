@@ -127,11 +127,14 @@ export async function staffToken(): Promise<string> {
  * the feed then kicks a new one off at once. Without this a journey late in the full suite could see its match
  * finish (and the feed settle it) half-way through.
  */
-export async function freshInPlayCricket(maxBalls = 60): Promise<SportsEvent & { MarketId: string }> {
+export async function freshInPlayCricket(
+  maxBalls = 60,
+  usable: (ev: SportsEvent & { MarketId: string }) => Promise<boolean> = async () => true,
+): Promise<SportsEvent & { MarketId: string }> {
   for (let i = 0; i < 3; i++) {
     const ev = await inPlayCricket();
     const board = await call<{ score: { innings?: number; balls?: number } | null }>('GET', `/api/score/board/${ev.EventId}`);
-    if ((board.score?.innings ?? 1) === 1 && (board.score?.balls ?? 0) < maxBalls) return ev;
+    if ((board.score?.innings ?? 1) === 1 && (board.score?.balls ?? 0) < maxBalls && (await usable(ev))) return ev;
     await call('POST', `/api/backoffice/exchange/markets/${ev.MarketId}/void`, await staffToken(), {});
     await expect.poll(async () => (await call<SportsEvent[]>('GET', '/api/sports-events/cricket')).some((e) => e.EventId === ev.EventId), { timeout: 15_000 }).toBe(false);
   }

@@ -6,12 +6,15 @@ import { registerGamesRoutes, type GamesRouteDeps } from './games.routes';
 import { registerGamesStaffRoutes } from './games.staff.routes';
 import type { GamesStaffService } from './games.staff.service';
 import { registerProviderWalletRoutes } from './provider.routes';
+import { registerLiveStaffRoutes } from './live.staff.routes';
+import type { LiveStaffService } from './live.staff.service';
 
 export interface GamesPluginOptions extends GamesRouteDeps {
   db: Db;
   gameWallet: GameWalletService;
   access: StaffAccess;
   staff: GamesStaffService;
+  liveStaff: LiveStaffService;
 }
 
 /**
@@ -22,4 +25,5 @@ export async function gamesPlugin(app: FastifyInstance, d: GamesPluginOptions): 
   registerGamesRoutes(app, d);
   await registerProviderWalletRoutes(app, { db: d.db, gameWallet: d.gameWallet, launch: d.launch });
   registerGamesStaffRoutes(app, d.access, d.staff);
+  registerLiveStaffRoutes(app, d.access, d.liveStaff);
 }
