@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm bench games-sim [--rounds N] [--games dice-mid,slot,…]`: plays N rounds (default 10 000 000) of every original
-// game through the real outcome functions of @khela/domain/src/fair (settleOneShot, crashPoint, minesOutcome), on two worker
-// threads, and prints per game the observed return against the exact theoretical one: the standard deviation of the
-// mean (from the sample), the difference in σ and PASS when it is within 3σ.
+// `pnpm bench games-sim [--rounds N] [--games dice-mid,slot,baccarat,…]`: plays N rounds (default 10 000 000) of every
+// original game through the real outcome functions of @khela/domain/src/fair (settleOneShot, crashPoint, minesOutcome), and
+// of every live table game through its rules' deal (LIVE_RULES: one deal settles every spot of the table), on two worker
+// threads, and prints per bet (per spot for the live games) the observed return against the exact theoretical one: the
+// standard deviation of the mean (from the sample), the difference in σ and PASS when it is within 3σ.
 // Also importable: `runGamesSim({ rounds, games })` resolves to the rows it printed.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -47,6 +48,8 @@ const CASES = [
   { id: 'roulette-red', label: 'roulette red', game: 'roulette', params: { bets: [{ bet: { kind: 'red' }, amount: '100.00' }] } },
   { id: 'roulette-straight', label: 'roulette straight 17', game: 'roulette', params: { bets: [{ bet: { kind: 'straight', number: 17 }, amount: '100.00' }] } },
   { id: 'slot', label: 'slot Royal Bengal', game: 'slot', params: {} },
+  // live tables: one case per game (its id is the game), a row per spot against LIVE_RULES[game].exactReturn
+  ...['teen-patti', 'andar-bahar', 'dragon-tiger', 'baccarat', 'seven-up-down', 'lucky-7', 'cards-32'].map((game) => ({ id: game, label: game, game, live: true })),
 ];
 
 const STAKE = 10_000n; // 100 ৳: every multiplier (whole 1/10 000ths) pays an exact number of poisha
@@ -60,13 +63,35 @@ function player(d, c) {
   return (seeds) => Number(d.settleOneShot(c.game, seeds, c.params, STAKE).payout) / Number(STAKE);
 }
 
+/** A live game's rounds: every spot's sum and sum of squares of its return (a deal settles all the spots at once). */
+function playLive(rules, seeds, id, rounds) {
+  const spots = rules.spots;
+  const sum = new Array(spots.length).fill(0);
+  const sumSq = new Array(spots.length).fill(0);
+  const t0 = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    seeds.nonce = i;
+    const r = rules.deal(seeds).returns;
+    for (let k = 0; k < spots.length; k++) {
+      const m = r[spots[k]] / 100;
+      sum[k] += m;
+      sumSq[k] += m * m;
+    }
+  }
+  return { id, rounds, spots: Object.fromEntries(spots.map((s, k) => [s, { sum: sum[k], sumSq: sumSq[k] }])), ms: performance.now() - t0 };
+}
+
 async function worker() {
   const { cases, rounds, url } = workerData;
   const d = await import(url);
   for (const id of cases) {
     const c = CASES.find((x) => x.id === id);
-    const play = player(d, c);
     const serverSeed = randomBytes(32).toString('hex');
+    if (c.live) {
+      parentPort.postMessage(playLive(d.LIVE_RULES[c.game], { serverSeed, clientSeed: 'bench', nonce: 0 }, id, rounds));
+      continue;
+    }
+    const play = player(d, c);
     const seeds = { serverSeed, clientSeed: 'bench', nonce: 0 };
     // crash: a fresh random 32-byte hash per round, made in batches
     let batch = Buffer.alloc(0);
@@ -99,6 +124,27 @@ export async function runGamesSim({ rounds = 10_000_000, games = CASES.map((c) =
   log(
     ['bet'.padEnd(26), 'rounds'.padStart(11), 'observed'.padStart(9), 'theory'.padStart(9), 'σ'.padStart(8), 'diff/σ'.padStart(7), 'result', 'rounds/s'.padStart(10)].join(' '),
   );
+  /** One printed row: the observed mean return against the theory, σ of the mean and whether it is within 3σ. */
+  const report = (c, n, sum, sumSq, theory, ms) => {
+    const mean = sum / n;
+    const sd = Math.sqrt(Math.max(0, sumSq / n - mean * mean) / n);
+    const z = sd > 0 ? Math.abs(mean - theory) / sd : 0;
+    const rate = n / (ms / 1000);
+    const row = { id: c.id, label: c.label, rounds: n, observed: mean, theoretical: theory, sigma: sd, z, pass: z <= 3, roundsPerSecond: rate };
+    rows.push(row);
+    log(
+      [
+        c.label.padEnd(26),
+        n.toLocaleString('en-US').padStart(11),
+        (mean * 100).toFixed(3).padStart(8) + '%',
+        (theory * 100).toFixed(3).padStart(8) + '%',
+        (sd * 100).toFixed(3).padStart(7) + '%',
+        z.toFixed(2).padStart(7),
+        (row.pass ? 'PASS' : 'FAIL').padEnd(6),
+        Math.round(rate).toLocaleString('en-US').padStart(10),
+      ].join(' '),
+    );
+  };
   const workers = per.map((n) => new Worker(fileURLToPath(import.meta.url), { workerData: { cases: cases.map((c) => c.id), rounds: n, url: bundle.url } }));
   await new Promise((resolveAll, reject) => {
     let left = cases.length;
@@ -110,27 +156,19 @@ export async function runGamesSim({ rounds = 10_000_000, games = CASES.map((c) =
         if (got.length < threads) return;
         const c = CASES.find((x) => x.id === msg.id);
         const n = got.reduce((a, p) => a + p.rounds, 0);
-        const sum = got.reduce((a, p) => a + p.sum, 0);
-        const sumSq = got.reduce((a, p) => a + p.sumSq, 0);
-        const mean = sum / n;
-        const sd = Math.sqrt(Math.max(0, sumSq / n - mean * mean) / n);
-        const theory = d.theoreticalRtp(c.game, c.rtpParams ?? c.params);
-        const z = sd > 0 ? Math.abs(mean - theory) / sd : 0;
-        const rate = n / (Math.max(...got.map((p) => p.ms)) / 1000);
-        const row = { id: c.id, label: c.label, rounds: n, observed: mean, theoretical: theory, sigma: sd, z, pass: z <= 3, roundsPerSecond: rate };
-        rows.push(row);
-        log(
-          [
-            c.label.padEnd(26),
-            n.toLocaleString('en-US').padStart(11),
-            (mean * 100).toFixed(3).padStart(8) + '%',
-            (theory * 100).toFixed(3).padStart(8) + '%',
-            (sd * 100).toFixed(3).padStart(7) + '%',
-            z.toFixed(2).padStart(7),
-            (row.pass ? 'PASS' : 'FAIL').padEnd(6),
-            Math.round(rate).toLocaleString('en-US').padStart(10),
-          ].join(' '),
-        );
+        const ms = Math.max(...got.map((p) => p.ms));
+        if (c.live) {
+          const rules = d.LIVE_RULES[c.game];
+          for (const spot of rules.spots) {
+            const sum = got.reduce((a, p) => a + p.spots[spot].sum, 0);
+            const sumSq = got.reduce((a, p) => a + p.spots[spot].sumSq, 0);
+            report({ id: `${c.id}:${spot}`, label: `${c.label} ${spot}` }, n, sum, sumSq, rules.exactReturn[spot], ms);
+          }
+        } else {
+          const sum = got.reduce((a, p) => a + p.sum, 0);
+          const sumSq = got.reduce((a, p) => a + p.sumSq, 0);
+          report(c, n, sum, sumSq, d.theoreticalRtp(c.game, c.rtpParams ?? c.params), ms);
+        }
         if (--left === 0) resolveAll();
       });
     }
