@@ -4,9 +4,10 @@ import { distinctReturns } from './returns';
 import type { Card, LiveDeal, LiveRules } from './types';
 
 /**
- * Lucky 7: one card from one deck. Low (Ace–6) and High (8–King) pay 1:1, Seven pays 11:1. A 7 is the house's card:
- * it loses every bet but Seven. Red / Black, Odd / Even (Ace 1, Jack 11, Queen 12, King 13) pay 1:1 and each suit 3:1
- * on any card but a 7. Every spot wins on 24 cards of the 52 (Seven on 4) and returns 12/13 = 92.31 %.
+ * Lucky 7: one card from one deck. Low (Ace–6) and High (8–King) pay 1.08:1, Seven pays 11.5:1. A 7 is the house's
+ * card: it loses every bet but Seven. Red / Black, Odd / Even (Ace 1, Jack 11, Queen 12, King 13) pay 1.08:1 and each
+ * suit 3.16:1 on any card but a 7. The even-money spots win on 24 cards of the 52 and return 2.08 × 24/52 = 96.00 %,
+ * Seven on 4 (12.5 × 4/52 = 96.15 %), a suit on 12 (4.16 × 12/52 = 96.00 %).
  */
 const SPOTS = ['low', 'seven', 'high', 'red', 'black', 'odd', 'even', 'spades', 'hearts', 'clubs', 'diamonds'] as const;
 const SUITS = ['spades', 'hearts', 'clubs', 'diamonds'] as const;
@@ -15,15 +16,15 @@ function returns(card: Card): Record<string, number> {
   const r = rankOf(card);
   const seven = r === 7;
   const out: Record<string, number> = {
-    low: r < 7 ? 200 : 0,
-    seven: seven ? 1200 : 0,
-    high: r > 7 ? 200 : 0,
-    red: !seven && isRed(card) ? 200 : 0,
-    black: !seven && !isRed(card) ? 200 : 0,
-    odd: !seven && r % 2 === 1 ? 200 : 0,
-    even: !seven && r % 2 === 0 ? 200 : 0,
+    low: r < 7 ? 208 : 0,
+    seven: seven ? 1250 : 0,
+    high: r > 7 ? 208 : 0,
+    red: !seven && isRed(card) ? 208 : 0,
+    black: !seven && !isRed(card) ? 208 : 0,
+    odd: !seven && r % 2 === 1 ? 208 : 0,
+    even: !seven && r % 2 === 0 ? 208 : 0,
   };
-  SUITS.forEach((s, i) => (out[s] = !seven && suitOf(card) === i ? 400 : 0));
+  SUITS.forEach((s, i) => (out[s] = !seven && suitOf(card) === i ? 416 : 0));
   return out;
 }
 

@@ -254,10 +254,10 @@ describe('7 Up 7 Down and Lucky 7', () => {
     for (const s of ['down', 'seven', 'up']) expect(r[s]).toBeCloseTo(29 / 30, 14);
   });
   it('Lucky 7: a 7 loses every bet but Seven', () => {
-    expect(lucky7Of(c(7, 1)).returns).toEqual({ low: 0, seven: 1200, high: 0, red: 0, black: 0, odd: 0, even: 0, spades: 0, hearts: 0, clubs: 0, diamonds: 0 });
-    expect(lucky7Of(c(13, 3))).toMatchObject({ code: 'H', returns: { high: 200, red: 200, odd: 200, diamonds: 400, low: 0, black: 0 } });
-    expect(lucky7Of(c(1, 0))).toMatchObject({ code: 'L', returns: { low: 200, black: 200, odd: 200, spades: 400 } });
-    for (const v of Object.values(rules('lucky-7').exactReturn)) expect(v).toBeCloseTo(12 / 13, 14);
+    expect(lucky7Of(c(7, 1)).returns).toEqual({ low: 0, seven: 1250, high: 0, red: 0, black: 0, odd: 0, even: 0, spades: 0, hearts: 0, clubs: 0, diamonds: 0 });
+    expect(lucky7Of(c(13, 3))).toMatchObject({ code: 'H', returns: { high: 208, red: 208, odd: 208, diamonds: 416, low: 0, black: 0 } });
+    expect(lucky7Of(c(1, 0))).toMatchObject({ code: 'L', returns: { low: 208, black: 208, odd: 208, spades: 416 } });
+    for (const [spot, v] of Object.entries(rules('lucky-7').exactReturn)) expect(v).toBeCloseTo(spot === 'seven' ? 12.5 / 13 : 0.96, 14);
   });
 });
 
