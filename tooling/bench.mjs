@@ -26,6 +26,9 @@
 //   games-wallet  Dice rounds/s through the full game wallet path on PostgreSQL (TEST_DATABASE_URL) and one Crash
 //              tick broadcast to 1,000 WebSocket clients (apps/server/bench/games.bench.ts)
 //   games    both of the above (games-sim takes its --rounds/--games arguments)
+//   live     live tables on PostgreSQL (TEST_DATABASE_URL): 1,000 players with a chip each on one Dragon Tiger round —
+//              bets/s beside the bet's transfer alone as raw SQL, the deal → last balance change (one batch) beside 1,000
+//              raw transfers in one transaction, and the table's state pushed to 1,000 WebSocket clients (apps/server/bench/live.bench.ts)
 //   exchange  [--ops N] [--yardstick-ops N] the order-book matching engine alone on the shared workload (1,000,000 ops,
 //              seed 42): ops/s, fills, resting orders, heap and RSS, with nodejs-order-book as a yardstick (tooling/bench/exchange.mjs);
 //              then, with TEST_DATABASE_URL, orders/s through the API beside an authenticated balance read, and a price
@@ -190,6 +193,11 @@ if (which === 'games-sim' || which === 'games') {
 if (which === 'games-wallet' || which === 'games') {
   if (!process.env.TEST_DATABASE_URL) console.log('games-wallet: set TEST_DATABASE_URL=postgres://… to run it');
   else await sh('games-wallet', 'pnpm', ['exec', 'tsx', 'bench/games.bench.ts'], { cwd: join(root, 'apps/server') });
+}
+
+if (which === 'live') {
+  if (!process.env.TEST_DATABASE_URL) console.log('live: set TEST_DATABASE_URL=postgres://… to run it');
+  else await sh('live', 'pnpm', ['exec', 'tsx', 'bench/live.bench.ts'], { cwd: join(root, 'apps/server') });
 }
 
 /** The matching engine alone, in its own process so its heap and RSS figures are its own. */

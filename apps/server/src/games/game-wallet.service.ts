@@ -392,6 +392,50 @@ export class GameWalletService {
   }
 
   /**
+   * Ends many open rounds of our own games at once (a live table's round: every player's bet settled together), in
+   * the caller's transaction with the rounds' rows locked by the caller (`FOR UPDATE`, id order): the players'
+   * wallets and the house shards locked in id order, every win in one statement (`WalletService.postBatch`), the
+   * rounds' win calls and settlement in another (`settleRoundsMany`), then turnover and VIP through the pipeline.
+   * The same rows, keys and events as `finishRound` round by round (a round's win transaction id is fixed, so it
+   * happens once), with the statements of one.
+   */
+  async finishRounds(tx: Tx, platform: string, items: { round: GameRoundRow; payout: Poisha; outcome: unknown }[]): Promise<void> {
+    const open = items.filter((x) => x.round.status === 'open');
+    if (open.length === 0) return;
+    for (const x of open) if (x.payout < 0n) throw new GameWalletError('BAD_REQUEST', 'Amount must not be negative.');
+    const refs = open.map((x) => ({
+      x,
+      wallet: codeOf({ player: x.round.player_id, currency: x.round.currency }),
+      house: codeOf(houseOf(platform, x.round.currency, x.round.player_id)),
+      key: ledgerKey(x.round.provider_id, winRef(x.round.round_ref)),
+    }));
+    const paying = refs.filter((r) => r.x.payout > 0n);
+    const accounts = await this.wallet.lockAccounts(tx, [...new Set(paying.flatMap((r) => [r.wallet, r.house]))]);
+    const byCode = new Map(accounts.map((a) => [a.code, a.id]));
+    const moved = await this.wallet.postBatch(
+      tx,
+      paying.map((r) => ({
+        idempotencyKey: r.key,
+        reason: 'game_win',
+        reference: `round:${r.x.round.id}`,
+        postings: [
+          { accountId: byCode.get(r.house)!, amount: -r.x.payout },
+          { accountId: byCode.get(r.wallet)!, amount: r.x.payout },
+        ],
+      })),
+    );
+    await this.repo.settleRoundsMany(
+      tx,
+      refs.map((r) => ({ id: r.x.round.id, providerId: r.x.round.provider_id, playerId: r.x.round.player_id, winRef: winRef(r.x.round.round_ref), payout: r.x.payout, outcome: r.x.outcome, ledgerTx: moved.ids.get(r.key) ?? null })),
+    );
+    for (const r of paying) this.wallet.announceBalance(tx, r.x.round.player_id, r.x.round.currency, moved.balances.get(byCode.get(r.wallet)!));
+    await this.pipeline.settled(
+      tx,
+      open.map((x) => ({ playerId: x.round.player_id, product: 'casino' as const, risk: x.round.stake, gameId: x.round.game_id, source: `game:${x.round.id}` })),
+    );
+  }
+
+  /**
    * Ends an open round of our own games by its rules (inside the caller's transaction, the round row locked): pays
    * `payout` (0: lost) with the final `outcome`, settles the round and counts its stake towards turnover. Once only:
    * the round's win transaction id is fixed, so a second call answers the first.

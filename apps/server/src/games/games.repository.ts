@@ -402,6 +402,43 @@ export class GamesRepository {
    * no ledger transaction, as the general path records it); its seed's nonce taken. At most one round per player
    * (the caller's rule).
    */
+  /**
+   * Many open rounds settled in one statement (GameWalletService.finishRounds): each round's win call written (its
+   * ledger transaction, or none for a lost round) and the round paid, given its outcome and settled.
+   */
+  async settleRoundsMany(
+    tx: Tx,
+    rounds: { id: bigint; providerId: bigint; playerId: bigint; winRef: string; payout: bigint; outcome: unknown; ledgerTx: bigint | null }[],
+  ) {
+    if (rounds.length === 0) return;
+    const rows = JSON.stringify(
+      rounds.map((v) => ({
+        id: String(v.id),
+        provider_id: String(v.providerId),
+        player_id: String(v.playerId),
+        win_ref: v.winRef,
+        payout: String(v.payout),
+        outcome: v.outcome ?? null,
+        ledger_tx: v.ledgerTx === null ? null : String(v.ledgerTx),
+      })),
+    );
+    await sql`
+      WITH v AS (
+        SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS x(id bigint, provider_id bigint, player_id bigint, win_ref text, payout bigint, outcome jsonb, ledger_tx bigint)
+      ), wt AS (
+        INSERT INTO game_wallet_tx (provider_id, tx_ref, kind, round_id, player_id, amount, ledger_tx_id)
+        SELECT provider_id, win_ref, 'win', id, player_id, payout, ledger_tx FROM v ORDER BY id
+      )
+      UPDATE game_rounds g
+         SET payout = g.payout + v.payout,
+             outcome = coalesce(v.outcome, g.outcome),
+             status = CASE WHEN g.payout + v.payout > 0 THEN 'won' ELSE 'lost' END,
+             settled_at = now(),
+             updated_at = now()
+        FROM v
+       WHERE g.id = v.id AND g.status = 'open'`.execute(tx);
+  }
+
   async writeInstantRounds(
     tx: Tx,
     rounds: (RoundIdentity & {

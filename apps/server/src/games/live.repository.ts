@@ -113,20 +113,18 @@ export class LiveRepository {
       .executeTakeFirst();
   }
 
-  async finish(tx: Tx, id: bigint, phase: 'settled' | 'voided', payout: bigint) {
-    await tx.updateTable('live_rounds').set({ phase, settled_at: sql<Date>`now()`, payout }).where('id', '=', id).execute();
-  }
-
-  async addBets(tx: Tx, roundId: bigint, v: { totals: Record<string, string>; newPlayer: boolean; stake: bigint }) {
-    await tx
-      .updateTable('live_rounds')
-      .set((eb) => ({
-        totals: JSON.stringify(v.totals),
-        players: v.newPlayer ? eb('players', '+', 1) : eb.ref('players'),
-        stake: eb('stake', '+', v.stake),
-      }))
-      .where('id', '=', roundId)
+  /** Voided rounds whose stakes are not all back yet (a stop between the void and its refunds). */
+  async voidedWithOpenBets(tx: Tx): Promise<bigint[]> {
+    const rows = await tx
+      .selectFrom('game_rounds as g')
+      .innerJoin('live_rounds as r', 'r.id', 'g.live_round_id')
+      .select('r.id')
+      .distinct()
+      .where('g.status', '=', 'open')
+      .where('r.phase', '=', 'voided')
+      .limit(50)
       .execute();
+    return rows.map((r) => r.id);
   }
 
   async upsertBets(tx: Tx, roundId: bigint, playerId: bigint, spots: [string, bigint][]) {
@@ -153,9 +151,42 @@ export class LiveRepository {
       .execute();
   }
 
-  /** The game rounds (one per player) on a live round still open. */
-  openGameRounds(tx: Tx, roundId: bigint) {
-    return tx.selectFrom('game_rounds').selectAll().where('live_round_id', '=', roundId).where('status', '=', 'open').orderBy('id').execute();
+  /** The game rounds (one per player) on a live round still open, optionally locked (id order). */
+  openGameRounds(tx: Tx, roundId: bigint, lock = false) {
+    const q = tx.selectFrom('game_rounds').selectAll().where('live_round_id', '=', roundId).where('status', '=', 'open').orderBy('id');
+    return (lock ? q.forUpdate() : q).execute();
+  }
+
+  /** Ends a round once: only while it is still `from` (a second settlement, or one racing it, changes nothing). */
+  async finishOnce(tx: Tx, id: bigint, from: 'betting' | 'dealing', phase: 'settled' | 'voided', payout: bigint): Promise<boolean> {
+    const r = await tx
+      .updateTable('live_rounds')
+      .set({ phase, settled_at: sql<Date>`now()`, payout })
+      .where('id', '=', id)
+      .where('phase', '=', from)
+      .returning('id')
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /**
+   * A bet's share of the round, under the round's row lock for the rest of the bet's transaction: everybody's stakes
+   * per spot with the bet's added, the stake, one more player when it is the player's first bet. Only while the
+   * round still takes bets by the database's clock; answers the new totals (poisha as strings), or null.
+   */
+  async addToRound(tx: Tx, id: bigint, v: { spots: Record<string, bigint>; stake: bigint; newPlayer: boolean }): Promise<Record<string, string> | null> {
+    const add = JSON.stringify(Object.fromEntries(Object.entries(v.spots).map(([k, x]) => [k, x.toString()])));
+    const r = await sql<{ totals: Record<string, string> }>`
+      UPDATE live_rounds r
+         SET totals = (
+               SELECT coalesce(jsonb_object_agg(k, ((coalesce(r.totals ->> k, '0'))::bigint + (coalesce(${add}::jsonb ->> k, '0'))::bigint)::text), '{}'::jsonb)
+                 FROM (SELECT jsonb_object_keys(r.totals) AS k UNION SELECT jsonb_object_keys(${add}::jsonb)) keys
+             ),
+             stake = r.stake + ${v.stake.toString()}::bigint,
+             players = r.players + ${v.newPlayer ? 1 : 0}
+       WHERE r.id = ${id} AND r.phase = 'betting' AND r.betting_ends_at > now()
+       RETURNING r.totals`.execute(tx);
+    return r.rows[0]?.totals ?? null;
   }
 
   /** The last results of a table, newest first. */

@@ -66,9 +66,6 @@ function stakesOf(rows: { spot: string; stake: bigint }[]): Record<string, bigin
 function wireSpots(s: Record<string, bigint>): Record<string, string> {
   return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, toWire(v)]));
 }
-function totalsOf(round: RoundRow): Record<string, bigint> {
-  return Object.fromEntries(Object.entries(round.totals ?? {}).map(([k, v]) => [k, BigInt(v)]));
-}
 
 /**
  * Live tables (issue 34): shared rounds for everyone at a table, on a fixed rhythm. One process leads every table
@@ -200,12 +197,14 @@ export class LiveTablesService {
   }
 
   /**
-   * Pays every bet of a dealt round in one transaction (the round's row locked, so it happens once): each player's
-   * stakes per spot times the deal's returns, rounded down to the poisha per spot; then the round is settled.
+   * Pays every bet of a dealt round in one transaction, in a batch (GameWalletService.finishRounds): each player's
+   * stakes per spot times the deal's returns, rounded down to the poisha per spot; the round then settles, once (a
+   * second settlement, or one racing it after a takeover, finds no open bet and the round no longer dealing).
+   * Bets come no more once the round is dealing, so the round's row is locked only at the end.
    */
   async settle(roundId: bigint): Promise<void> {
     await this.gameWallet.inTransaction(async (tx) => {
-      const round = await this.repo.roundById(tx, roundId, true);
+      const round = await this.repo.roundById(tx, roundId);
       if (!round || round.phase !== 'dealing') return;
       const deal = round.deal as LiveDeal;
       const byRound = new Map<bigint, Record<string, bigint>>();
@@ -214,45 +213,52 @@ export class LiveTablesService {
         s[b.spot] = (s[b.spot] ?? 0n) + b.stake;
         byRound.set(b.game_round_id, s);
       }
-      let paid = 0n;
-      for (const g of await this.repo.openGameRounds(tx, round.id)) {
-        const payout = livePayout(byRound.get(g.id) ?? {}, deal.returns);
-        paid += payout;
-        await this.gameWallet.win(tx, partyOfRound(g, OWN_PLATFORM), {
-          txRef: `${g.round_ref}:win`,
-          roundRef: g.round_ref,
-          amount: payout,
-          closeRound: true,
-          outcome: { live_round_id: String(round.id), code: deal.code },
-        });
-      }
-      await this.repo.finish(tx, round.id, 'settled', paid);
+      const open = await this.repo.openGameRounds(tx, round.id, true);
+      const outcome = { live_round_id: String(round.id), code: deal.code };
+      const items = open.map((g) => ({ round: g, payout: livePayout(byRound.get(g.id) ?? {}, deal.returns), outcome }));
+      await this.gameWallet.finishRounds(tx, OWN_PLATFORM, items);
+      await this.repo.finishOnce(tx, round.id, 'dealing', 'settled', items.reduce((a, x) => a + x.payout, 0n));
     });
   }
 
-  /** Voids a round under way: every stake back, nothing counted (the round's seed is revealed all the same). */
+  /**
+   * Voids a round under way: first the round (no bet is taken after it), then every stake back in a second
+   * transaction (the sweeper refunds what a stop between the two left open). Nothing is counted towards turnover.
+   */
   async voidRound(roundId: bigint, reason: string): Promise<void> {
-    let tableId: bigint | null = null;
-    await this.gameWallet.inTransaction(async (tx) => {
-      const round = await this.repo.roundById(tx, roundId, true);
-      if (!round || (round.phase !== 'betting' && round.phase !== 'dealing')) return;
-      tableId = round.table_id;
-      for (const g of await this.repo.openGameRounds(tx, round.id)) await this.gameWallet.refundInTx(tx, g.id, `live:${reason}`);
-      await this.repo.finish(tx, round.id, 'voided', 0n);
-    });
-    this.log.warn({ round: String(roundId), reason }, 'live round voided');
-    if (tableId !== null) await this.publish(tableId);
+    const round = await this.repo.roundById(this.db, roundId);
+    if (!round) return;
+    if (round.phase === 'betting' || round.phase === 'dealing') {
+      const done = await this.db.transaction().execute((tx) => this.repo.finishOnce(tx, round.id, round.phase as 'betting' | 'dealing', 'voided', 0n));
+      if (!done) return;
+      this.log.warn({ round: String(roundId), reason }, 'live round voided');
+    } else if (round.phase !== 'voided') return;
+    await this.refundVoided(round.id, reason);
+    await this.publish(round.table_id);
   }
 
-  /** Rounds nobody ran for LIVE_STALE_MS (no process led): voided, every stake back. The games sweeper calls it. */
+  private async refundVoided(roundId: bigint, reason: string): Promise<number> {
+    return this.gameWallet.inTransaction(async (tx) => {
+      const open = await this.repo.openGameRounds(tx, roundId, true);
+      for (const g of open) await this.gameWallet.refundInTx(tx, g.id, `live:${reason}`);
+      return open.length;
+    });
+  }
+
+  /**
+   * Rounds nobody ran for LIVE_STALE_MS (no process led): a dealt one settles, one still betting is voided (every
+   * stake back); and the stakes of a voided round left open by a stop between its two steps go back. The games
+   * sweeper calls it.
+   */
   async sweepStale(now = Date.now()): Promise<number> {
-    const stale = await this.repo.staleRounds(this.db, new Date(now - LIVE_STALE_MS));
-    for (const r of stale) {
-      // A round already dealt has its result: it settles; one still betting had no deal, it is voided.
+    let done = 0;
+    for (const r of await this.repo.staleRounds(this.db, new Date(now - LIVE_STALE_MS))) {
       if (r.phase === 'dealing') await this.settle(r.id);
       else await this.voidRound(r.id, 'interrupted');
+      done++;
     }
-    return stale.length;
+    for (const id of await this.repo.voidedWithOpenBets(this.db)) done += await this.refundVoided(id, 'interrupted');
+    return done;
   }
 
   // ---------------------------------------------------------------- players' calls (any process)
@@ -355,31 +361,34 @@ export class LiveTablesService {
     if (table.status !== 'open') throw new AppError('conflict', LIVE_MESSAGES.tableClosed);
     const party = partyOfSession(s);
     const out = await this.gameWallet.inTransaction(async (tx) => {
-      const round = await this.repo.liveRound(tx, table.id, 'update');
+      const round = await this.repo.liveRound(tx, table.id);
       if (!round || round.phase !== 'betting' || (body.round_id !== undefined && String(body.round_id) !== String(round.id))) {
         throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
       }
       const roundRef = `live:${round.id}:${s.player_id}`;
       const txRef = `${roundRef}:${requestId}`;
+      const replay = async () => ({ mine: (await this.myBets(tx, round, s.player_id))!, balance: await this.gameWallet.balance(tx, party) });
       // A retry of this request answers the bets as they stand and moves nothing.
-      if (await this.games.walletTx(tx, party.providerId, txRef)) {
-        return { mine: (await this.myBets(tx, round, s.player_id))!, balance: await this.gameWallet.balance(tx, party) };
-      }
+      if (await this.games.walletTx(tx, party.providerId, txRef)) return replay();
       if ((await this.repo.dbNow(tx)).getTime() >= round.betting_ends_at.getTime()) throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
+      // The money first (the player's game round row locked: a player's bets on the round queue there), then the
+      // table's rules on what the player had before, then the round's totals under its row lock to the commit.
+      const bet = await this.gameWallet.bet(tx, party, { txRef, roundRef, amount, liveRoundId: round.id, params: { table_id: String(table.id) } });
+      if (!bet.created) return replay();
       const mine = stakesOf(await this.repo.myBets(tx, round.id, s.player_id));
       for (const [spot, a] of Object.entries(add)) {
         const total = (mine[spot] ?? 0n) + a;
         if (total < table.min_bet || total > table.max_bet) throw AppError.badRequest(LIVE_MESSAGES.spotRange);
       }
-      const totals = totalsOf(round);
-      for (const [spot, a] of Object.entries(add)) totals[spot] = (totals[spot] ?? 0n) + a;
-      if (liveWorstCase(totals, rules.scenarios) > table.house_cap) throw new AppError('conflict', LIVE_MESSAGES.houseCap);
-      const bet = await this.gameWallet.bet(tx, party, { txRef, roundRef, amount, liveRoundId: round.id, params: { table_id: String(table.id) } });
-      if (bet.created) {
-        await this.repo.upsertBets(tx, round.id, s.player_id, Object.entries(add));
-        await this.repo.addBets(tx, round.id, { totals: wireTotals(totals), newPlayer: Object.keys(mine).length === 0, stake: amount });
-      }
-      return { mine: (await this.myBets(tx, round, s.player_id))!, balance: bet.balance };
+      await this.repo.upsertBets(tx, round.id, s.player_id, Object.entries(add));
+      for (const [spot, a] of Object.entries(add)) mine[spot] = (mine[spot] ?? 0n) + a;
+      const answer: LiveMyBets = { round_id: String(round.id), spots: wireSpots(mine), stake: toWire(bet.round!.stake), payout: null };
+      // Last, so the round's row is locked only for the commit: every bet of the round queues there.
+      const totals = await this.repo.addToRound(tx, round.id, { spots: add, stake: amount, newPlayer: bet.round!.stake === amount });
+      if (!totals) throw new AppError('conflict', GAME_MESSAGES.bettingClosed);
+      const all = Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, BigInt(v)]));
+      if (liveWorstCase(all, rules.scenarios) > table.house_cap) throw new AppError('conflict', LIVE_MESSAGES.houseCap);
+      return { mine: answer, balance: bet.balance };
     });
     this.schedulePublish(table.id);
     return { my_bets: out.mine, balance: toWire(out.balance) };
@@ -441,8 +450,4 @@ export class LiveTablesService {
   private async publish(tableId: bigint) {
     await this.bus.publish(`live:${tableId}`, 'live.state', await this.state(null, tableId));
   }
-}
-
-function wireTotals(t: Record<string, bigint>): Record<string, string> {
-  return Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v.toString()]));
 }
