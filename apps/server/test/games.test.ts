@@ -33,9 +33,11 @@ async function funded(amount = '1000'): Promise<NewPlayer> {
 
 describe('catalogue (spec 2 §7)', () => {
   it('get-system defaults to LIVE, lists providers having games of a type, and refuses unknown types', async () => {
+    // LIVE (Casino) holds our live tables.
     const live = await get('/api/get-system');
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ systems: [], message: GAME_MESSAGES.noProviders });
+    expect((live.json() as { systems: { system: string; type: string }[] }).systems).toEqual([expect.objectContaining({ system: 'KHELA', type: 'LIVE' })]);
+    expect((await get('/api/get-system?type=FH')).json()).toEqual({ systems: [], message: GAME_MESSAGES.noProviders });
     const crash = (await get('/api/get-system?type=EGAME')).json() as { systems: { system: string; type: string }[] };
     expect(crash.systems).toEqual([expect.objectContaining({ system: 'KHELA', type: 'EGAME' })]);
     expect((await get('/api/get-system?type=NOPE')).statusCode).toBe(400);
@@ -43,13 +45,16 @@ describe('catalogue (spec 2 §7)', () => {
 
   it('get-provider takes a JSON list or a comma list; get-games filters by type and providers', async () => {
     const a = (await get(`/api/get-provider?system=${encodeURIComponent('["KHELA"]')}`)).json() as { data: { platform: string; game_count: number }[] };
-    expect(a.data).toEqual([expect.objectContaining({ platform: 'KHELA', game_count: 8 })]);
+    expect(a.data).toEqual([expect.objectContaining({ platform: 'KHELA', game_count: 15 })]);
     const b = (await get('/api/get-provider?system=KHELA,OTHER')).json() as { data: unknown[] };
     expect(b.data).toHaveLength(1);
     expect((await get('/api/get-provider?system=%5Bbroken')).statusCode).toBe(400);
 
     const all = (await get('/api/get-games')).json() as { games: GameItem[] };
-    expect(all.games.map((g) => g.code)).toEqual(['crash', 'dice', 'limbo', 'mines', 'plinko', 'keno', 'roulette', 'slot']);
+    expect(all.games.map((g) => g.code)).toEqual([
+      'crash', 'dice', 'limbo', 'mines', 'plinko', 'keno', 'roulette', 'slot',
+      'teen-patti', 'andar-bahar', 'dragon-tiger', 'baccarat', 'seven-up-down', 'lucky-7', 'cards-32',
+    ]);
     const slots = (await get('/api/get-games?type=SLOT&system=KHELA')).json() as { games: GameItem[] };
     expect(slots.games).toEqual([
       expect.objectContaining({ code: 'slot', name: 'Royal Bengal', type: 'SLOT', platform: 'KHELA', poster: 'images/games/slot.svg', displayOrder: 8 }),

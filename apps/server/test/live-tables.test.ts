@@ -17,6 +17,7 @@ import {
 import { expectLedgerClean, newPlayer, type NewPlayer, type TestApp } from './helpers';
 import { balance, fund, newStaff, staffCall, staffLogin, startPaymentsApp } from './payments-fixtures';
 import { gameCall, launch, requestId } from './games-fixtures';
+import { DEFAULT_LIVE_OPTIONS, LiveTablesService } from '../src/games/live.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,5 +188,64 @@ describe('live tables: the console', () => {
     expect(parseMoney(line.ggr)).toBe(turnover - parseMoney(line.payout));
     const audit = (await staffCall(t.app, admin, 'GET', `/api/backoffice/audit?entity=live_table&entity_id=${dt.id}`)).json() as { data: { action: string }[] };
     expect(audit.data.map((x) => x.action)).toContain('live_table.update');
+  });
+});
+
+describe('live tables: one leader, each round once', () => {
+  it('a second process takes over a dealt round when the leader stops without a word, and two settlements of one round pay once', async () => {
+    const k = t.app.khela;
+    const a = await seat();
+    const open = await stepUntil(a.token, a.table, 'betting');
+    expect((await bet(a.token, a.table, open.round!.id, { dragon: '100', tiger: '100', tie: '10' })).statusCode).toBe(200);
+    await db().updateTable('live_rounds').set({ betting_ends_at: sql<Date>`now()` }).where('id', '=', BigInt(open.round!.id)).execute();
+    await k.live.step();
+    expect((await state(a.token, a.table)).round!.phase).toBe('dealing');
+    // The leader is gone (kill -9: no release, no more steps); its lease lapses; another process leads.
+    await db().updateTable('live_lease').set({ expires_at: sql<Date>`now() - interval '1 second'` }).execute();
+    await db().updateTable('live_rounds').set({ dealt_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', BigInt(open.round!.id)).execute();
+    const other = new LiveTablesService(k.database.db, k.gameWallet, k.bus, t.app.log, { ...DEFAULT_LIVE_OPTIONS, pauseMs: 60_000, holder: 'other-process' });
+    try {
+      await other.step();
+      expect(other.leads).toBe(true);
+      // The first process, back, no longer leads and moves nothing.
+      await k.live.step();
+      const after = await state(a.token, a.table);
+      expect(after.round).toMatchObject({ id: open.round!.id, phase: 'settled' });
+      const paid = livePayout({ dragon: 10_000n, tiger: 10_000n, tie: 1_000n }, after.round!.deal!.returns);
+      expect(await balance(t.app, a.p)).toBe(toWire(100_000n - 21_000n + paid));
+      // Settling again, twice at once, pays nothing more.
+      await Promise.all([other.settle(BigInt(open.round!.id)), k.live.settle(BigInt(open.round!.id))]);
+      expect(await balance(t.app, a.p)).toBe(toWire(100_000n - 21_000n + paid));
+      const g = await db().selectFrom('game_wallet_tx').select((eb) => eb.fn.countAll<string>().as('n')).where('tx_ref', 'like', `live:${open.round!.id}:%:win`).executeTakeFirstOrThrow();
+      expect(Number(g.n)).toBe(1);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('bets racing the close of betting are either in the round and paid, or refused with nothing moved', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => seat('100')));
+    const open = await stepUntil(players[0]!.token, players[0]!.table, 'betting');
+    const table = players[0]!.table;
+    // The window closes while the bets arrive: the deal takes the round's row after whatever got there first.
+    const results = await Promise.all([
+      ...players.map((p) => bet(p.token, table, open.round!.id, { dragon: '10' })),
+      (async () => {
+        await db().updateTable('live_rounds').set({ betting_ends_at: sql<Date>`now()` }).where('id', '=', BigInt(open.round!.id)).execute();
+        await t.app.khela.live.step();
+        return null;
+      })(),
+    ]);
+    const accepted = results.filter((r) => r && r.statusCode === 200).length;
+    for (const r of results) if (r && r.statusCode !== 200) expect(r.json().message).toBe(GAME_MESSAGES.bettingClosed);
+    const st = await stepUntil(players[0]!.token, table, 'settled');
+    expect(st.round!.id).toBe(open.round!.id);
+    expect(st.round!.players).toBe(accepted);
+    expect(st.round!.totals.dragon ?? '0.00').toBe(toWire(BigInt(accepted) * 1_000n));
+    const paid = livePayout({ dragon: 1_000n }, st.round!.deal!.returns);
+    for (const [i, p] of players.entries()) {
+      const ok = results[i]!.statusCode === 200;
+      expect(await balance(t.app, p.p)).toBe(ok ? toWire(10_000n - 1_000n + paid) : '100.00');
+    }
   });
 });

@@ -79,7 +79,6 @@ export class LiveTablesService {
   private timer: NodeJS.Timeout | null = null;
   private leading = false;
   private busy = false;
-  private lastLease = 0;
   private chains = new Map<bigint, { id: bigint; hashes: string[] }>();
   private publishTimers = new Map<bigint, NodeJS.Timeout>();
 
@@ -117,11 +116,9 @@ export class LiveTablesService {
     if (this.busy) return;
     this.busy = true;
     try {
-      const now = Date.now();
-      if (now - this.lastLease > 1_000 || !this.leading) {
-        this.leading = await this.repo.lease(this.db, this.opts.holder, LEASE_MS);
-        this.lastLease = now;
-      }
+      // The lease each step (one statement): a process whose lease lapsed (paused, cut off) stops at once, never
+      // acting beside the one that took over. The database's conditions keep each step once all the same.
+      this.leading = await this.repo.lease(this.db, this.opts.holder, LEASE_MS);
       if (!this.leading) return;
       for (const table of await this.repo.activeTables(this.db)) {
         try {
