@@ -64,7 +64,7 @@ describe('content in Bangla, empty categories, the welcome popup', () => {
     const [general] = await call<General[]>('GET', '/api/general');
     const counts = (await call<{ data: { type: string; count: number }[] }>('GET', '/api/game-counts')).data;
     const empty = counts.filter((c) => c.count === 0 && c.type !== 'SPORTS').map((c) => c.type);
-    expect(empty).toEqual(expect.arrayContaining(['LIVE', 'FH']));
+    expect(empty).toEqual(expect.arrayContaining(['FH']));
     const ctx = await bangla('phone');
     const page = await ctx.newPage();
     const errors = watchErrors(page);
@@ -75,10 +75,10 @@ describe('content in Bangla, empty categories, the welcome popup', () => {
         await marquee.waitFor();
         await expect.poll(() => marquee.innerText()).toContain(general!.notice_bn[0]!.slice(0, 12));
         expect(await marquee.innerText()).not.toContain(general!.notice[0]!.slice(0, 12));
-        // The home categories: Casino and Fishing (no games) are not there; Slot is.
+        // The home categories: Fishing (no games) is not there; Slot and Casino (the live tables) are.
         await page.getByTestId('category-slot').waitFor();
+        await page.getByTestId('category-casino').waitFor();
         // Once the counts arrive (all categories show while they load).
-        await expect.poll(() => page.getByTestId('category-casino').count()).toBe(0);
         await expect.poll(() => page.getByTestId('category-fishing').count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/content-bn-mobile-home.png` });
       });
@@ -86,14 +86,14 @@ describe('content in Bangla, empty categories, the welcome popup', () => {
         await page.getByTestId('menu-button').click();
         const menu = page.getByTestId('side-menu');
         await menu.getByTestId('menu-slot').waitFor();
-        for (const key of ['casino', 'poker', 'fishing']) expect(await menu.getByTestId(`menu-${key}`).count(), key).toBe(0);
+        for (const key of ['poker', 'fishing']) expect(await menu.getByTestId(`menu-${key}`).count(), key).toBe(0);
         await page.screenshot({ path: `${SHOTS}/content-bn-mobile-menu.png` });
       });
       await step(page, 'mobile-lobby', async () => {
         await page.goto('/games?type=SLOT');
         await expect.poll(() => page.getByTestId('games-grid').innerText()).toContain('রয়্যাল বেঙ্গল');
         // A deep link to an empty category explains itself and links to categories that have games.
-        await page.goto('/games?type=LIVE');
+        await page.goto('/games?type=FH');
         const hint = page.getByTestId('empty-category');
         await hint.waitFor();
         expect(await hint.locator('a').count()).toBeGreaterThan(0);
@@ -122,11 +122,10 @@ describe('content in Bangla, empty categories, the welcome popup', () => {
         const strip = page.getByTestId('category-strip');
         await strip.locator('[data-category="slot"]').waitFor();
         // Once the counts arrive (all categories show while they load).
-        for (const key of ['casino', 'fishing']) await expect.poll(() => strip.locator(`[data-category="${key}"]`).count(), { message: key }).toBe(0);
-        // The Live Casino favourite (it opens the empty Casino lobby) is hidden too; the others show in Bangla.
+        await expect.poll(() => strip.locator('[data-category="fishing"]').count(), { message: 'fishing' }).toBe(0);
+        // The favourites show in Bangla.
         const favourites = page.getByTestId('home-favourites');
         await favourites.getByRole('button', { name: 'স্লট' }).waitFor();
-        await expect.poll(() => favourites.getByRole('button', { name: 'লাইভ ক্যাসিনো' }).count()).toBe(0);
         await page.getByTestId('home-featured').getByRole('button', { name: 'রয়্যাল বেঙ্গল' }).waitFor();
         await page.screenshot({ path: `${SHOTS}/content-bn-desktop-home.png`, fullPage: true });
       });
@@ -144,7 +143,7 @@ describe('content in Bangla, empty categories, the welcome popup', () => {
       await step(page, 'desktop-lobby', async () => {
         await page.goto('/slot');
         await expect.poll(() => page.getByTestId('game-list').innerText()).toContain('রয়্যাল বেঙ্গল');
-        await page.goto('/casino');
+        await page.goto('/fishing');
         const hint = page.getByTestId('empty-category');
         await hint.waitFor();
         expect(await hint.locator('a').count()).toBeGreaterThan(0);
