@@ -121,6 +121,11 @@ describe('live tables: shared rounds', () => {
     // The player's rounds at the table.
     const mine = (await gameCall(t.app, a.token, 'GET', `/api/games/live/rounds?table_id=${a.table}`)).json() as { rounds: { round_id: string; spots: Record<string, string>; payout: string | null }[] };
     expect(mine.rounds[0]).toMatchObject({ round_id: round, spots: { dragon: '150.00', tie: '10.00' }, payout: toWire(expectA) });
+    // Betting records recall the round with the player's spots, the cards and the verifier's address; it counted.
+    const gr = await db().selectFrom('game_rounds').select(['id', 'status']).where('live_round_id', '=', BigInt(round)).where('player_id', '=', BigInt(a.p.remoteId)).executeTakeFirstOrThrow();
+    const recall = await t.app.inject({ method: 'GET', url: `/api/betting-record/rounds/${gr.id}`, headers: { authorization: `Bearer ${a.p.token}` } });
+    expect(recall.statusCode, recall.body).toBe(200);
+    expect(recall.json().live).toEqual({ round_id: round, table_id: a.table, phase: 'settled', spots: { dragon: '150.00', tie: '10.00' }, deal, seed: v.seed, verify_url: `/play/verify?live=${round}` });
   });
 
   it('refuses a bet that could take the round over the table\'s house cap, and a round nobody ran is voided with every stake back', async () => {

@@ -292,4 +292,17 @@ export interface RoundRecall {
   outcome: unknown;
   fair: { public_id: string; server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number; verify_url: string } | null;
   crash: { round_id: string; crash_point: number | null; hash: string | null; verify_url: string } | null;
+  /**
+   * A live table round (issue 34): the player's stakes per spot and, once the round is over, its deal and seed; the
+   * verifier recomputes it from the seed.
+   */
+  live?: {
+    round_id: string;
+    table_id: string;
+    phase: 'betting' | 'dealing' | 'settled' | 'voided';
+    spots: Record<string, string>;
+    deal: import('./fair/live/types').LiveDeal | null;
+    seed: string | null;
+    verify_url: string;
+  } | null;
 }

@@ -1,4 +1,4 @@
-import { GAME_MESSAGES, dhakaMidnight, startOfDhakaDay, toWire, type BettingGroup, type BettingRecord, type BettingTypes } from '@khela/domain';
+import { GAME_MESSAGES, dhakaMidnight, startOfDhakaDay, toWire, type BettingGroup, type BettingRecord, type BettingTypes, type LiveDeal } from '@khela/domain';
 import type { Db } from '../db/database';
 import { AppError } from '../shared/errors';
 import { GamesRepository } from './games.repository';
@@ -109,6 +109,7 @@ export class BettingRecordsService {
     if (!r) throw AppError.notFound(GAME_MESSAGES.roundNotFound);
     const own = r.provider_kind === 'internal';
     const hideBoard = r.status === 'open' && r.game_code === 'mines';
+    const liveSpots = own && r.live_round_id !== null ? await this.rounds.liveSpots(this.db, r.live_round_id, playerId) : [];
     const outcome = !own ? null : hideBoard && r.outcome && typeof r.outcome === 'object' ? { ...(r.outcome as object), mines: null } : r.outcome;
     return {
       id: String(r.id),
@@ -144,6 +145,18 @@ export class BettingRecordsService {
       crash:
         own && r.crash_round_id !== null
           ? { round_id: String(r.crash_round_id), crash_point: r.crash_point === null ? null : r.crash_point / 100, hash: r.crash_hash, verify_url: `/play/verify?crash=${r.crash_round_id}` }
+          : null,
+      live:
+        own && r.live_round_id !== null && r.live_phase
+          ? {
+              round_id: String(r.live_round_id),
+              table_id: String(r.live_table_id),
+              phase: r.live_phase,
+              spots: Object.fromEntries(liveSpots.map((b) => [b.spot, toWire(b.stake)])),
+              deal: (r.live_deal as LiveDeal | null) ?? null,
+              seed: r.live_seed,
+              verify_url: `/play/verify?live=${r.live_round_id}`,
+            }
           : null,
     };
   }

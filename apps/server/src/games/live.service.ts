@@ -29,7 +29,7 @@ import type { Tx } from '../db/unit-of-work';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../shared/errors';
 import { readAmount, readRequestId } from '../shared/read';
-import { partyOfRound, partyOfSession, type GameWalletService } from './game-wallet.service';
+import { partyOfSession, type GameWalletService } from './game-wallet.service';
 import { GamesRepository } from './games.repository';
 import type { GameSession } from './launch.service';
 import { LiveRepository } from './live.repository';

@@ -14,6 +14,7 @@ export class RecallRepository {
       .innerJoin('game_providers as p', 'p.id', 'r.provider_id')
       .leftJoin('fair_seeds as s', 's.id', 'r.seed_id')
       .leftJoin('crash_rounds as c', 'c.id', 'r.crash_round_id')
+      .leftJoin('live_rounds as l', 'l.id', 'r.live_round_id')
       .select([
         'r.id',
         'r.public_id',
@@ -40,12 +41,22 @@ export class RecallRepository {
         'r.crash_round_id',
         sql<number | null>`CASE WHEN c.phase = 'crashed' THEN c.crash_point END`.as('crash_point'),
         sql<string | null>`CASE WHEN c.phase = 'crashed' THEN c.hash END`.as('crash_hash'),
+        'r.live_round_id',
+        'l.table_id as live_table_id',
+        'l.phase as live_phase',
+        sql<unknown>`CASE WHEN l.phase <> 'betting' THEN l.deal END`.as('live_deal'),
+        sql<string | null>`CASE WHEN l.phase IN ('settled', 'voided') THEN l.seed END`.as('live_seed'),
       ])
       .where('r.id', '=', id)
       .where('r.player_id', '=', playerId)
       .executeTakeFirst();
   }
 
+
+  /** The player's stakes per spot on a live table round. */
+  liveSpots(tx: Tx, liveRoundId: bigint, playerId: bigint) {
+    return tx.selectFrom('live_bets').select(['spot', 'stake']).where('live_round_id', '=', liveRoundId).where('player_id', '=', playerId).orderBy('spot').execute();
+  }
 
   /** The player's rounds placed in [from, to) after the cursor, oldest first, at most `limit`. */
   /** `after.at` is the `cursor` of the last row read: the exact timestamp as text (a Date would lose the microseconds). */

@@ -42,5 +42,18 @@ export const RoundRecall = Type.Object({
       verify_url: Type.String(),
     }),
   ),
+  live: Type.Optional(
+    Nullable(
+      Type.Object({
+        round_id: Type.String(),
+        table_id: Type.String(),
+        phase: Type.Union([Type.Literal('betting'), Type.Literal('dealing'), Type.Literal('settled'), Type.Literal('voided')]),
+        spots: Type.Record(Type.String(), Money, { description: 'the player\'s stakes per bet spot' }),
+        deal: Type.Unknown({ description: 'the deal (packages/domain LiveDeal) once the round is dealt; null before' }),
+        seed: Nullable(Type.String({ description: 'once the round is over' })),
+        verify_url: Type.String(),
+      }),
+    ),
+  ),
 });
 export type RoundRecall = Static<typeof RoundRecall>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDateTime, formatMoney, formatNumber, localized, tryParseMoney, type RoundRecall } from '@khela/domain';
 import { currentLanguage, useTranslation } from '@khela/i18n';
@@ -283,6 +283,60 @@ function Outcome({ round, t }: { round: RecalledRound; t: Translate }): ReactNod
   }
 }
 
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♠', '♥', '♣', '♦'];
+/** A card 0..51 as players write it (K♠). */
+function cardText(card: number): string {
+  return `${RANKS[card % 13]}${SUITS[Math.floor(card / 13)]}`;
+}
+
+/** A live table round: what was dealt, place by place, the player's stakes per spot, and the proof. */
+function LiveRecall({ live, verifyBase, t }: { live: NonNullable<RecalledRound['live']>; verifyBase: string; t: Translate }) {
+  const places = new Map<string, string[]>();
+  for (const s of live.deal?.steps ?? []) {
+    const shown = s.card !== undefined ? cardText(s.card) : s.die !== undefined ? formatNumber(s.die) : '';
+    places.set(s.to, [...(places.get(s.to) ?? []), shown]);
+  }
+  return (
+    <Section data-testid="recall-live">
+      <h4>{t('recall.live.dealt')}</h4>
+      {live.phase === 'voided' ? (
+        <p>{t('recall.live.voided')}</p>
+      ) : places.size === 0 ? (
+        <p>{t('recall.live.notDealt')}</p>
+      ) : (
+        <Facts data-testid="recall-live-deal">
+          {[...places.entries()].map(([to, cards]) => (
+            <Fragment key={to}>
+              <dt>{t(`recall.live.places.${to}`, { defaultValue: to })}</dt>
+              <dd>{cards.join(' ')}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      )}
+      <h4>{t('recall.live.bets')}</h4>
+      <Facts data-testid="recall-live-bets">
+        {Object.entries(live.spots).map(([spot, stake]) => (
+          <Fragment key={spot}>
+            <dt>{t(`recall.live.spots.${spot}`, { defaultValue: spot })}</dt>
+            <dd>{money(stake)}</dd>
+          </Fragment>
+        ))}
+      </Facts>
+      <Proof>
+        <small>{t('recall.live.seed')}</small>
+        {live.seed ? <Mono data-testid="recall-live-seed">{live.seed}</Mono> : <p>{t('recall.live.seedHidden')}</p>}
+      </Proof>
+      {live.seed && (
+        <VerifyLink href={`${verifyBase}${live.verify_url}`} target="_blank" rel="noopener noreferrer" data-testid="recall-verify">
+          <Icon name="lock" size={16} />
+          {t('recall.live.verify')}
+        </VerifyLink>
+      )}
+    </Section>
+  );
+}
+
 /** One round recalled: the facts, the outcome and the proof. */
 export function RoundRecall({ round: r, verifyBase = '' }: RoundRecallProps) {
   const { t } = useTranslation('records');
@@ -355,6 +409,7 @@ export function RoundRecall({ round: r, verifyBase = '' }: RoundRecallProps) {
           </VerifyLink>
         </Section>
       )}
+      {r.live && <LiveRecall live={r.live} verifyBase={verifyBase} t={t} />}
       {r.crash && (
         <Section data-testid="recall-proof">
           <h4>{t('recall.proof')}</h4>
