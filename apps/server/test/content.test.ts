@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDemoContent } from '../src/content/demo-content.seed';
+import { SITE_PAGE_SEED } from '../src/content/site-pages.seed';
+import { OLD_DEMO_PAGES } from './content-fixtures';
 import { startTestApp, type TestApp } from './helpers';
 import { ADMIN_PASSWORD, newStaff, staffCall, staffLogin } from './payments-fixtures';
 
@@ -89,6 +91,56 @@ describe('public content', () => {
     } finally {
       await db.updateTable('sliders').set({ thubmnail: demo!.thubmnail }).where('id', '=', demo!.id).execute();
       await db.updateTable('sliders').set({ thubmnail: own!.thubmnail }).where('id', '=', own!.id).execute();
+    }
+  });
+
+  it('no demo banner, tile or page promises what the site lacks: live tables are dealt by a virtual dealer, no streams, fishing or arcade (issue 32)', async () => {
+    const sliders = (await get('/api/sliders')).json() as { name: string; name_bn: string; thubmnail: string; link: string }[];
+    const live = sliders.filter((s) => s.link === '/games?type=LIVE');
+    expect(live.map((s) => [s.name, s.name_bn])).toEqual([
+      ['Live Tables', 'লাইভ টেবিল'],
+      ['Live Tables', 'লাইভ টেবিল'],
+    ]);
+    const overPromise = /real dealer|\bHD\b|stream|fishing|arcade|poker|ফিশিং|আর্কেড|পোকার|সম্প্রচার|সত্যিকারের ডিলার|আসল ডিলার/i;
+    for (const s of sliders) {
+      expect(`${s.name} ${s.name_bn}`, s.name).not.toMatch(overPromise);
+      // The picture's own words (its SVG source beside the WebP).
+      const art = await get(`/storage/${s.thubmnail.replace(/\.webp$/, '.svg')}`);
+      expect(art.statusCode, s.thubmnail).toBe(200);
+      expect(art.body.replace(/<[^>]+>/g, ' '), s.thubmnail).not.toMatch(overPromise);
+    }
+    for (const slug of ['about-us', 'footer-text']) {
+      const page = (await get(`/api/pages/${slug}`)).json() as { body: string; body_bn: string };
+      expect(page.body, slug).not.toMatch(overPromise);
+      expect(page.body_bn, slug).not.toMatch(overPromise);
+    }
+  });
+
+  it('an older seed’s over-promising banners and footer texts are replaced at the next start; an operator’s edits stay (issue 32)', async () => {
+    const db = t.app.khela.database.db;
+    const [a, b] = await db.selectFrom('sliders').select(['id', 'name', 'name_bn', 'thubmnail']).where('link', '=', '/games?type=LIVE').orderBy('id').execute();
+    const pages = await db.selectFrom('site_pages').select(['slug', 'body', 'body_bn']).where('slug', 'in', ['about-us', 'footer-text', 'affiliate']).execute();
+    // As the older seed wrote them (the first), and one an operator renamed but whose picture is still the demo's.
+    await db.updateTable('sliders').set({ name: 'Live Casino', name_bn: 'লাইভ ক্যাসিনো', thubmnail: 'images/sliders/main-2.svg' }).where('id', '=', a!.id).execute();
+    await db.updateTable('sliders').set({ name: 'Our tables', name_bn: 'আমাদের টেবিল', thubmnail: 'images/sliders/fav-casino.webp' }).where('id', '=', b!.id).execute();
+    await db.updateTable('site_pages').set(OLD_DEMO_PAGES['about-us']).where('slug', '=', 'about-us').execute();
+    await db.updateTable('site_pages').set({ ...OLD_DEMO_PAGES['footer-text'], body_bn: 'অপারেটরের নিজের লেখা।' }).where('slug', '=', 'footer-text').execute();
+    try {
+      await seedDemoContent(db, t.app.log);
+      const rows = await db.selectFrom('sliders').select(['name', 'name_bn', 'thubmnail']).where('id', 'in', [a!.id, b!.id]).orderBy('id').execute();
+      expect(rows).toEqual([
+        { name: 'Live Tables', name_bn: 'লাইভ টেবিল', thubmnail: 'images/sliders/main-live.webp' },
+        { name: 'Our tables', name_bn: 'আমাদের টেবিল', thubmnail: 'images/sliders/fav-live.webp' },
+      ]);
+      const about = (await get('/api/pages/about-us')).json();
+      const seed = SITE_PAGE_SEED.find((p) => p.slug === 'about-us')!;
+      expect([about.body, about.body_bn]).toEqual([seed.body, seed.body_bn]);
+      // The operator rewrote the Bangla: the page stays as it is.
+      const footer = (await get('/api/pages/footer-text')).json();
+      expect([footer.body, footer.body_bn]).toEqual([OLD_DEMO_PAGES['footer-text'].body, 'অপারেটরের নিজের লেখা।']);
+    } finally {
+      for (const r of [a!, b!]) await db.updateTable('sliders').set({ name: r.name, name_bn: r.name_bn, thubmnail: r.thubmnail }).where('id', '=', r.id).execute();
+      for (const p of pages) await db.updateTable('site_pages').set({ body: p.body, body_bn: p.body_bn }).where('slug', '=', p.slug).execute();
     }
   });
 

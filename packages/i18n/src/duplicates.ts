@@ -40,7 +40,7 @@ export const DELIBERATE_DUPLICATES: readonly DeliberateDuplicate[] = [
   { text: 'All types', keys: ['backoffice:games.allTypes', 'wallet:transactions.typeOpt.all'], why: ['console'] },
   { text: 'Amount', keys: ['backoffice:common.amount', 'wallet:amount'], why: ['console'] },
   { text: 'Approved', keys: ['backoffice:audit.verbs.approve', 'backoffice:status.confirmed', 'backoffice:status.approved'], why: ['bangla', 'enum'] },
-  { text: 'Arcade', keys: ['backoffice:categories.c1024', 'promotions:tab.arcade', 'shell:nav.arcade'], why: ['console', 'enum'] },
+  { text: 'Arcade', keys: ['backoffice:categories.c1024', 'lobby:gameTypes.ARCADE', 'promotions:tab.arcade', 'shell:nav.arcade'], why: ['console', 'enum'] },
   { text: 'Balance', keys: ['games:shell.balance', 'ui:balance'], why: ['games'] },
   { text: 'Bet', keys: ['backoffice:rounds.kinds.bet', 'games:limbo.bet', 'games:keno.bet', 'games:crash.bet', 'games:shell.history.bet', 'games:mines.bet', 'games:plinko.bet', 'games:roulette.rules.bet', 'records:bet'], why: ['console', 'games'] },
   { text: 'Bet amount', keys: ['games:shell.betAmount', 'records:betAmount'], why: ['games'] },

@@ -1,13 +1,14 @@
 import { DESKTOP_ROUTES, GAME_TYPES, type GameType } from '@khela/domain';
 import { CATEGORY_ROUTES, type CategoryKey } from './categories';
 
-/** Type code → desktop category route (spec 2: LIVE is Casino, EGAME Crash, FH Fishing, LOTTO Lottery). */
+/** Type code → desktop category route (spec 2: LIVE is Casino, EGAME Crash, FH Fishing, ARCADE Arcade, LOTTO Lottery). */
 const TYPE_CATEGORY: Partial<Record<GameType, CategoryKey>> = {
   LIVE: 'casino',
   SLOT: 'slot',
   TABLE: 'table',
   EGAME: 'crash',
   FH: 'fishing',
+  ARCADE: 'arcade',
   LOTTO: 'lottery',
 };
 

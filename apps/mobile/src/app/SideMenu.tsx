@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { selectSession, storageUrl, useGetGameCountsQuery, useGetLogoQuery, useSelector } from '@khela/api';
+import { selectSession, storageUrl, useGetGameCountsQuery, useGetLogoQuery, useGetSystemsQuery, useSelector } from '@khela/api';
 import { Icon, IconButton, Loader, type IconName } from '@khela/ui';
 import { GAME_MESSAGES, SLIDE_MENU, type GameType, type MenuItem } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { CategoryIcon } from './CategoryIcon';
-import { CATEGORY_ICONS, gamesPath, menuItemPath, SPORTS_LINKS, typeHasGames } from './menu';
+import { CATEGORY_ICONS, gamesPath, menuItemPath, SPORTS_LINKS, sportsLinkHasGames, typeHasGames } from './menu';
 import { useSupportChat } from './support';
 import { useTypeProviders } from '../lib/catalogue';
 
@@ -141,6 +141,27 @@ function ItemIcon({ item }: { item: MenuItem }) {
 }
 
 /**
+ * The Sports submenu: Exchange, and each other entry only once its platform has Sports games (the platforms are asked
+ * only when the counts say Sports has some). Mounted only while open.
+ */
+function SportsLinks({ id, counts, onClose }: { id: string; counts: Readonly<Record<string, number>> | undefined; onClose(): void }) {
+  const { t } = useTranslation('shell');
+  const systems = useGetSystemsQuery('SPORTS', { skip: !counts || (counts.SPORTS ?? 0) === 0 });
+  const platforms = systems.data?.systems.map((s) => s.system.toUpperCase());
+  return (
+    <Sub id={id}>
+      {SPORTS_LINKS.filter((s) => sportsLinkHasGames(s, counts, platforms)).map((s) => (
+        <li key={s.key}>
+          <ItemLink to={s.to} onClick={onClose} data-testid={`menu-sports-${s.key}`}>
+            <span>{t(`sports.${s.key}`, { defaultValue: s.label })}</span>
+          </ItemLink>
+        </li>
+      ))}
+    </Sub>
+  );
+}
+
+/**
  * The providers of a game category (spec 2 §2): an all-providers entry first, then each provider's lobby. Mounted
  * only while the category is open, so the calls (get-system, then get-provider) run when the player asks.
  */
@@ -228,17 +249,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
       return (
         <li key={item.key}>
           {toggle}
-          {isOpen && (
-            <Sub id={`${subId}-${item.key}`}>
-              {SPORTS_LINKS.map((s) => (
-                <li key={s.key}>
-                  <ItemLink to={s.to} onClick={onClose}>
-                    <span>{t(`sports.${s.key}`, { defaultValue: s.label })}</span>
-                  </ItemLink>
-                </li>
-              ))}
-            </Sub>
-          )}
+          {isOpen && <SportsLinks id={`${subId}-${item.key}`} counts={counts} onClose={onClose} />}
         </li>
       );
     }

@@ -32,6 +32,7 @@ export const CATEGORY_ICONS: Record<GameType, CategoryIconName> = {
   BINGO: 'poker',
   EGAME: 'crash',
   FH: 'fishing',
+  ARCADE: 'arcade',
   LOTTO: 'lottery',
 };
 
@@ -40,11 +41,35 @@ export const GAME_CATEGORIES: (MenuItem & { gameType: GameType })[] = SLIDE_MENU
   (i): i is MenuItem & { gameType: GameType } => Boolean(i.gameType),
 );
 
-/** The seven categories of the home navigation (Poker stays in the side menu). */
+/** The categories of the home navigation (Poker stays in the side menu); each shows once it has games. */
 export const HOME_CATEGORIES = GAME_CATEGORIES.filter((c) => c.gameType !== 'BINGO');
 
-/** Sports submenu entries: Exchange has its route; the others open the sports lobby of that platform. */
-export const SPORTS_LINKS = SPORTS_SUBMENU.map((s) => ({ key: s.key, label: s.label, to: s.route ?? gamesPath('SPORTS', s.key) }));
+/**
+ * Sports submenu entries: Exchange has its route; the others open the sports lobby of that platform (`platform`, the
+ * code the lobby's `system=` names, e.g. iSports → ISPORTS).
+ */
+export const SPORTS_LINKS = SPORTS_SUBMENU.map((s) => ({
+  key: s.key,
+  label: s.label,
+  to: s.route ?? gamesPath('SPORTS', s.key),
+  platform: s.route ? null : s.key.toUpperCase(),
+}));
+
+/**
+ * Whether a Sports submenu entry has something to open (issue 32: I-Sports, Kabaddi, … each opened "No games in Sports
+ * yet"): Exchange (ours) always; another entry once its platform lists Sports games. `platforms` are the platforms with
+ * Sports games (get-system for SPORTS). While the counts or the platforms are not known every entry shows, as the
+ * categories do; once the counts say Sports has no games, only Exchange does.
+ */
+export function sportsLinkHasGames(
+  link: { platform: string | null },
+  counts: Readonly<Record<string, number>> | undefined,
+  platforms: readonly string[] | undefined,
+): boolean {
+  if (link.platform === null || !counts) return true;
+  if ((counts.SPORTS ?? 0) === 0) return false;
+  return !platforms || platforms.includes(link.platform);
+}
 
 /** The menu key of each game type: its label is the i18n key `shell:nav.{key}` (the keys of SLIDE_MENU's game items). */
 const TYPE_KEYS = {
@@ -55,6 +80,7 @@ const TYPE_KEYS = {
   BINGO: 'poker',
   EGAME: 'crash',
   FH: 'fishing',
+  ARCADE: 'arcade',
   LOTTO: 'lottery',
 } as const satisfies Record<GameType, string>;
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../shared/crypto';
-import { PROMOTION_BN, SITE_PAGE_SEED } from './site-pages.seed';
+import { PROMOTION_BN, SITE_PAGE_REPLACED, SITE_PAGE_SEED } from './site-pages.seed';
 
 /** Copies the drawn artwork into the storage folder (never overwrites an operator's file). */
 export function installSeedAssets(seedAssetsDir: string, storageDir: string): void {
@@ -38,7 +38,7 @@ const MAINTENANCE_BN = {
 /** The demo sliders' Bangla names, by their English name. */
 const SLIDER_BN: Record<string, string> = {
   'Live Cricket Exchange': 'লাইভ ক্রিকেট এক্সচেঞ্জ',
-  'Live Casino': 'লাইভ ক্যাসিনো',
+  'Live Tables': 'লাইভ টেবিল',
   'Crash Games': 'ক্র্যাশ গেম',
   Exchange: 'এক্সচেঞ্জ',
   Slots: 'স্লট',
@@ -60,10 +60,10 @@ const demoArt = (art: string) => `images/sliders/${art}.webp`;
 /** The demo sliders: name, picture (`demoArt`), type, link, order. */
 const DEMO_SLIDERS: [string, string, 'Main' | 'Favourite' | 'Features', string, number][] = [
   ['Live Cricket Exchange', 'main-1', 'Main', '/exchange', 1],
-  ['Live Casino', 'main-2', 'Main', '/games?type=LIVE', 2],
+  ['Live Tables', 'main-live', 'Main', '/games?type=LIVE', 2],
   ['Crash Games', 'main-3', 'Main', '/games?type=EGAME', 3],
   ['Exchange', 'fav-exchange', 'Favourite', '/exchange', 1],
-  ['Live Casino', 'fav-casino', 'Favourite', '/games?type=LIVE', 2],
+  ['Live Tables', 'fav-live', 'Favourite', '/games?type=LIVE', 2],
   ['Slots', 'fav-slots', 'Favourite', '/games?type=SLOT', 3],
   ['Crash', 'fav-crash', 'Favourite', '/games?type=EGAME', 4],
   ['Crash', 'feat-crash', 'Features', 'KHELA-EGAME', 1],
@@ -81,10 +81,22 @@ const FEATURED_POSTER_FIX: Record<string, { name: string; thubmnail: string }> =
 };
 
 /**
- * The demo SVG pictures older seeds may still show (today's, and the two posters of FEATURED_POSTER_FIX's older
- * seeds): moved to their WebP at each start. An operator's own picture is never touched.
+ * Demo art of older seeds that promised what the site does not have (issue 32): "Live Casino · Real dealers · HD
+ * tables", "streamed live". Our live tables are dealt by a virtual dealer and provably fair. A slider still showing
+ * the old picture gets the new one; its name changes only while it is still the demo's (an operator's name stays).
  */
-const DEMO_SVG_ART = [...DEMO_SLIDERS.map(([, art]) => art), 'feat-roulette', 'feat-slot'].map((art) => `images/sliders/${art}.svg`);
+const DEMO_ART_REPLACED: { old: string; art: string; name: string; oldName: string; name_bn: string; oldName_bn: string }[] = [
+  { old: 'main-2', art: 'main-live', oldName: 'Live Casino', name: 'Live Tables', oldName_bn: 'লাইভ ক্যাসিনো', name_bn: 'লাইভ টেবিল' },
+  { old: 'fav-casino', art: 'fav-live', oldName: 'Live Casino', name: 'Live Tables', oldName_bn: 'লাইভ ক্যাসিনো', name_bn: 'লাইভ টেবিল' },
+];
+
+/**
+ * The demo SVG pictures older seeds may still show (today's, the two posters of FEATURED_POSTER_FIX's older seeds, and
+ * those DEMO_ART_REPLACED replaces): moved to their WebP at each start. An operator's own picture is never touched.
+ */
+const DEMO_SVG_ART = [...DEMO_SLIDERS.map(([, art]) => art), 'feat-roulette', 'feat-slot', ...DEMO_ART_REPLACED.map((r) => r.old)].map(
+  (art) => `images/sliders/${art}.svg`,
+);
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -155,6 +167,12 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
       .set({ thubmnail: sql<string>`replace(thubmnail, '.svg', '.webp')` })
       .where('thubmnail', 'in', DEMO_SVG_ART)
       .execute();
+    for (const r of DEMO_ART_REPLACED) {
+      const was = sql<boolean>`thubmnail IN (${demoArt(r.old)}, ${`images/sliders/${r.old}.svg`})`;
+      await tx.updateTable('sliders').set({ name: r.name }).where(was).where('name', '=', r.oldName).execute();
+      await tx.updateTable('sliders').set({ name_bn: r.name_bn }).where(was).where('name_bn', 'in', ['', r.oldName_bn]).execute();
+      await tx.updateTable('sliders').set({ thubmnail: demoArt(r.art) }).where(was).execute();
+    }
     for (const [old, fix] of Object.entries(FEATURED_POSTER_FIX)) {
       await tx.updateTable('sliders').set(fix).where('slider_type', '=', 'Features').where('name', '=', old).execute();
     }
@@ -234,6 +252,15 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<v
       .values(SITE_PAGE_SEED)
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
+    for (const old of SITE_PAGE_REPLACED) {
+      const page = SITE_PAGE_SEED.find((p) => p.slug === old.slug)!;
+      await tx
+        .updateTable('site_pages')
+        .set({ body: page.body, body_bn: page.body_bn, updated_at: sql<Date>`now()` })
+        .where('slug', '=', old.slug)
+        .where(sql<boolean>`md5(body) = ${old.body_md5} AND md5(body_bn) = ${old.body_bn_md5}`)
+        .execute();
+    }
     for (const [name, bn] of Object.entries(PROMOTION_BN)) {
       await tx.updateTable('promotions').set(bn).where('name', '=', name).where('name_bn', '=', '').where('description_bn', '=', '').execute();
     }

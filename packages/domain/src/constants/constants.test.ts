@@ -142,6 +142,9 @@ describe('menus and routes', () => {
 describe('the desktop addresses a phone opens (issue 32)', () => {
   it('each category lists a game type; the Sports link opens the exchange of its sport', () => {
     expect(C.CATEGORY_GAME_TYPE.casino).toBe('LIVE');
+    // Arcade is a type of its own, not a second name for Crash's EGAME.
+    expect(C.CATEGORY_GAME_TYPE.arcade).toBe('ARCADE');
+    expect(C.playGameTarget('arcade', null)).toEqual({ type: 'ARCADE' });
     for (const type of Object.values(C.CATEGORY_GAME_TYPE)) expect(C.GAME_TYPES).toContain(type);
     expect(C.playGameTarget('sport', 'CRICKET')).toEqual({ exchange: 'cricket' });
     expect(C.playGameTarget('sport', 'football')).toEqual({ exchange: 'soccer' });

@@ -1,7 +1,7 @@
 /** Game type codes, how they are shown, and the lobby's sort orders (spec 2 §2). */
 import { deepFreeze } from './freeze';
 
-export const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] as const;
+export const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'ARCADE', 'LOTTO'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 /** What each type code is shown as. */
 export const GAME_TYPE_LABELS: Readonly<Record<GameType, string>> = deepFreeze({
@@ -12,12 +12,13 @@ export const GAME_TYPE_LABELS: Readonly<Record<GameType, string>> = deepFreeze({
   BINGO: 'Poker',
   EGAME: 'Crash',
   FH: 'Fishing',
+  ARCADE: 'Arcade',
   LOTTO: 'Lottery',
 });
 /**
  * The game categories of the desktop navigation and the type each lists (spec 2: LIVE is Casino, EGAME Crash, FH
- * Fishing, LOTTO Lottery). Arcade has no type code of its own: it lists the EGAME instant games (our originals). The
- * phone opens the same addresses (a shared link) as its lobby of that type.
+ * Fishing, LOTTO Lottery; ARCADE, ours, is Arcade, empty until an operator lists games there, and hidden from the menus
+ * while empty). The phone opens the same addresses (a shared link) as its lobby of that type.
  */
 export const CATEGORY_GAME_TYPE = deepFreeze({
   casino: 'LIVE',
@@ -25,7 +26,7 @@ export const CATEGORY_GAME_TYPE = deepFreeze({
   table: 'TABLE',
   crash: 'EGAME',
   fishing: 'FH',
-  arcade: 'EGAME',
+  arcade: 'ARCADE',
   lottery: 'LOTTO',
 } as const satisfies Record<string, GameType>);
 

@@ -50,6 +50,7 @@ export const SLIDE_MENU: readonly { key: string; items: readonly MenuItem[] }[] 
       { key: 'poker', label: 'Poker', gameType: 'BINGO' },
       { key: 'crash', label: 'Crash', gameType: 'EGAME' },
       { key: 'fishing', label: 'Fishing', gameType: 'FH' },
+      { key: 'arcade', label: 'Arcade', gameType: 'ARCADE' },
       { key: 'lottery', label: 'Lottery', gameType: 'LOTTO' },
     ],
   },

@@ -13,19 +13,20 @@ import { ReferralTab } from './ReferralTab';
 import { TransactionRecordsTab } from './TransactionRecordsTab';
 import { TurnoverTab } from './TurnoverTab';
 import { VipTab } from './VipTab';
+import { WalletTab } from './WalletTab';
 import { WithdrawalTab } from './WithdrawalTab';
 import { ResetPasswordTab } from './ResetPasswordTab';
 import { ProtectionTab } from './ProtectionTab';
 
 /**
- * The Member Center tabs this build can show (of spec 1's desktop list: deposit, withdrawal, bettingRecords, wallet,
- * turnover, vip, transactionRecords, profile, resetPassword, inbox, referralProgram). The others arrive with
- * their features; profile is the default.
+ * The Member Center tabs (spec 1's desktop list: deposit, withdrawal, bettingRecords, wallet, turnover, vip,
+ * transactionRecords, profile, resetPassword, inbox, referralProgram; and Safer gambling); profile is the default.
  */
 const TABS = [
   { key: 'profile', icon: 'user' },
   { key: 'deposit', icon: 'deposit' },
   { key: 'withdrawal', icon: 'withdraw' },
+  { key: 'wallet', icon: 'wallet' },
   { key: 'bettingRecords', icon: 'history' },
   { key: 'transactionRecords', icon: 'wallet' },
   { key: 'turnover', icon: 'refresh' },
@@ -124,6 +125,8 @@ export default function AccountPage() {
   });
   const { data: protection } = useGetProtectionQuery(undefined, { skip: !session.token });
 
+  const open = (key: TabKey) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true });
+
   if (!session.token) return <GuestGate title={t('memberCenter.title')} />;
 
   return (
@@ -139,7 +142,7 @@ export default function AccountPage() {
                 aria-selected={tab === x.key}
                 $active={tab === x.key}
                 data-testid={`account-tab-${x.key}`}
-                onClick={() => setParams(x.key === 'profile' ? {} : { tab: x.key }, { replace: true })}
+                onClick={() => open(x.key)}
               >
                 <Icon name={x.icon} size={18} />
                 {label(x.key)}
@@ -159,6 +162,7 @@ export default function AccountPage() {
         {tab === 'profile' && <ProfileTab user={user} loading={isLoading} failed={isError} onRetry={() => void refetch()} />}
         {tab === 'deposit' && <DepositTab />}
         {tab === 'withdrawal' && <WithdrawalTab />}
+        {tab === 'wallet' && <WalletTab user={user} onOpen={open} />}
         {tab === 'bettingRecords' && <BettingRecordsTab />}
         {tab === 'transactionRecords' && <TransactionRecordsTab />}
         {tab === 'turnover' && <TurnoverTab />}

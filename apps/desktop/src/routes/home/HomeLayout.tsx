@@ -34,13 +34,16 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
   const { data: counts } = useGetGameCountsQuery();
   const banners = useMemo(
     () =>
-      bySlot(sliders, 'Main').map((s) => ({
-        id: s.id,
-        image: storageUrl(s.thubmnail),
-        alt: localized(s.name, s.name_bn, lang),
-        onClick: desktopHref(s.link) ? () => navigate(desktopHref(s.link)!) : undefined,
-      })),
-    [sliders, navigate, lang],
+      // A banner opening an empty category stays hidden, as its category does: no banner sells what has no game.
+      bySlot(sliders, 'Main')
+        .filter((s) => linkHasGames(s.link, counts))
+        .map((s) => ({
+          id: s.id,
+          image: storageUrl(s.thubmnail),
+          alt: localized(s.name, s.name_bn, lang),
+          onClick: desktopHref(s.link) ? () => navigate(desktopHref(s.link)!) : undefined,
+        })),
+    [sliders, navigate, lang, counts],
   );
   // The marquee in the player's language (the Bangla lines when the operator wrote them, else the English).
   const notices = general ? localizedList(general.notice ?? [], general.notice_bn, lang).filter((n) => n.trim()) : [];

@@ -242,7 +242,8 @@ export function HomePage() {
       .catch(() => navigate(lobby));
   };
 
-  const banners = main.map((s) => ({
+  // A banner opening an empty category stays hidden too: no banner sells what has no game (issue 32).
+  const banners = main.filter((s) => linkHasGames(s.link, counts)).map((s) => ({
     id: s.id,
     image: storageUrl(s.thubmnail),
     alt: localized(s.name, s.name_bn, lang),

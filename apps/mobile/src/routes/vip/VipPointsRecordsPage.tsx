@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetVipRecordsQuery } from '@khela/api';
-import { MESSAGES, formatDateTime, type VipRecord } from '@khela/domain';
+import { GAME_TYPES, MESSAGES, formatDateTime, type GameType, type VipRecord } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { Button, EmptyState, Skeleton, Tabs, formatCash, formatVp } from '@khela/ui';
 import { PageHeader } from '../../app/PageHeader';
 import { Body, useRemoteId, useVipPrefix } from './parts';
 
 type Kind = 'received' | 'used';
-
-const GAME_TYPES = ['SPORTS', 'LIVE', 'SLOT', 'TABLE', 'BINGO', 'EGAME', 'FH', 'LOTTO'] as const;
-type GameType = (typeof GAME_TYPES)[number];
 
 const List = styled.ul`
   display: flex;
@@ -44,7 +41,7 @@ function Row({ r, kind }: { r: VipRecord; kind: Kind }) {
   const { t } = useTranslation(['rewards', 'lobby']);
   const abs = r.points.replace(/^[-+]/, '');
   const negative = r.points.startsWith('-') || (kind === 'used' && r.kind === 'convert');
-  const gameType = GAME_TYPES.includes(r.game_type as GameType) ? t(`lobby:gameTypes.${r.game_type as GameType}`) : r.game_type;
+  const gameType = r.game_type && (GAME_TYPES as readonly string[]).includes(r.game_type) ? t(`lobby:gameTypes.${r.game_type as GameType}`) : r.game_type;
   const title =
     r.kind === 'earn' ? (gameType ? `${t('records.earn')} · ${gameType}` : t('records.earn')) : r.kind === 'convert' ? t('records.convert') : t('records.adjust');
   const sub =
