@@ -252,6 +252,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       installSeedAssets(config.seedAssetsDir, storageDir);
       await seedDemoContent(db, app.log);
       await seedPayments(db, app.log);
+    } else {
+      // Our own games' posters and logo are the product's, not demo content: every start installs them.
+      installSeedAssets(config.seedAssetsDir, storageDir, 'games');
     }
     await seedAdmin(db, config.adminUsername, config.adminPassword, app.log, earlyAdmin);
     await seedOwnGames(db, app.log);

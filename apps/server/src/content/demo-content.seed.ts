@@ -8,14 +8,19 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../shared/crypto';
 import { PROMOTION_BN, SITE_PAGE_REPLACED, SITE_PAGE_SEED } from './site-pages.seed';
 
-/** Copies the drawn artwork into the storage folder (never overwrites an operator's file). */
-export function installSeedAssets(seedAssetsDir: string, storageDir: string): void {
+/**
+ * Copies the drawn artwork into the storage folder's images (never overwrites an operator's file); with `only`, just
+ * that folder of it (our own games' posters, which every start installs, demo content or not).
+ */
+export function installSeedAssets(seedAssetsDir: string, storageDir: string, only?: string): void {
   mkdirSync(storageDir, { recursive: true });
-  if (!existsSync(seedAssetsDir)) return;
+  const from = only === undefined ? seedAssetsDir : join(seedAssetsDir, only);
+  const to = only === undefined ? join(storageDir, 'images') : join(storageDir, 'images', only);
+  if (!existsSync(from)) return;
   // Several processes may start together on one shared data folder: a folder another one just made is fine.
   for (let attempt = 0; ; attempt++) {
     try {
-      cpSync(seedAssetsDir, join(storageDir, 'images'), { recursive: true, force: false, errorOnExist: false });
+      cpSync(from, to, { recursive: true, force: false, errorOnExist: false });
       return;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw err;
