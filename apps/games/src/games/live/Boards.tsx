@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { localDigits, type LiveGame } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
@@ -91,6 +92,9 @@ const Dot = styled.li<{ $bg: string }>`
 `;
 const Roads = styled.div`
   --cell: 13px;
+  @container stage (max-height: 470px) {
+    --cell: 12px;
+  }
   display: flex;
   gap: 8px;
   ${WIDE_MEDIA} {
@@ -106,13 +110,13 @@ const Grid = styled.div<{ $flex: number }>`
   grid-template-rows: repeat(${ROWS}, var(--cell));
   grid-auto-columns: var(--cell);
   grid-auto-flow: column;
-  justify-content: end;
+  justify-content: start;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 4px;
   background:
-    linear-gradient(to right, rgba(255, 255, 255, 0.07) 1px, transparent 1px) right / var(--cell) var(--cell),
-    linear-gradient(to bottom, rgba(255, 255, 255, 0.07) 1px, transparent 1px) 0 0 / var(--cell) var(--cell),
+    linear-gradient(to right, rgba(0, 0, 0, 0.08) 1px, transparent 1px) 0 0 / var(--cell) var(--cell),
+    linear-gradient(to bottom, rgba(0, 0, 0, 0.08) 1px, transparent 1px) 0 0 / var(--cell) var(--cell),
     #f7f7f2;
 `;
 const Bead = styled.span<{ $bg: string }>`
@@ -148,6 +152,32 @@ const Caption = styled.div`
   }
 `;
 
+/**
+ * A road's grid: as many columns as its width holds, the road's last ones (the newest results) when it has more,
+ * drawn from the left as on the table's display.
+ */
+function RoadGrid({ flex, cols, testId, label, children }: { flex: number; cols: number; testId: string; label: string; children: (from: number) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(1000);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const cell = parseFloat(getComputedStyle(el).getPropertyValue('--cell')) || 13;
+      setFits(Math.max(1, Math.floor((el.clientWidth - 2) / cell)));
+    };
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    measure();
+    return () => ro.disconnect();
+  }, []);
+  return (
+    <Grid ref={ref} $flex={flex} data-testid={testId} aria-label={label}>
+      {children(Math.max(0, cols - fits))}
+    </Grid>
+  );
+}
+
 /** The last results (newest first), and for Baccarat and Dragon Tiger the bead plate and the big road. */
 export function Boards({ game, view, history }: { game: LiveGame; view: LiveGameView; history: readonly { id: string; code: string }[] }) {
   const { t } = useTranslation('games');
@@ -171,18 +201,27 @@ export function Boards({ game, view, history }: { game: LiveGame; view: LiveGame
             <span>{t('live.bigRoad')}</span>
           </Caption>
           <Roads>
-            <Grid $flex={2} data-testid="live-bead-plate" aria-label={t('live.beadPlate')}>
-              {oldestFirst.map((code, i) => (
-                <Bead key={i} $bg={tone(code)} style={{ gridColumn: Math.floor(i / ROWS) + 1, gridRow: (i % ROWS) + 1 }}>
-                  {labels.code(code)}
-                </Bead>
-              ))}
-            </Grid>
-            <Grid $flex={3} data-testid="live-big-road" aria-label={t('live.bigRoad')}>
-              {road.cells.map((c, i) => (
-                <Ring key={i} $color={tone(c.code)} $tie={c.ties} style={{ gridColumn: c.col + 1, gridRow: c.row + 1 }} title={c.ties ? t('live.ties', { n: localDigits(String(c.ties)) }) : undefined} />
-              ))}
-            </Grid>
+            <RoadGrid flex={2} cols={Math.ceil(oldestFirst.length / ROWS)} testId="live-bead-plate" label={t('live.beadPlate')}>
+              {(from) =>
+                oldestFirst.map((code, i) => {
+                  const col = Math.floor(i / ROWS) - from;
+                  return col < 0 ? null : (
+                    <Bead key={i} $bg={tone(code)} style={{ gridColumn: col + 1, gridRow: (i % ROWS) + 1 }}>
+                      {labels.code(code)}
+                    </Bead>
+                  );
+                })
+              }
+            </RoadGrid>
+            <RoadGrid flex={3} cols={road!.cols} testId="live-big-road" label={t('live.bigRoad')}>
+              {(from) =>
+                road!.cells.map((c, i) =>
+                  c.col < from ? null : (
+                    <Ring key={i} $color={tone(c.code)} $tie={c.ties} style={{ gridColumn: c.col - from + 1, gridRow: c.row + 1 }} title={c.ties ? t('live.ties', { n: localDigits(String(c.ties)) }) : undefined} />
+                  ),
+                )
+              }
+            </RoadGrid>
           </Roads>
         </>
       )}

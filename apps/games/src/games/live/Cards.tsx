@@ -21,7 +21,7 @@ const dealIn = keyframes`
 `;
 
 const Box = styled.div<{ $size: number; $animate: boolean }>`
-  --w: ${({ $size }) => $size}px;
+  --w: var(--card-w, ${({ $size }) => $size}px);
   flex: none;
   width: var(--w);
   height: calc(var(--w) * 1.4);

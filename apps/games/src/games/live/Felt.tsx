@@ -15,15 +15,19 @@ const Green = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  min-height: 128px;
-  padding: 10px 8px 8px;
+  padding: 8px 8px 4px;
   border-radius: 16px;
   background: radial-gradient(120% 100% at 50% 0%, #17633f 0%, #0c3f29 70%, #08301f 100%);
   border: 2px solid #b08d3a;
   box-shadow: inset 0 0 0 3px rgba(0, 0, 0, 0.25), 0 6px 16px rgba(0, 0, 0, 0.35);
+  /* a tall phone: bigger cards; a short one (360×640): the felt gives its room to the spots */
+  @container stage (min-height: 560px) {
+    --card-w: 62px;
+    padding: 14px 8px 6px;
+  }
   ${WIDE_MEDIA} {
-    min-height: 220px;
-    padding: 18px 16px 14px;
+    min-height: 300px;
+    padding: 24px 16px 12px;
   }
 `;
 const Places = styled.div`
@@ -54,20 +58,16 @@ const Place = styled.div`
 const Hand = styled.div<{ $fan: boolean }>`
   display: flex;
   gap: 4px;
-  min-height: 67px;
+  min-height: calc(var(--card-w, 48px) * 1.4);
   ${({ $fan }) => ($fan ? '& > * + * { margin-left: -28px; }' : '')}
-  ${WIDE_MEDIA} {
-    min-height: 112px;
-  }
 `;
 const Slot = styled.div`
-  width: 48px;
-  height: 67px;
+  width: var(--card-w, 48px);
+  height: calc(var(--card-w, 48px) * 1.4);
   border-radius: 5px;
   border: 2px dashed rgba(243, 227, 192, 0.35);
   ${WIDE_MEDIA} {
-    width: 80px;
-    height: 112px;
+    --card-w: 96px;
   }
 `;
 const DiceRow = styled.div`
@@ -76,14 +76,26 @@ const DiceRow = styled.div`
   gap: 14px;
   padding: 8px 0;
 `;
-const Status = styled.div`
-  position: absolute;
-  top: 6px;
-  left: 10px;
-  font-size: 12px;
+/** Under the cards: the round's status, and the result once the deal is shown (a fixed height: nothing jumps). */
+const Line = styled.div`
+  min-height: 38px;
+  margin-top: 6px;
+  @container stage (max-height: 470px) {
+    min-height: 34px;
+    margin-top: 4px;
+  }
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  font-size: 13px;
   font-weight: 700;
   color: #f3e3c0;
-  opacity: 0.9;
+  ${WIDE_MEDIA} {
+    min-height: 56px;
+    margin-top: 12px;
+    font-size: 16px;
+  }
 `;
 const Ring = styled.div`
   position: absolute;
@@ -166,7 +178,7 @@ export function Felt({ game, view, round, progress, lastPlaces, status, ring, ba
   const { t } = useTranslation('games');
   const labels = useLabels(game);
   const steps = round?.deal && round.phase !== 'betting' ? round.deal.steps : [];
-  const cardSize = wide ? 80 : 48;
+  const cardSize = wide ? 96 : 48;
   const dieSize = wide ? 72 : 46;
   const cardSteps = steps.map((s, i) => ({ ...s, i })).filter((s) => s.card !== undefined);
   const diceSteps = steps.map((s, i) => ({ ...s, i })).filter((s) => s.die !== undefined);
@@ -174,7 +186,6 @@ export function Felt({ game, view, round, progress, lastPlaces, status, ring, ba
   const isDice = steps.length ? diceSteps.length > 0 && cardSteps.length === 0 : game === 'seven-up-down';
   return (
     <Green data-testid="live-felt" aria-label={t('live.table')}>
-      <Status>{status}</Status>
       {ring}
       {isDice ? (
         <DiceRow>
@@ -216,7 +227,7 @@ export function Felt({ game, view, round, progress, lastPlaces, status, ring, ba
           })}
         </Places>
       )}
-      {banner}
+      <Line data-testid="live-status">{banner ?? status}</Line>
     </Green>
   );
 }

@@ -133,7 +133,8 @@ export function LiveRulesSheet({ game, rules, table }: { game: LiveGame; rules: 
               <tr key={spot} data-testid={`live-rule-${spot}`}>
                 <td>{labels.spot(spot)}</td>
                 <td>{odds ? localDigits(odds) : '—'}</td>
-                <td>{ret === undefined ? '—' : `${localDigits((ret * 100).toFixed(2))}%`}</td>
+                {/* rounded down to the hundredth of a per cent, as the catalogue's RTP figure is */}
+                <td>{ret === undefined ? '—' : `${localDigits((Math.floor(ret * 10_000) / 100).toFixed(2))}%`}</td>
               </tr>
             );
           })}

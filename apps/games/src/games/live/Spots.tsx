@@ -76,6 +76,10 @@ const Spot = styled.button<{ $color: string; $result: 'win' | 'push' | 'lose' | 
   }
   .odds { font-size: 12px; font-weight: 700; color: #f3e3c0; font-variant-numeric: tabular-nums; }
   .total { font-size: 11px; color: ${({ theme }) => theme.colors.textMuted}; font-variant-numeric: tabular-nums; }
+  @container stage (max-height: 470px) {
+    min-height: ${({ $small }) => ($small ? 42 : 54)}px;
+    padding: 2px 4px 4px;
+  }
   ${WIDE_MEDIA} {
     min-height: ${({ $small }) => ($small ? 64 : 96)}px;
     .name { font-size: 17px; }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Loader } from '@khela/ui';
 import { currentLanguage, useTranslation } from '@khela/i18n';
-import { useLiveBetMutation, useLiveTablesQuery } from '@khela/api/games';
+import { gamesAppApi, useDispatch, useLiveBetMutation, useLiveTablesQuery, type GamesDispatch } from '@khela/api/games';
 import {
   LIVE_GAMES,
   liveRules,
@@ -37,6 +37,10 @@ const Stage = styled.div`
   flex-direction: column;
   gap: 8px;
   padding: 6px 8px 10px;
+  @container stage (max-height: 470px) {
+    gap: 6px;
+    padding: 4px 8px 6px;
+  }
   ${WIDE_MEDIA} {
     gap: 16px;
     padding: 18px 20px 20px;
@@ -65,27 +69,21 @@ const TopLine = styled.div`
   }
 `;
 const Banner = styled.div<{ $tone: 'win' | 'lose' | 'info' }>`
-  position: absolute;
-  left: 50%;
-  bottom: 8px;
-  transform: translateX(-50%);
-  max-width: calc(100% - 16px);
-  padding: 6px 14px;
-  border-radius: 12px;
-  background: rgba(6, 10, 22, 0.88);
+  max-width: 100%;
+  padding: 3px 12px;
+  border-radius: 10px;
+  background: rgba(6, 10, 22, 0.82);
   border: 1px solid ${({ $tone }) => ($tone === 'win' ? '#f5c242' : $tone === 'lose' ? '#59657f' : '#2a3656')};
-  text-align: center;
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.5);
+  line-height: 1.25;
   animation: live-pop 260ms ease-out both;
   @keyframes live-pop {
-    from { transform: translateX(-50%) scale(0.8); opacity: 0; }
-    to { transform: translateX(-50%) scale(1); opacity: 1; }
+    from { transform: scale(0.8); opacity: 0; }
+    to { transform: scale(1); opacity: 1; }
   }
-  b { display: block; font-size: 15px; color: #f3e3c0; white-space: nowrap; }
-  span { display: block; font-size: 13px; font-weight: 700; color: ${({ $tone }) => ($tone === 'win' ? '#22c55e' : '#c8d0e0')}; }
+  b { display: block; font-size: 14px; color: #f3e3c0; }
+  span { display: block; font-size: 12px; font-weight: 700; color: ${({ $tone }) => ($tone === 'win' ? '#22c55e' : '#c8d0e0')}; }
   ${WIDE_MEDIA} {
-    bottom: 14px;
-    padding: 10px 22px;
+    padding: 6px 22px;
     b { font-size: 20px; }
     span { font-size: 16px; }
   }
@@ -94,11 +92,6 @@ const ChipRow = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 6px;
-  ${WIDE_MEDIA} {
-    flex-wrap: wrap;
-    justify-content: flex-start;
-    gap: 10px;
-  }
 `;
 const Chip = styled.button<{ $color: string; $on: boolean }>`
   flex: none;
@@ -119,16 +112,16 @@ const Chip = styled.button<{ $color: string; $on: boolean }>`
   cursor: pointer;
   &:disabled { opacity: 0.45; }
   ${WIDE_MEDIA} {
-    width: 56px;
-    height: 56px;
-    font-size: 15px;
+    width: 48px;
+    height: 48px;
+    font-size: 14px;
   }
 `;
 const Actions = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr)) minmax(0, 1.6fr);
   gap: 6px;
-  button { min-width: 0; padding-left: 4px; padding-right: 4px; }
+  button { min-width: 0; padding-left: 4px; padding-right: 4px; font-size: 13px; line-height: 1.1; white-space: normal; }
   ${WIDE_MEDIA} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     & > :last-child { grid-column: 1 / -1; }
@@ -216,7 +209,7 @@ export default function LiveTables() {
   const title = t(`live.${game}.name`, { defaultValue: info.game.name });
 
   if (!rules) {
-    return <GameLayout title={title} stage={<EmptyState text={t('live.notYet')} />} controls={null} rules={null} />;
+    return <GameLayout title={title} stage={<EmptyState text={t('live.notYet')} />} controls={null} rules={null} history={() => <EmptyState text={t('shell.history.empty')} />} fair={() => <LiveFair seedHash={null} lastRound={null} />} />;
   }
   if (!tableId) {
     const picker = tablesQ.isLoading ? (
@@ -226,7 +219,16 @@ export default function LiveTables() {
     ) : (
       <TablePicker tables={tables} onPick={setChosen} />
     );
-    return <GameLayout title={title} stage={picker} controls={<Hint>{t('live.pickTable')}</Hint>} rules={<LiveRulesSheet game={game} rules={rules} table={null} />} />;
+    return (
+      <GameLayout
+        title={title}
+        stage={picker}
+        controls={<Hint>{t('live.pickTable')}</Hint>}
+        rules={<LiveRulesSheet game={game} rules={rules} table={null} />}
+        history={() => <EmptyState text={t('shell.history.empty')} />}
+        fair={() => <LiveFair seedHash={null} lastRound={null} />}
+      />
+    );
   }
   return <LiveTable key={tableId} game={game} rules={rules} tableId={tableId} title={title} onTables={tables.length > 1 ? () => setChosen(null) : null} />;
 }
@@ -269,6 +271,7 @@ function LiveTable({ game, rules, tableId, title, onTables }: TableProps) {
   const view: LiveGameView = LIVE_VIEWS[game];
   const { state, clock, setMine } = useLiveTable(info.token, tableId, ended);
   const [placeBet, placing] = useLiveBetMutation();
+  const dispatch = useDispatch<GamesDispatch>();
   const table = state?.table ?? null;
   const round = state?.round ?? null;
   const phase = round?.phase ?? null;
@@ -324,6 +327,13 @@ function LiveTable({ game, rules, tableId, title, onTables }: TableProps) {
       held.current = null;
     }
   }, [round, phase, progress.done, myStake, myPayout, hold]);
+  // My bets shows the round settled once the player has seen it
+  const listed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!round || listed.current === round.id || myStake === 0n || !progress.done || (phase !== 'settled' && phase !== 'voided')) return;
+    listed.current = round.id;
+    dispatch(gamesAppApi.util.invalidateTags(['LiveRounds', 'History']));
+  }, [round, phase, progress.done, myStake, dispatch]);
   useEffect(() => () => held.current?.release(), []);
 
   // sounds: a card turned, the result
