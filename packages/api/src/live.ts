@@ -2,6 +2,8 @@ import type { LiveClientMessage, LiveEventName, LiveEvents, LiveMessage } from '
 import { getApiBase } from './baseQuery';
 
 type Handler<K extends LiveEventName> = (data: LiveEvents[K]) => void;
+/** The public rooms this client joins: Crash's shared rounds, a live table (`live:{table_id}`). */
+export type PublicRoom = 'crash' | `live:${string}`;
 
 /**
  * The live channel (GET /ws): one socket per logged-in tab, authenticated by its first message,
@@ -13,7 +15,7 @@ export class LiveClient {
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
-  private readonly rooms = new Set<'crash'>();
+  private readonly rooms = new Set<PublicRoom>();
 
   /** `token`: a player's session token or a game session token, or (`as: 'staff'`) a console session token; null
    *  watches public rooms only. */
@@ -67,9 +69,15 @@ export class LiveClient {
   }
 
   /** Joins a public room (now and after every reconnect). */
-  subscribe(room: 'crash'): void {
+  subscribe(room: PublicRoom): void {
     this.rooms.add(room);
     this.send({ type: 'subscribe', room });
+  }
+
+  /** Leaves a live table's room (a player who changes tables); Crash's room stays for the socket's life. */
+  unsubscribe(room: `live:${string}`): void {
+    if (!this.rooms.delete(room)) return;
+    this.send({ type: 'unsubscribe', room });
   }
 
   /** Says "typing" in a conversation (the server relays it to the other side). Call it at most once a second. */

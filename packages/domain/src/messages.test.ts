@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { GAME_MESSAGES } from './games';
 import { PARAM_MESSAGES } from './fair/play';
+import { LIVE_MESSAGES } from './live-tables';
 import {
   CAPTCHA_LENGTH,
   CASH_CLAIM_MIN,
@@ -19,8 +20,8 @@ import bn from '../../i18n/src/locales/bn/messages.json';
 
 const enMap = en as Record<string, string>;
 const bnMap = bn as Record<string, string>;
-// Every player-facing text the server or a rule can show: the site's MESSAGES and the games' messages.
-const values = [...new Set([...Object.values(MESSAGES), ...Object.values(GAME_MESSAGES), ...Object.values(PARAM_MESSAGES)])] as string[];
+// Every player-facing text the server or a rule can show: the site's MESSAGES and the games' messages (live tables too).
+const values = [...new Set([...Object.values(MESSAGES), ...Object.values(GAME_MESSAGES), ...Object.values(PARAM_MESSAGES), ...Object.values(LIVE_MESSAGES)])] as string[];
 
 describe('MESSAGES', () => {
   it('uses i18next placeholders, never the spec {x} form', () => {

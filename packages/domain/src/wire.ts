@@ -255,9 +255,9 @@ export type LiveClientMessage =
   /** Typing in a conversation (a player in their own, an agent in any): relayed to the other side, at most one a second. */
   | { type: 'typing'; chat_id: number }
   | { type: 'ping' }
-  /** Public rooms anyone may watch, logged in or not: Crash's shared rounds, an exchange market or event. */
-  | { type: 'subscribe'; room: 'crash' | `market:${string}` | `event:${string}` }
-  | { type: 'unsubscribe'; room: `market:${string}` | `event:${string}` };
+  /** Public rooms anyone may watch, logged in or not: Crash's shared rounds, an exchange market or event, a live table. */
+  | { type: 'subscribe'; room: 'crash' | `market:${string}` | `event:${string}` | `live:${string}` }
+  | { type: 'unsubscribe'; room: `market:${string}` | `event:${string}` | `live:${string}` };
 
 /** `exchange.market`: the market's state now (Match Odds: the same runners as GET /api/match-odds/{id}). */
 export interface ExchangeMarketPush {

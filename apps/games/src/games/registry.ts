@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ORIGINALS, type OriginalGame } from '@khela/domain';
+import { LIVE_GAMES, ORIGINALS, type LiveGame, type OriginalGame } from '@khela/domain';
 
 type GameModule = { default: ComponentType };
 
@@ -14,6 +14,15 @@ export const GAMES: Record<OriginalGame, LazyExoticComponent<ComponentType> | nu
   }),
 ) as Record<OriginalGame, LazyExoticComponent<ComponentType> | null>;
 
+/** Every live table game (issue 34) opens the one live table screen (`./live/index.tsx`), which reads the session's game. */
+const loadLive = modules['./live/index.tsx'];
+const LIVE_TABLE: LazyExoticComponent<ComponentType> | null = loadLive ? lazy(loadLive) : null;
+
+export function isLiveGame(code: string): code is LiveGame {
+  return (LIVE_GAMES as readonly string[]).includes(code);
+}
+
 export function gameFor(code: string): LazyExoticComponent<ComponentType> | null {
+  if (isLiveGame(code)) return LIVE_TABLE;
   return (ORIGINALS as readonly string[]).includes(code) ? GAMES[code as OriginalGame] : null;
 }

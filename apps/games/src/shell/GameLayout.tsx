@@ -21,6 +21,10 @@ export interface GameLayoutProps {
   controls: ReactNode;
   /** Content of the rules / paytable sheet (the shell adds the RTP line). */
   rules: ReactNode;
+  /** The game's own My bets list instead of the seeded games' (live tables); `active`: shown now, load it. */
+  history?: (active: boolean) => ReactNode;
+  /** The game's own provably fair panel instead of the player's seeds (live tables). */
+  fair?: (active: boolean) => ReactNode;
 }
 
 const Page = styled.div`
@@ -245,7 +249,7 @@ type Sheet = 'rules' | 'fair' | 'history' | null;
  * width the stage is above the controls and history / fairness open in sheets; at desktop width (`WIDE`) the controls
  * are a column left of a large stage and history / fairness are tabs of a panel beside it (under it below 1280 px).
  */
-export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
+export function GameLayout({ title, stage, controls, rules, history, fair }: GameLayoutProps) {
   const { t } = useTranslation('games');
   const msg = useMessage();
   const { info, balance, ended } = useGame();
@@ -305,7 +309,7 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
               ))}
             </Tabs>
             <Panel role="tabpanel" data-testid={tab === 'history' ? 'history-panel' : 'fair-panel'}>
-              {tab === 'history' ? <HistoryList active /> : <FairPanel active />}
+              {tab === 'history' ? (history ? history(true) : <HistoryList active />) : fair ? fair(true) : <FairPanel active />}
             </Panel>
           </Side>
         </Body>
@@ -323,8 +327,22 @@ export function GameLayout({ title, stage, controls, rules }: GameLayoutProps) {
           </Rtp>
         )}
       </Modal>
-      {!wide && <FairSheet open={sheet === 'fair'} onClose={() => setSheet(null)} />}
-      {!wide && <HistorySheet open={sheet === 'history'} onClose={() => setSheet(null)} />}
+      {!wide &&
+        (fair ? (
+          <Modal open={sheet === 'fair'} onClose={() => setSheet(null)} title={t('shell.fair.title')} testId="fair-sheet" maxWidth={480}>
+            {fair(sheet === 'fair')}
+          </Modal>
+        ) : (
+          <FairSheet open={sheet === 'fair'} onClose={() => setSheet(null)} />
+        ))}
+      {!wide &&
+        (history ? (
+          <Modal open={sheet === 'history'} onClose={() => setSheet(null)} title={t('shell.history.title')} testId="history-sheet" maxWidth={480}>
+            {history(sheet === 'history')}
+          </Modal>
+        ) : (
+          <HistorySheet open={sheet === 'history'} onClose={() => setSheet(null)} />
+        ))}
     </Page>
   );
 }

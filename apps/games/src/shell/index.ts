@@ -7,7 +7,8 @@ export { useSound, SoundProvider, type SoundApi, type SoundName } from './sound'
 export { useGameError } from './errors';
 export { useMoney, parseBet, formatWithCurrency } from './money';
 export { HistoryStrip } from './HistoryStrip';
-export { verifyRoundUrl, verifyCrashUrl, verifySeedsUrl } from './links';
+export { verifyRoundUrl, verifyCrashUrl, verifySeedsUrl, verifyLiveUrl } from './links';
 export { Mono, FieldLabel, Para, Muted, SheetLink, PlainInput, Table, SheetHeading } from './styles';
 export { useWide, WIDE, WIDE_MEDIA } from './wide';
 export { useHeld, type Release } from './reveal';
+export { rtpPercent } from './rtp';

@@ -17,3 +17,7 @@ export function verifySeedsUrl(game: string, seeds: { server_seed: string; serve
   });
   return `${import.meta.env.BASE_URL}verify?${q.toString()}`;
 }
+/** A live table's round that is over, by its id (`/play/verify?live=`). */
+export function verifyLiveUrl(roundId: string): string {
+  return `${import.meta.env.BASE_URL}verify?live=${encodeURIComponent(roundId)}`;
+}

@@ -7,6 +7,11 @@ import type {
   FairState,
   GameSessionInfo,
   HistoryResponse,
+  LiveBetReply,
+  LiveRoundPhase,
+  LiveTableState,
+  LiveTablesReply,
+  LiveVerifyInfo,
   PlayRequest,
   PlayResult,
   RoundView,
@@ -40,6 +45,29 @@ export interface CrashBetResult {
   balance: string;
 }
 
+/** POST /api/games/live/bet: chips on spots of the table's round (amounts in taka, "10.00"); one request id per placement. */
+export interface LiveBetRequest {
+  request_id: string;
+  table_id: string;
+  round_id: string;
+  spots: Record<string, string>;
+}
+
+/** GET /api/games/live/rounds?table_id=: the player's last rounds at a table (newest first). */
+export interface LiveRoundsReply {
+  rounds: {
+    round_id: string;
+    public_id: string;
+    phase: LiveRoundPhase;
+    code: string | null;
+    spots: Record<string, string>;
+    stake: string;
+    payout: string | null;
+    status: 'open' | 'won' | 'lost' | 'refunded';
+    created_at: string;
+  }[];
+}
+
 /** Keeps the session's balance and seed state in step with every answer that carries them. */
 async function track(
   { dispatch, queryFulfilled }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: { balance?: string; fair?: FairState } }> },
@@ -60,7 +88,7 @@ async function track(
 export const gamesAppApi = createApi({
   reducerPath: 'gamesApi',
   baseQuery: gameBaseQuery,
-  tagTypes: ['History', 'Mines', 'Crash'],
+  tagTypes: ['History', 'Mines', 'Crash', 'LiveRounds'],
   endpoints: (b) => ({
     startSession: b.mutation<GameSessionInfo, { launch: string }>({
       query: (body) => ({ url: '/api/games/session', method: 'POST', body }),
@@ -117,6 +145,23 @@ export const gamesAppApi = createApi({
       onQueryStarted: (_a, x) => track(x),
       invalidatesTags: ['History'],
     }),
+    /** Live tables: the tables of the session's game in the player's currency. */
+    liveTables: b.query<LiveTablesReply, void>({ query: () => '/api/games/live/tables' }),
+    /** Live tables: a table's round, its last results and the player's bets (then `live.state` in room `live:{table_id}`). */
+    liveState: b.query<LiveTableState, string>({ query: (tableId) => `/api/games/live/state?table_id=${encodeURIComponent(tableId)}` }),
+    /** Live tables: chips on spots while betting is open; the same request id again moves nothing (a retry). */
+    liveBet: b.mutation<LiveBetReply, LiveBetRequest>({
+      query: (body) => ({ url: '/api/games/live/bet', method: 'POST', body }),
+      onQueryStarted: (_a, x) => track(x),
+      invalidatesTags: ['History', 'LiveRounds'],
+    }),
+    /** Live tables: the player's last rounds at a table, with their stakes, results and payouts. */
+    liveRounds: b.query<LiveRoundsReply, string>({
+      query: (tableId) => `/api/games/live/rounds?table_id=${encodeURIComponent(tableId)}`,
+      providesTags: ['LiveRounds'],
+    }),
+    /** Public: a live table round that is over, with its seed, the seed before it in the chain and its deal. */
+    verifyLive: b.query<LiveVerifyInfo, string>({ query: (id) => `/api/fair/live/${encodeURIComponent(id)}` }),
     /** Public: a round by its public id (`RoundView.public_id`; a numeric id answers 404), with its seeds (the server seed once revealed). */
     verifyRound: b.query<RoundView, string>({ query: (publicId) => `/api/fair/rounds/${encodeURIComponent(publicId)}` }),
     /** Public: a crash round's hash, salt and the hash before it. */
@@ -142,4 +187,9 @@ export const {
   useLazyVerifyRoundQuery,
   useVerifyCrashQuery,
   useLazyVerifyCrashQuery,
+  useLiveTablesQuery,
+  useLiveStateQuery,
+  useLiveBetMutation,
+  useLiveRoundsQuery,
+  useVerifyLiveQuery,
 } = gamesAppApi;
