@@ -118,6 +118,8 @@ describe('live tables: shared rounds', () => {
     expect(liveRules('dragon-tiger')!.deal(liveSeeds(v.seed))).toEqual(deal);
     expect(settled.round!.seed).toBe(v.seed);
 
+    // The seeded games' history call answers a live session with no rounds (its rounds are the table's).
+    expect((await gameCall(t.app, a.token, 'GET', '/api/games/history')).json()).toEqual({ rounds: [] });
     // The player's rounds at the table.
     const mine = (await gameCall(t.app, a.token, 'GET', `/api/games/live/rounds?table_id=${a.table}`)).json() as { rounds: { round_id: string; spots: Record<string, string>; payout: string | null }[] };
     expect(mine.rounds[0]).toMatchObject({ round_id: round, spots: { dragon: '150.00', tie: '10.00' }, payout: toWire(expectA) });

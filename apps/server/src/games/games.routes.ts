@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GAME_MESSAGES } from '@khela/domain';
+import { GAME_MESSAGES, liveRules } from '@khela/domain';
 import type { AuthService } from '../auth/auth.service';
 import { AppError } from '../shared/errors';
 import { checkRemoteId, me, requireAuth } from '../shared/http';
@@ -221,7 +221,10 @@ export function registerGamesRoutes(app: FastifyInstance, d: GamesRouteDeps): vo
     async (req) => {
       const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
       if (!Number.isInteger(limit)) throw AppError.badRequest();
-      return { rounds: await d.originals.history(game(req), limit) };
+      const s = game(req);
+      // A live table's rounds are the table's (GET /api/games/live/rounds), not seeded single rounds.
+      if (liveRules(s.game_code)) return { rounds: [] };
+      return { rounds: await d.originals.history(s, limit) };
     },
   );
 
