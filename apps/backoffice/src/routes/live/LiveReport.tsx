@@ -8,7 +8,7 @@ import { useServerError } from '../../components/errors';
 import { isNegative, money } from '../../components/format';
 import { ClickRow, Input, Label, Mono, Muted, Num, Panel, PanelHead, Small, Toolbar } from '../../components/kit';
 import { Cards, Stat } from '../../components/Stat';
-import { holdOf, useLiveLabels } from './liveShared';
+import { count, holdOf, useLiveLabels } from './liveShared';
 
 type Totals = { currency: string; rounds: number; turnover: bigint; payout: bigint };
 
@@ -91,7 +91,7 @@ export function LiveReport() {
       ) : (
         <>
           <Cards>
-            <Stat icon="inbox" tone="info" label={t('rounds.stats.rounds')} value={data && totals.reduce((s, x) => s + x.rounds, 0).toLocaleString('en-IN')} loading={report.isLoading} testId="bo-live-report-rounds" />
+            <Stat icon="inbox" tone="info" label={t('rounds.stats.rounds')} value={data && count(totals.reduce((s, x) => s + x.rounds, 0))} loading={report.isLoading} testId="bo-live-report-rounds" />
             <Stat icon="deposit" tone="warning" label={t('rounds.stats.turnover')} value={data && per((x) => x.turnover, 'bo-live-report-turnover')} money loading={report.isLoading} />
             <Stat icon="withdraw" tone="danger" label={t('rounds.stats.payouts')} value={data && per((x) => x.payout, 'bo-live-report-payout')} money loading={report.isLoading} />
             <Stat
@@ -99,7 +99,7 @@ export function LiveReport() {
               tone="success"
               label={t('rounds.stats.ggr')}
               value={data && per((x) => x.turnover - x.payout, 'bo-live-report-ggr', true)}
-              hint={holdHint !== null ? t('rounds.stats.hold', { pct: t('live.report.holdPct', { pct: holdHint }) }) : undefined}
+              hint={holdHint !== null ? t('rounds.stats.hold', { pct: t('live.report.holdPct', { pct: count(holdHint) }) }) : undefined}
               money
               loading={report.isLoading}
             />
@@ -132,7 +132,7 @@ export function LiveReport() {
                   <td>
                     <Mono>{g.currency}</Mono>
                   </td>
-                  <td className="num">{g.rounds.toLocaleString('en-IN')}</td>
+                  <td className="num">{count(g.rounds)}</td>
                   <td className="num">
                     <Num>{money(g.turnover)}</Num>
                   </td>
@@ -142,7 +142,7 @@ export function LiveReport() {
                   <td className="num">
                     <Num $tone={isNegative(g.ggr) ? 'neg' : 'pos'}>{money(g.ggr)}</Num>
                   </td>
-                  <td className="num">{g.hold === null ? <Muted>—</Muted> : t('live.report.holdPct', { pct: g.hold })}</td>
+                  <td className="num">{g.hold === null ? <Muted>—</Muted> : t('live.report.holdPct', { pct: count(g.hold) })}</td>
                 </tr>
               ))}
               {data &&
@@ -156,7 +156,7 @@ export function LiveReport() {
                       <td>
                         <Mono>{x.currency}</Mono>
                       </td>
-                      <td className="num">{x.rounds.toLocaleString('en-IN')}</td>
+                      <td className="num">{count(x.rounds)}</td>
                       <td className="num">
                         <Num>{money(toWire(x.turnover))}</Num>
                       </td>
@@ -166,7 +166,7 @@ export function LiveReport() {
                       <td className="num">
                         <Num $tone={isNegative(ggr) ? 'neg' : 'pos'}>{money(ggr)}</Num>
                       </td>
-                      <td className="num">{hold === null ? <Muted>—</Muted> : t('live.report.holdPct', { pct: hold })}</td>
+                      <td className="num">{hold === null ? <Muted>—</Muted> : t('live.report.holdPct', { pct: count(hold) })}</td>
                     </TotalRow>
                   );
                 })}
@@ -202,16 +202,16 @@ export function LiveReport() {
                 >
                   <td>
                     <b>{l.tableName(x)}</b>
-                    <Small>{l.game(x.game_code)}</Small>
+                    {l.tableName(x) !== l.game(x.game_code) && <Small>{l.game(x.game_code)}</Small>}
                   </td>
                   <td>
                     <Mono>{x.currency}</Mono>
                   </td>
                   <td className="num">
-                    {x.rounds.toLocaleString('en-IN')}
+                    {count(x.rounds)}
                     <Small>{t('live.report.withBets', { count: x.rounds_with_bets })}</Small>
                   </td>
-                  <td className="num">{x.bets.toLocaleString('en-IN')}</td>
+                  <td className="num">{count(x.bets)}</td>
                   <td className="num">
                     <Num>{money(x.turnover)}</Num>
                   </td>
@@ -221,7 +221,7 @@ export function LiveReport() {
                   <td className="num">
                     <Num $tone={isNegative(x.ggr) ? 'neg' : 'pos'}>{money(x.ggr)}</Num>
                   </td>
-                  <td className="num">{x.hold === null ? <Muted>—</Muted> : t('live.report.holdPct', { pct: x.hold })}</td>
+                  <td className="num">{x.hold === null ? <Muted>—</Muted> : t('live.report.holdPct', { pct: count(x.hold) })}</td>
                 </ClickRow>
               ))}
             </DataTable>

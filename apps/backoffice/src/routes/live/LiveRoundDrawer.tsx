@@ -13,7 +13,7 @@ import { dateTime, isNegative, money } from '../../components/format';
 import { Badge, Btn, Mono, Muted, Num, Small } from '../../components/kit';
 import { StatusBadge } from '../../components/status';
 import { useCan } from '../../components/useCan';
-import { CardText, PhaseBadge, ResultText, useLiveLabels } from './liveShared';
+import { CardText, PhaseBadge, ResultText, count, useLiveLabels } from './liveShared';
 
 const UNDER_WAY = new Set(['betting', 'dealing']);
 
@@ -71,9 +71,9 @@ function Details({ r, table }: { r: BoLiveRound; table: BoLiveTable | undefined 
     <>
       <SummaryLines
         lines={[
-          [t('live.drawer.table'), table ? `${l.tableName(table)} · ${l.game(table.game_code)}` : `#${r.table_id}`],
+          [t('live.drawer.table'), table ? l.tableWithGame(table) : `#${r.table_id}`],
           [t('rounds.outcome'), game ? <ResultText key="res" game={game} code={r.deal?.code ?? null} /> : (r.deal?.code ?? '—')],
-          [t('nav.players'), r.players],
+          [t('nav.players'), count(r.players)],
           [t('rounds.stake'), <Num key="s">{money(r.stake)} {cur}</Num>],
           [t('rounds.payout'), <Num key="p">{money(r.payout)} {cur}</Num>],
           [t('rounds.stats.ggr'), ggr === null ? '—' : <Num key="g" $tone={isNegative(ggr) ? 'neg' : 'pos'}>{money(ggr)} {cur}</Num>],
@@ -84,24 +84,11 @@ function Details({ r, table }: { r: BoLiveRound; table: BoLiveTable | undefined 
       />
 
       <DrawerSection title={t('live.drawer.deal')}>
-        {r.deal ? <Deal deal={r.deal} game={game} /> : <Small data-testid="bo-live-deal">{t('live.drawer.notDealt', { time: dateTime(r.betting_ends_at) })}</Small>}
-      </DrawerSection>
-
-      <DrawerSection title={t('live.drawer.spotsTitle')}>
-        <Spots r={r} game={game} />
-      </DrawerSection>
-
-      <DrawerSection
-        title={t('rounds.fair')}
-        aside={<Badge $tone={r.seed ? 'success' : 'warning'}>{r.seed ? t('rounds.seedRevealed') : t('rounds.seedSecret')}</Badge>}
-      >
-        <SummaryLines
-          lines={[
-            [t('live.drawer.seedHash'), <Mono key="h" data-testid="bo-live-seed-hash">{r.seed_hash}</Mono>],
-            [t('live.drawer.seed'), r.seed ? <Mono key="s" data-testid="bo-live-seed">{r.seed}</Mono> : <Muted key="s">{t('live.drawer.seedHidden')}</Muted>],
-            [t('live.drawer.chain'), t('live.drawer.chainValue', { chain: r.chain_id, index: r.chain_index })],
-          ]}
-        />
+        {r.deal ? (
+          <Deal deal={r.deal} game={game} />
+        ) : (
+          <Small data-testid="bo-live-deal">{r.phase === 'voided' ? t('live.drawer.voidedNoDeal') : t('live.drawer.notDealt', { time: dateTime(r.betting_ends_at) })}</Small>
+        )}
       </DrawerSection>
 
       <DrawerSection title={t('live.drawer.bets')}>
@@ -138,6 +125,24 @@ function Details({ r, table }: { r: BoLiveRound; table: BoLiveTable | undefined 
           ))}
         </DataTable>
       </DrawerSection>
+
+      <DrawerSection title={t('live.drawer.spotsTitle')}>
+        <Spots r={r} game={game} />
+      </DrawerSection>
+
+      <DrawerSection
+        title={t('rounds.fair')}
+        aside={<Badge $tone={r.seed ? 'success' : 'warning'}>{r.seed ? t('rounds.seedRevealed') : t('rounds.seedSecret')}</Badge>}
+      >
+        <SummaryLines
+          lines={[
+            [t('live.drawer.seedHash'), <Mono key="h" data-testid="bo-live-seed-hash">{r.seed_hash}</Mono>],
+            [t('live.drawer.seed'), r.seed ? <Mono key="s" data-testid="bo-live-seed">{r.seed}</Mono> : <Muted key="s">{t('live.drawer.seedHidden')}</Muted>],
+            [t('live.drawer.chain'), t('live.drawer.chainValue', { chain: r.chain_id, index: r.chain_index })],
+          ]}
+        />
+      </DrawerSection>
+
     </>
   );
 }
@@ -209,7 +214,7 @@ function Spots({ r, game }: { r: BoLiveRound; game: string | undefined }) {
             <td>{l.spot(s)}</td>
             <td className="num">{r.totals[s] ? <Num>{money(r.totals[s])}</Num> : <Muted>—</Muted>}</td>
             <td className="num">
-              {ret === undefined ? <Muted>—</Muted> : ret === 0 ? <Muted>{t('status.lost')}</Muted> : <Num $tone={ret > 100 ? 'pos' : undefined}>{t('live.drawer.returnsValue', { x: (ret / 100).toFixed(2) })}</Num>}
+              {ret === undefined ? <Muted>—</Muted> : ret === 0 ? <Muted>{t('status.lost')}</Muted> : <Num $tone={ret > 100 ? 'pos' : undefined}>{t('live.drawer.returnsValue', { x: count((ret / 100).toFixed(2)) })}</Num>}
             </td>
           </tr>
         );
@@ -237,7 +242,7 @@ function VoidDialog({ round: r, table, onClose }: { round: BoLiveRound; table: B
             lines={[
               [t('live.drawer.table'), table ? l.tableName(table) : `#${r.table_id}`],
               [t('live.cols.phase'), l.phase(r.phase)],
-              [t('nav.players'), r.players],
+              [t('nav.players'), count(r.players)],
               [t('rounds.stake'), <Num key="s">{money(r.stake)}</Num>],
             ]}
           />

@@ -10,7 +10,7 @@ import { isNegative, money, shortDateTime } from '../../components/format';
 import { Btn, ClickRow, Input, Label, Mono, Muted, Num, Page, Panel, Toolbar } from '../../components/kit';
 import { Pager } from '../../components/Pager';
 import { LiveRoundDrawer } from './LiveRoundDrawer';
-import { PhaseBadge, ResultText, useLiveLabels } from './liveShared';
+import { PhaseBadge, ResultText, count, useLiveLabels } from './liveShared';
 
 const PER_PAGE = 50;
 
@@ -100,7 +100,7 @@ export default function LiveRoundsPage() {
                 </td>
                 <td>{shortDateTime(r.created_at)}</td>
                 <td>{table ? <ResultText game={table.game_code} code={r.code} /> : (r.code ?? '—')}</td>
-                <td className="num">{r.players}</td>
+                <td className="num">{count(r.players)}</td>
                 <td className="num">
                   <Num>{money(r.stake)}</Num>
                 </td>

@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { LIVE_CURRENCIES, useBoCreateLiveTableMutation, useBoUpdateLiveTableMutation, type BoLiveTable, type BoLiveTableWrite } from '@khela/api/backoffice';
-import { LIVE_GAMES, MESSAGES, liveRules, toWire, tryParseMoney } from '@khela/domain';
+import { LIVE_GAMES, MESSAGES, latinDigits, liveRules, toWire, tryParseMoney } from '@khela/domain';
 import { useMessage, useTranslation } from '@khela/i18n';
 import { useToast } from '@khela/ui';
 import { ActionDialog } from '../../components/dialogs';
 import { useServerError } from '../../components/errors';
-import { money } from '../../components/format';
 import { Field, FormGrid, Input, Select } from '../../components/kit';
-import { secondsOf, useLiveLabels } from './liveShared';
+import { chipText, secondsOf, useLiveLabels } from './liveShared';
 
 /** The server's bounds (apps/server/src/games/live.staff.service.ts). */
 const MAX_MONEY = 1_000_000_000_00n;
@@ -31,6 +30,11 @@ type Values = {
   sort_order: string;
 };
 type Name = keyof Values;
+
+/** The values as read: Bangla digits typed on a Bangla keyboard read as Latin ones. */
+function norm(v: Values): Values {
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'name' || k === 'name_bn' ? x : latinDigits(x)])) as Values;
+}
 
 /** "10.00" from a typed amount ("10", "10.5", "1,000"), or null. */
 function amount(s: string): bigint | null {
@@ -118,7 +122,8 @@ export function LiveTableDialog({ row, onClose }: { row?: BoLiveTable; onClose()
 
   const form = useFormik<Values>({
     initialValues,
-    validate: (v) => {
+    validate: (typed) => {
+      const v = norm(typed);
       const e: Partial<Record<Name, string>> = {};
       const req = (k: Name) => {
         if (!v[k].trim()) e[k] = MESSAGES.fieldRequired;
@@ -144,7 +149,7 @@ export function LiveTableDialog({ row, onClose }: { row?: BoLiveTable; onClose()
       return e;
     },
     onSubmit: async (v, helpers) => {
-      const now = wire(v);
+      const now = wire(norm(v));
       let body: BoLiveTableWrite = now;
       if (row) {
         const before = wire(initialValues);
@@ -258,7 +263,7 @@ export function LiveTableDialog({ row, onClose }: { row?: BoLiveTable; onClose()
               chips ? (
                 <ChipRow data-testid="bo-live-chips-preview">
                   {chips.map((x) => (
-                    <Chip key={String(x)}>{money(toWire(x))}</Chip>
+                    <Chip key={String(x)}>{chipText(toWire(x))}</Chip>
                   ))}
                   <span>{t('live.form.chipsHint')}</span>
                 </ChipRow>

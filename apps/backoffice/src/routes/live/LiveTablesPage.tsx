@@ -10,7 +10,7 @@ import { Btn, FilterTabs, Mono, Num, Page, Panel, Small, Switch, Toolbar } from 
 import { useCan } from '../../components/useCan';
 import { LiveReport } from './LiveReport';
 import { Chip, ChipRow, LiveTableDialog } from './LiveTableDialog';
-import { secondsOf, useLiveLabels } from './liveShared';
+import { chipText, count, useLiveLabels } from './liveShared';
 
 type Tab = 'tables' | 'report';
 
@@ -110,21 +110,21 @@ function Tables({ rows, loading, canEdit, canRounds, onEdit }: { rows: BoLiveTab
                 {money(x.min_bet)} – {money(x.max_bet)}
               </Num>
             </td>
-            <td className="wrap" style={{ maxWidth: 260 }}>
+            <td className="wrap" style={{ minWidth: 190, maxWidth: 260 }}>
               <ChipRow data-testid={`bo-live-chips-${x.id}`}>
                 {x.chips.map((c) => (
-                  <Chip key={c}>{money(c)}</Chip>
+                  <Chip key={c}>{chipText(c)}</Chip>
                 ))}
               </ChipRow>
             </td>
             <td data-testid={`bo-live-window-${x.id}`}>
-              {t('exchange.seconds', { s: secondsOf(x.betting_ms) })}
+              {t('exchange.seconds', { s: x.betting_ms / 1000 })}
               <Small>{t('live.step', { ms: x.step_ms })}</Small>
             </td>
             <td className="num">
               <Num>{money(x.house_cap)}</Num>
             </td>
-            <td className="num">{x.sort_order}</td>
+            <td className="num">{count(x.sort_order)}</td>
             <td>
               <StatusToggle table={x} readOnly={!canEdit} />
             </td>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isRed, rankOf, suitOf, tryParseMoney, type Card, type LiveGame, type LiveRoundPhase } from '@khela/domain';
+import { formatMoney, formatNumber, isRed, rankOf, suitOf, tryParseMoney, type Card, type LiveGame, type LiveRoundPhase } from '@khela/domain';
 import { useTranslation } from '@khela/i18n';
 import { Badge, type Tone } from '../../components/kit';
 
@@ -48,21 +48,25 @@ export function useLiveLabels() {
   const { t, i18n } = useTranslation('backoffice');
   const bn = i18n.language === 'bn';
   const spot = (s: string) => t(`live.spots.${s}` as 'live.spots.a', { defaultValue: s });
+  const game = (code: string) => t(`live.games.${code}` as 'live.games.baccarat', { defaultValue: code });
+  const tableName = (x: { name: string; name_bn: string }) => (bn && x.name_bn.trim() ? x.name_bn : x.name);
   return {
     bn,
-    game: (code: string) => t(`live.games.${code}` as 'live.games.baccarat', { defaultValue: code }),
+    game,
     spot,
     /** A place cards or dice are dealt to: a spot's name, or the joker, the card, a die. */
     place: (to: string) => (to === 'joker' || to === 'card' || to === 'die' ? t(`live.places.${to}`) : spot(to)),
-    result: (game: string, code: string | null) => {
+    result: (gameCode: string, code: string | null) => {
       if (code === null) return null;
-      const s = RESULT_SPOT[game as LiveGame]?.[code];
+      const s = RESULT_SPOT[gameCode as LiveGame]?.[code];
       return s ? spot(s) : code;
     },
     phase: (p: LiveRoundPhase) => (p === 'settled' ? t('rounds.settled') : p === 'voided' ? t('exchange.voided') : t(`live.phases.${p}`)),
     /** A table's name in the staff member's language (the Bangla name when reading Bangla). */
-    tableName: (x: { name: string; name_bn: string }) => (bn && x.name_bn.trim() ? x.name_bn : x.name),
+    tableName,
     otherName: (x: { name: string; name_bn: string }) => (bn ? x.name : x.name_bn),
+    /** "Dragon Tiger VIP · Dragon Tiger"; the name alone when it is the game's. */
+    tableWithGame: (x: { name: string; name_bn: string; game_code: string }) => (tableName(x) === game(x.game_code) ? tableName(x) : `${tableName(x)} · ${game(x.game_code)}`),
   };
 }
 
@@ -109,7 +113,18 @@ export function holdOf(ggr: string, turnover: string): string | null {
   return (Number((g * 10_000n) / t) / 100).toFixed(2);
 }
 
-/** Seconds from milliseconds without trailing zeros: 15000 → "15", 7500 → "7.5". */
+/** A chip's face: the amount without the paisa when whole ("1,000"; "2.50" stays). */
+export function chipText(value: string): string {
+  const p = tryParseMoney(value);
+  return p === null ? value : formatMoney(p, { decimals: 0 });
+}
+
+/** Seconds from milliseconds without trailing zeros: 15000 → "15", 7500 → "7.5" (as typed in the form). */
 export function secondsOf(ms: number): string {
   return String(Math.round(ms) / 1000);
+}
+
+/** A count or percentage in the page's digits ("1,234"; "১,২৩৪" in Bangla), as amounts are. */
+export function count(n: number | string): string {
+  return formatNumber(n);
 }
