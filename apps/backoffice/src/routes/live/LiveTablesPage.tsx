@@ -10,7 +10,7 @@ import { Btn, FilterTabs, Mono, Num, Page, Panel, Small, Switch, Toolbar } from 
 import { useCan } from '../../components/useCan';
 import { LiveReport } from './LiveReport';
 import { Chip, ChipRow, LiveTableDialog } from './LiveTableDialog';
-import { chipText, count, useLiveLabels } from './liveShared';
+import { chipText, useLiveLabels } from './liveShared';
 
 type Tab = 'tables' | 'report';
 
@@ -76,7 +76,6 @@ function Tables({ rows, loading, canEdit, canRounds, onEdit }: { rows: BoLiveTab
           { label: t('live.cols.chips') },
           { label: t('live.cols.window') },
           { label: t('live.cols.houseCap'), className: 'num' },
-          { label: t('common.sortOrder'), className: 'num' },
           { label: t('common.status') },
           ...(canEdit || canRounds ? [{ className: 'actions' }] : []),
         ]}
@@ -124,7 +123,6 @@ function Tables({ rows, loading, canEdit, canRounds, onEdit }: { rows: BoLiveTab
             <td className="num">
               <Num>{money(x.house_cap)}</Num>
             </td>
-            <td className="num">{count(x.sort_order)}</td>
             <td>
               <StatusToggle table={x} readOnly={!canEdit} />
             </td>
