@@ -30,7 +30,7 @@ export async function setup(project: TestProject) {
   }
   dataDir = mkdtempSync(join(tmpdir(), 'khela-e2e-'));
   const port = localPort();
-  // LIVE_ENGINE: the live tables deal their rounds (a table's betting window is its own, 15 s by default), a short pause between them.
+  // LIVE_ENGINE: the live tables deal their rounds (a table's betting window is its own, 15 s by default), a short pause between them (the console's journey reads their rounds too).
   server = spawn(process.execPath, [main], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: ADMIN_PASSWORD, PAYMENT_NOTICE_SECRET: NOTICE_SECRET, CRASH_ENGINE: '1', CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1000', LIVE_ENGINE: '1', LIVE_PAUSE_MS: '1000', REWARDS_OPEN_DAY: '1', ...EXCHANGE },

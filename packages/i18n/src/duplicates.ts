@@ -25,6 +25,7 @@ export const DELIBERATE_DUPLICATES: readonly DeliberateDuplicate[] = [
   { text: 'Result', keys: ['exchange:lists.inplay.results', 'games:verify.result'], why: ['games'] },
   { text: 'Suspend', keys: ['backoffice:exchange.actions.suspend', 'exchange:market.suspend'], why: ['console'] },
   { text: 'Tennis', keys: ['backoffice:exchange.sports.tennis', 'exchange:lists.sport.tennis'], why: ['console'] },
+  { text: 'Tiger', keys: ['backoffice:live.spots.tiger', 'games:slot.symbols.tiger'], why: ['console'] },
   { text: 'You won {{payout}}', keys: ['games:dice.won', 'games:limbo.won'], why: ['games'] },
   { text: '{{n}} free spins', keys: ['games:slot.freeWon', 'games:slot.rules.freeSpins'], why: ['games'] },
   { text: 'A-Z', keys: ['lobby:sortDesktop.aZ', 'lobby:sort.aZ'], why: ['bangla'] },

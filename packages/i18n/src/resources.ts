@@ -46,6 +46,8 @@ import enBoProtection from './locales/en/backoffice/protection.json';
 import bnProtection from './locales/bn/protection.json';
 import bnProtectionMessages from './locales/bn/protection/messages.json';
 import bnBoProtection from './locales/bn/backoffice/protection.json';
+import enBoLive from './locales/en/backoffice/live.json';
+import bnBoLive from './locales/bn/backoffice/live.json';
 import { resources as gamesBundle } from './bundles/games';
 
 /**
@@ -72,7 +74,7 @@ import { resources as gamesBundle } from './bundles/games';
  *   pages and the Exchange tab of betting records) and exchange/desktop.json merged in as `exchange:lists.*`,
  *   `exchange:account.*`, `exchange:desktop.*`
  * - protection: safer gambling on the player sites (limits, time-out, self-exclusion, reality check, history export); the
- *   console's player-protection screens are `backoffice:protection.*` and the refusals the server words are in protection/messages.json,
+ *   console's player-protection screens are `backoffice:protection.*` (the live tables' screens `backoffice:live.*`, backoffice/live.json) and the refusals the server words are in protection/messages.json,
  *   merged into `messages`
  * - messages: keyed by the exact English text of a rule or server message (spec quotes), value = its translation;
  *   use `translateMessage` / `useMessage` for these.
@@ -82,7 +84,7 @@ import { resources as gamesBundle } from './bundles/games';
 export const resources = {
   en: {
     shell: { ...enShell, pwa: enShellPwa }, auth: enAuth, account: enAccount, wallet: enWallet, records: enRecords, promotions: enPromotions,
-    lobby: enLobby, common: enCommon, ui: enUi, backoffice: { ...enBackoffice, desk: enBoDesk, protection: enBoProtection }, games: gamesBundle.en.games, messages: { ...enMessages, ...enProtectionMessages },
+    lobby: enLobby, common: enCommon, ui: enUi, backoffice: { ...enBackoffice, desk: enBoDesk, protection: enBoProtection, live: enBoLive }, games: gamesBundle.en.games, messages: { ...enMessages, ...enProtectionMessages },
     exchange: { ...enExchange, lists: enExLists, account: enExAccount, desktop: enExDesktop },
     rewards: { ...enRewards, desktop: enRewardsDesktop },
     support: { ...enSupport, desktop: enSupportDesktop },
@@ -90,7 +92,7 @@ export const resources = {
   },
   bn: {
     shell: { ...bnShell, pwa: bnShellPwa }, auth: bnAuth, account: bnAccount, wallet: bnWallet, records: bnRecords, promotions: bnPromotions,
-    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: { ...bnBackoffice, desk: bnBoDesk, protection: bnBoProtection }, games: gamesBundle.bn.games, messages: { ...bnMessages, ...bnProtectionMessages },
+    lobby: bnLobby, common: bnCommon, ui: bnUi, backoffice: { ...bnBackoffice, desk: bnBoDesk, protection: bnBoProtection, live: bnBoLive }, games: gamesBundle.bn.games, messages: { ...bnMessages, ...bnProtectionMessages },
     exchange: { ...bnExchange, lists: bnExLists, account: bnExAccount, desktop: bnExDesktop },
     rewards: { ...bnRewards, desktop: bnRewardsDesktop },
     support: { ...bnSupport, desktop: bnSupportDesktop },

@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@khela/api/backoffice';
 import type { IconName } from '@khela/ui';
 
-export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'messages' | 'support' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit' | 'flagged' | 'protection';
+export type SectionKey = 'dashboard' | 'deposits' | 'withdrawals' | 'players' | 'rounds' | 'exchange' | 'rewards' | 'messages' | 'support' | 'games' | 'payments' | 'promotions' | 'sliders' | 'settings' | 'pages' | 'staff' | 'audit' | 'flagged' | 'protection' | 'live';
 
 export interface Section {
   key: SectionKey;
@@ -9,8 +9,8 @@ export interface Section {
   icon: IconName;
   permission: StaffPermission;
   group: 'operations' | 'configuration' | 'administration';
-  /** The menu's label when it is not `nav.<key>` (the player-protection screens keep theirs in backoffice:protection). */
-  label?: 'protection.nav.flagged' | 'protection.nav.settings';
+  /** The menu's label when it is not `nav.<key>` (the player-protection and live-table screens keep theirs in backoffice:protection and backoffice:live). */
+  label?: 'protection.nav.flagged' | 'protection.nav.settings' | 'live.nav';
 }
 
 /** The console's sections, in navigation order, each with the server permission it needs. */
@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'withdrawals', path: '/withdrawals', icon: 'withdraw', permission: 'withdrawals.manage', group: 'operations' },
   { key: 'players', path: '/players', icon: 'user', permission: 'players.read', group: 'operations' },
   { key: 'rounds', path: '/game-rounds', icon: 'inbox', permission: 'rounds.read', group: 'operations' },
+  { key: 'live', path: '/live-tables', icon: 'clock', permission: 'games.read', group: 'operations', label: 'live.nav' },
   { key: 'exchange', path: '/exchange', icon: 'refresh', permission: 'exchange.read', group: 'operations' },
   { key: 'rewards', path: '/rewards', icon: 'share', permission: 'rewards.read', group: 'operations' },
   { key: 'support', path: '/support', icon: 'chat', permission: 'support.chat', group: 'operations' },
@@ -37,6 +38,6 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 /** The i18n key of a section's menu label. */
-export const sectionLabel = (s: Section) => s.label ?? (`nav.${s.key}` as `nav.${Exclude<SectionKey, 'flagged' | 'protection'>}`);
+export const sectionLabel = (s: Section) => s.label ?? (`nav.${s.key}` as `nav.${Exclude<SectionKey, 'flagged' | 'protection' | 'live'>}`);
 
 export const GROUPS = ['operations', 'configuration', 'administration'] as const;

@@ -17,6 +17,7 @@ export * from './rewards';
 export * from './pages';
 export * from './support';
 export * from './protection';
+export * from './live';
 export { createBackofficeStore, type BackofficeStore, type BackofficeState, type BackofficeDispatch } from './store';
 
 /** The console imports everything from here: the staff API plus the shared client helpers. */

@@ -10,9 +10,11 @@ import bnUi from '../locales/bn/ui.json';
 import bnMessages from '../locales/bn/messages.json';
 import enBoDesk from '../locales/en/backoffice/desk.json';
 import bnBoDesk from '../locales/bn/backoffice/desk.json';
+import enBoLive from '../locales/en/backoffice/live.json';
+import bnBoLive from '../locales/bn/backoffice/live.json';
 
 /** The operator console: its own namespace, the packages/ui defaults and the server messages. */
 export const resources = {
-  en: { backoffice: { ...enBackoffice, desk: enBoDesk, protection: enBoProtection }, ui: enUi, messages: { ...enMessages, ...enProtectionMessages } },
-  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk, protection: bnBoProtection }, ui: bnUi, messages: { ...bnMessages, ...bnProtectionMessages } },
+  en: { backoffice: { ...enBackoffice, desk: enBoDesk, protection: enBoProtection, live: enBoLive }, ui: enUi, messages: { ...enMessages, ...enProtectionMessages } },
+  bn: { backoffice: { ...bnBackoffice, desk: bnBoDesk, protection: bnBoProtection, live: bnBoLive }, ui: bnUi, messages: { ...bnMessages, ...bnProtectionMessages } },
 };
