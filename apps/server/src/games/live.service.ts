@@ -120,9 +120,11 @@ export class LiveTablesService {
       // acting beside the one that took over. The database's conditions keep each step once all the same.
       this.leading = await this.repo.lease(this.db, this.opts.holder, LEASE_MS);
       if (!this.leading) return;
-      for (const table of await this.repo.activeTables(this.db)) {
+      const tables = await this.repo.activeTables(this.db);
+      const dbNow = tables.length ? (await this.repo.dbNow(this.db)).getTime() : 0;
+      for (const table of tables) {
         try {
-          await this.advance(table);
+          await this.advance(table, dbNow);
         } catch (err) {
           this.log.error({ err, table: String(table.id) }, 'live table step failed');
         }
@@ -135,9 +137,8 @@ export class LiveTablesService {
   }
 
   /** Moves one table's round along by the database's clock (tests call it through `step`). */
-  private async advance(table: TableRow): Promise<void> {
+  private async advance(table: TableRow, dbNow: number): Promise<void> {
     const live = await this.repo.liveRound(this.db, table.id);
-    const dbNow = (await this.repo.dbNow(this.db)).getTime();
     if (!live) {
       if (table.status !== 'open' || !liveRules(table.game_code)) return;
       const last = await this.repo.lastRound(this.db, table.id);
