@@ -110,6 +110,12 @@ type JsonSchema = { [k: string]: unknown };
  * serializer, and /api/docs would say nothing about it).
  */
 const LOOSE_ANSWERS = new Set([
+  // A live table's deal carries game-specific facts (hand ranks, totals, the joker, …: packages/domain/src/fair/live),
+  // a different shape per game; the rest of the deal is declared.
+  'GET /api/backoffice/live-rounds/{key} .deal.detail',
+  'GET /api/fair/live/{id} .deal.detail',
+  'GET /api/games/live/state .history[].detail',
+  'GET /api/games/live/state .round.deal.detail',
   // The generic configuration rows (staff/config.routes.ts and the game catalogue) are whole table rows as
   // `resourceWire` answers them: every column of the table (ids, timestamps, derived columns such as a payment
   // method's ledger code), not only the fields the resource declares, and the columns exist only as types.

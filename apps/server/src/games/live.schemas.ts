@@ -14,7 +14,7 @@ const Game = Literals(LIVE_GAMES);
 const Phase = Literals(['betting', 'dealing', 'settled', 'voided'] as const);
 const Spots = Type.Record(Type.String(), Money, { description: 'stake per bet spot' });
 
-const Deal = wire<W.LiveDeal>()(
+export const LiveDealSchema = wire<W.LiveDeal>()(
   Type.Object({
     steps: Type.Array(Type.Object({ to: Type.String(), card: Type.Optional(Type.Integer()), die: Type.Optional(Type.Integer()) })),
     code: Type.String(),
@@ -47,7 +47,7 @@ const RoundView = wire<W.LiveRoundView>()(
     dealt_at: Nullable(Type.String()),
     seed_hash: Type.String(),
     seed: Nullable(Type.String()),
-    deal: Nullable(Deal),
+    deal: Nullable(LiveDealSchema),
     totals: Spots,
     players: Type.Integer(),
   }),
@@ -99,6 +99,6 @@ export const LiveVerifyInfo = wire<W.LiveVerifyInfo>()(
     seed: Type.String(),
     previous_seed: Type.String(),
     chain_anchor: Type.String(),
-    deal: Deal,
+    deal: LiveDealSchema,
   }),
 );

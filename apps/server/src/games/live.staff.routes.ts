@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, body, query, typed, wire, type Answer } from '../shared/route-schema';
 import { PAGE_KEYS, readPathId, type StaffAccess } from '../staff/console';
+import { LiveDealSchema } from './live.schemas';
 import type { LiveStaffService } from './live.staff.service';
 
 const KeyParams = Type.Object({ key: Type.String({ maxLength: 40 }) });
@@ -27,7 +28,6 @@ const Table = wire<Answer<LiveStaffService['tables']>[number]>()(
   }),
 );
 const Phase = Type.Union([Type.Literal('betting'), Type.Literal('dealing'), Type.Literal('settled'), Type.Literal('voided')]);
-const Deal = Type.Unknown({ description: 'the deal: steps, code, returns, detail (packages/domain LiveDeal)' });
 const RoundsPage = Type.Object({
   data: Type.Array(
     Type.Object({
@@ -53,7 +53,7 @@ const RoundDetail = Type.Object({
   id: Type.String(),
   table_id: Type.String(),
   phase: Phase,
-  deal: Deal,
+  deal: Nullable(LiveDealSchema),
   seed_hash: Type.String(),
   seed: Nullable(Type.String()),
   chain_id: Type.String(),
