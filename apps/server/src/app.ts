@@ -210,6 +210,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const sources = {
     hub: null as LiveHub | null,
     crash: null as { leads: boolean } | null,
+    live: null as { leads: boolean } | null,
     desk: null as { leasesHeld: number } | null,
     database: null as Database | null,
     ledger: null as { problems: number; at: number } | null,
@@ -217,7 +218,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const metrics = new Metrics({
     pool: () => sources.database?.poolStats() ?? null,
     sockets: () => ({ subscriptions: sources.hub?.socketCount ?? 0, sent: sources.hub?.sent ?? 0 }),
-    leases: () => ({ crash: sources.crash?.leads ?? false, markets: sources.desk?.leasesHeld ?? 0 }),
+    leases: () => ({ crash: sources.crash?.leads ?? false, live: sources.live?.leads ?? false, markets: sources.desk?.leasesHeld ?? 0 }),
     ledger: () => sources.ledger,
   });
   metrics.install(app);
@@ -397,6 +398,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     sources.hub = hub;
     sources.crash = crash;
+    sources.live = live;
     sources.desk = desk;
     app.decorate('khela', {
       config,

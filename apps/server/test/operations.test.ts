@@ -56,6 +56,7 @@ describe('request ids, readiness and metrics', () => {
     expect(text).toContain('khela_nodejs_eventloop_lag_seconds');
     expect(text).toContain('khela_ws_subscriptions');
     expect(text).toContain('khela_leases_held{lease="crash"}');
+    expect(text).toContain('khela_leases_held{lease="live"}');
     if (onPostgres) {
       expect(text).toMatch(/khela_db_pool_connections\{state="total"\} [1-9]/);
       expect(text).toMatch(/khela_db_transaction_duration_seconds_count\{outcome="commit"\} [1-9]/);

@@ -19,7 +19,7 @@ import { logLevelsAnswer, type ModuleLogs } from './logging';
 export interface MetricSources {
   pool(): { total: number; idle: number; waiting: number } | null;
   sockets(): { subscriptions: number; sent: number };
-  leases(): { crash: boolean; markets: number };
+  leases(): { crash: boolean; live: boolean; markets: number };
   /** The last periodic ledger check (null before the first, or when the check is off). */
   ledger(): { problems: number; at: number } | null;
 }
@@ -112,12 +112,13 @@ export class Metrics {
     });
     new Gauge({
       name: 'khela_leases_held',
-      help: 'Leases this process holds: Crash (1 when it leads the shared rounds) and exchange markets',
+      help: 'Leases this process holds: Crash and the live tables (1 when it leads their shared rounds) and exchange markets',
       labelNames: ['lease'] as const,
       registers: r,
       collect() {
         const l = sources.leases();
         this.set({ lease: 'crash' }, l.crash ? 1 : 0);
+        this.set({ lease: 'live' }, l.live ? 1 : 0);
         this.set({ lease: 'market' }, l.markets);
       },
     });
