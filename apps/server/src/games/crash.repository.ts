@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
+import { releaseLease, retireChain, takeChainIndex, takeLease } from './chain-and-lease';
 
 /** SQL of Crash's shared rounds: the hash chain, the rounds, the leader lease and the bets (game_rounds rows). */
 export class CrashRepository {
@@ -17,20 +18,12 @@ export class CrashRepository {
       .execute();
   }
 
-  async takeIndex(tx: Tx, chainId: bigint): Promise<number | null> {
-    const r = await tx
-      .updateTable('crash_chains')
-      .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
-      .where('id', '=', chainId)
-      .where('status', '=', 'active')
-      .where(sql<boolean>`next_index < length`)
-      .returning('next_index')
-      .executeTakeFirst();
-    return r ? r.next_index - 1 : null;
+  takeIndex(tx: Tx, chainId: bigint): Promise<number | null> {
+    return takeChainIndex(tx, 'crash_chains', chainId);
   }
 
-  async retireChain(tx: Tx, chainId: bigint) {
-    await tx.updateTable('crash_chains').set({ status: 'used' }).where('id', '=', chainId).execute();
+  retireChain(tx: Tx, chainId: bigint): Promise<void> {
+    return retireChain(tx, 'crash_chains', chainId);
   }
 
   chainById(tx: Tx, id: bigint) {
@@ -38,17 +31,12 @@ export class CrashRepository {
   }
 
   /** Takes or renews the leader lease; true when `holder` leads for the next `ms`. */
-  async lease(tx: Tx, holder: string, ms: number): Promise<boolean> {
-    const r = await sql<{ holder: string }>`
-      INSERT INTO crash_lease (id, holder, expires_at) VALUES (1, ${holder}, now() + ${`${ms} milliseconds`}::interval)
-      ON CONFLICT (id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-      WHERE crash_lease.holder = EXCLUDED.holder OR crash_lease.expires_at < now()
-      RETURNING holder`.execute(tx);
-    return r.rows.length > 0;
+  lease(tx: Tx, holder: string, ms: number): Promise<boolean> {
+    return takeLease(tx, 'crash_lease', holder, ms);
   }
 
-  async release(tx: Tx, holder: string) {
-    await tx.deleteFrom('crash_lease').where('holder', '=', holder).execute();
+  release(tx: Tx, holder: string): Promise<void> {
+    return releaseLease(tx, 'crash_lease', holder);
   }
 
   liveRound(tx: Tx, lock: 'share' | 'update' | null = null) {

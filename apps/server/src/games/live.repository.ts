@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/unit-of-work';
+import { releaseLease, retireChain, takeChainIndex, takeLease } from './chain-and-lease';
 
 /** SQL of the live tables: tables, their hash chains, rounds, bets per spot and the leader lease. */
 export class LiveRepository {
@@ -39,20 +40,12 @@ export class LiveRepository {
       .execute();
   }
 
-  async takeIndex(tx: Tx, chainId: bigint): Promise<number | null> {
-    const r = await tx
-      .updateTable('live_chains')
-      .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
-      .where('id', '=', chainId)
-      .where('status', '=', 'active')
-      .where(sql<boolean>`next_index < length`)
-      .returning('next_index')
-      .executeTakeFirst();
-    return r ? r.next_index - 1 : null;
+  takeIndex(tx: Tx, chainId: bigint): Promise<number | null> {
+    return takeChainIndex(tx, 'live_chains', chainId);
   }
 
-  async retireChain(tx: Tx, chainId: bigint) {
-    await tx.updateTable('live_chains').set({ status: 'used' }).where('id', '=', chainId).execute();
+  retireChain(tx: Tx, chainId: bigint): Promise<void> {
+    return retireChain(tx, 'live_chains', chainId);
   }
 
   chainById(tx: Tx, id: bigint) {
@@ -60,23 +53,17 @@ export class LiveRepository {
   }
 
   /** Takes or renews the leader lease; true when `holder` leads for the next `ms`. */
-  async lease(tx: Tx, holder: string, ms: number): Promise<boolean> {
-    const r = await sql<{ holder: string }>`
-      INSERT INTO live_lease (id, holder, expires_at) VALUES (1, ${holder}, now() + ${`${ms} milliseconds`}::interval)
-      ON CONFLICT (id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-      WHERE live_lease.holder = EXCLUDED.holder OR live_lease.expires_at < now()
-      RETURNING holder`.execute(tx);
-    return r.rows.length > 0;
+  lease(tx: Tx, holder: string, ms: number): Promise<boolean> {
+    return takeLease(tx, 'live_lease', holder, ms);
   }
 
-  async release(tx: Tx, holder: string) {
-    await tx.deleteFrom('live_lease').where('holder', '=', holder).execute();
+  release(tx: Tx, holder: string): Promise<void> {
+    return releaseLease(tx, 'live_lease', holder);
   }
 
-  /** The table's round under way (betting or dealing), optionally locked. */
-  liveRound(tx: Tx, tableId: bigint, lock: 'update' | null = null) {
-    const q = tx.selectFrom('live_rounds').selectAll().where('table_id', '=', tableId).where('phase', 'in', ['betting', 'dealing']);
-    return (lock === 'update' ? q.forUpdate() : q).executeTakeFirst();
+  /** The table's round under way (betting or dealing). */
+  liveRound(tx: Tx, tableId: bigint) {
+    return tx.selectFrom('live_rounds').selectAll().where('table_id', '=', tableId).where('phase', 'in', ['betting', 'dealing']).executeTakeFirst();
   }
 
   roundById(tx: Tx, id: bigint, lock = false) {
