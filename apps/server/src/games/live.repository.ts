@@ -127,6 +127,11 @@ export class LiveRepository {
     return tx.selectFrom('live_bets').select(['spot', 'stake']).where('live_round_id', '=', roundId).where('player_id', '=', playerId).execute();
   }
 
+  /** The player's game round on a live round (its stake, payout and status). */
+  playerGameRound(tx: Tx, roundId: bigint, playerId: bigint) {
+    return tx.selectFrom('game_rounds').select(['stake', 'payout', 'status']).where('live_round_id', '=', roundId).where('player_id', '=', playerId).executeTakeFirst();
+  }
+
   /** Every bet of a round per spot, with its game round (open or not), for settlement. */
   roundBets(tx: Tx, roundId: bigint) {
     return tx

@@ -313,7 +313,7 @@ export class LiveTablesService {
     const rows = await this.repo.myBets(tx, round.id, playerId);
     if (rows.length === 0) return null;
     const stakes = stakesOf(rows);
-    const g = await tx.selectFrom('game_rounds').select(['stake', 'payout', 'status']).where('live_round_id', '=', round.id).where('player_id', '=', playerId).executeTakeFirst();
+    const g = await this.repo.playerGameRound(tx, round.id, playerId);
     return {
       round_id: String(round.id),
       spots: wireSpots(stakes),

@@ -1,12 +1,11 @@
 import { LIVE_GAMES, MESSAGES, dhakaToday, liveRules, parseMoney, startOfDhakaDay, toWire, type LiveDeal } from '@khela/domain';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Tx } from '../db/unit-of-work';
 import { AppError } from '../shared/errors';
 import type { AuditService } from '../staff/audit.service';
 import { pageOf, paging, readReason, type Query } from '../staff/console';
 import type { StaffAuth } from '../staff/staff-auth.service';
 import type { LiveTablesService } from './live.service';
+import { LiveStaffRepository } from './live.staff.repository';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
@@ -50,7 +49,7 @@ function text(v: unknown, field: string, max: number): string {
   return s;
 }
 
-type TableRow = Awaited<ReturnType<LiveStaffService['tableRow']>>;
+type TableRow = Awaited<ReturnType<LiveStaffRepository['tableForUpdate']>>;
 
 function tableWire(t: NonNullable<TableRow>) {
   return {
@@ -81,16 +80,12 @@ export class LiveStaffService {
     private readonly db: Db,
     private readonly live: LiveTablesService,
     private readonly audit: AuditService,
+    /** The queries of its tables: passed in, or made here when none is (a test may pass its own). */
+    private readonly repo: LiveStaffRepository = new LiveStaffRepository(),
   ) {}
 
-  tableRow(tx: Tx, id: bigint, lock = false) {
-    const q = tx.selectFrom('live_tables').selectAll().where('id', '=', id);
-    return (lock ? q.forUpdate() : q).executeTakeFirst();
-  }
-
   async tables() {
-    const rows = await this.db.selectFrom('live_tables').selectAll().orderBy('game_code').orderBy('sort_order').orderBy('id').execute();
-    return rows.map(tableWire);
+    return (await this.repo.tables(this.db)).map(tableWire);
   }
 
   /** The fields a change may write, read and checked (a new table needs its game, names, limits and chips). */
@@ -138,11 +133,7 @@ export class LiveStaffService {
     const v = this.read((body ?? {}) as Record<string, unknown>, true);
     return this.db.transaction().execute(async (tx) => {
       this.check(v as { min_bet: bigint; max_bet: bigint; house_cap: bigint });
-      const row = await tx
-        .insertInto('live_tables')
-        .values(v as never)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await this.repo.insertTable(tx, v);
       await this.audit.write(tx, who, 'live_table.create', 'live_table', row.id, null, tableWire(row));
       return tableWire(row);
     });
@@ -151,15 +142,10 @@ export class LiveStaffService {
   async update(who: StaffAuth, id: bigint, body: unknown) {
     const v = this.read((body ?? {}) as Record<string, unknown>, false);
     return this.db.transaction().execute(async (tx) => {
-      const before = await this.tableRow(tx, id, true);
+      const before = await this.repo.tableForUpdate(tx, id);
       if (!before) throw AppError.notFound();
       this.check({ ...before, ...(v as object) } as { min_bet: bigint; max_bet: bigint; house_cap: bigint });
-      const after = await tx
-        .updateTable('live_tables')
-        .set({ ...(v as object), updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await this.repo.updateTable(tx, id, v);
       await this.audit.write(tx, who, 'live_table.update', 'live_table', id, tableWire(before), tableWire(after));
       return tableWire(after);
     });
@@ -169,11 +155,7 @@ export class LiveStaffService {
   async rounds(tableId: bigint, q: Query) {
     const p = paging(q);
     const { from, to } = q.from || q.to ? days(q) : { from: undefined, to: undefined };
-    let base = this.db.selectFrom('live_rounds').where('table_id', '=', tableId);
-    if (from) base = base.where('created_at', '>=', from);
-    if (to) base = base.where('created_at', '<', to);
-    const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute();
+    const { rows, total } = await this.repo.tableRounds(this.db, tableId, { from, to, limit: p.limit, offset: p.offset });
     return pageOf(
       rows.map((r) => ({
         id: String(r.id),
@@ -195,17 +177,9 @@ export class LiveStaffService {
 
   /** One round with every player's stakes per spot and what each was paid. */
   async round(id: bigint) {
-    const r = await this.db.selectFrom('live_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = await this.repo.roundById(this.db, id);
     if (!r) throw AppError.notFound();
-    const bets = await this.db
-      .selectFrom('live_bets as b')
-      .innerJoin('players as p', 'p.id', 'b.player_id')
-      .leftJoin('game_rounds as g', (j) => j.onRef('g.live_round_id', '=', 'b.live_round_id').onRef('g.player_id', '=', 'b.player_id'))
-      .select(['b.player_id', 'p.username', 'b.spot', 'b.stake', 'g.id as game_round_id', 'g.payout', 'g.status'])
-      .where('b.live_round_id', '=', id)
-      .orderBy('b.player_id')
-      .orderBy('b.spot')
-      .execute();
+    const bets = await this.repo.roundBetsWithPlayers(this.db, id);
     const players = new Map<string, { player_id: string; username: string; game_round_id: string | null; spots: Record<string, string>; stake: bigint; payout: string | null; status: string | null }>();
     for (const b of bets) {
       const k = String(b.player_id);
@@ -239,28 +213,7 @@ export class LiveStaffService {
   /** Rounds, turnover, payouts, GGR and hold per table (and per game) for GMT+6 days, settled rounds only. */
   async report(q: Query) {
     const range = days(q);
-    const rows = await this.db
-      .selectFrom('live_rounds as r')
-      .innerJoin('live_tables as t', 't.id', 'r.table_id')
-      .select((eb) => [
-        't.id',
-        't.game_code',
-        't.name',
-        't.name_bn',
-        't.currency',
-        eb.fn.countAll<string>().as('rounds'),
-        sql<string>`count(*) FILTER (WHERE r.players > 0)`.as('rounds_with_bets'),
-        sql<string>`coalesce(sum(r.players), 0)`.as('bets'),
-        sql<string>`coalesce(sum(r.stake), 0)`.as('turnover'),
-        sql<string>`coalesce(sum(r.payout), 0)`.as('payout'),
-      ])
-      .where('r.phase', '=', 'settled')
-      .where('r.settled_at', '>=', range.from)
-      .where('r.settled_at', '<', range.to)
-      .groupBy(['t.id', 't.game_code', 't.name', 't.name_bn', 't.currency'])
-      .orderBy('t.game_code')
-      .orderBy('t.id')
-      .execute();
+    const rows = await this.repo.report(this.db, range.from, range.to);
     const line = (turnover: bigint, payout: bigint) => ({
       turnover: toWire(turnover),
       payout: toWire(payout),
@@ -291,11 +244,11 @@ export class LiveStaffService {
   /** Voids a round under way (stakes back), audited with the staff member's reason. */
   async voidRound(who: StaffAuth, id: bigint, body: { reason?: unknown }) {
     const reason = readReason(body.reason);
-    const before = await this.db.selectFrom('live_rounds').select(['id', 'phase', 'stake', 'players']).where('id', '=', id).executeTakeFirst();
+    const before = await this.repo.roundSummary(this.db, id);
     if (!before) throw AppError.notFound();
     if (before.phase !== 'betting' && before.phase !== 'dealing') throw new AppError('conflict', 'This round is already over.');
     await this.live.voidRound(id, `staff:${who.staffId}`);
-    const after = await this.db.selectFrom('live_rounds').select(['id', 'phase', 'stake', 'players']).where('id', '=', id).executeTakeFirstOrThrow();
+    const after = (await this.repo.roundSummary(this.db, id))!;
     await this.db.transaction().execute((tx) => this.audit.write(tx, who, 'live_round.void', 'live_round', id, before, { ...after, reason }));
     return { id: String(id), phase: after.phase };
   }
