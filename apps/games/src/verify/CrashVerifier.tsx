@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useMessage, useTranslation } from '@khela/i18n';
-import { toApiError, useVerifyCrashQuery } from '@khela/api/games';
-import { Button } from '@khela/ui';
-import { crashFollows, crashPoint, GAME_MESSAGES } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { useVerifyCrashQuery } from '@khela/api/games';
+import { crashFollows, crashPoint } from '@khela/domain';
 import { Mono, Muted, Para, PlainInput } from '../shell';
+import { RoundLoader, useRoundId } from './RoundLoader';
 import { Card, Check, Fields, Summary } from './styles';
 
 /** Verifies a crash round: its point from hash and salt, and that its hash leads to the round before in the chain. */
 export function CrashVerifier({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation('games');
-  const msg = useMessage();
-  const [idText, setIdText] = useState(query.get('crash') ?? '');
-  const [id, setId] = useState(query.get('crash') ?? '');
+  const round = useRoundId(query, 'crash');
   const [hash, setHash] = useState('');
   const [salt, setSalt] = useState('');
   const [previous, setPrevious] = useState('');
-  const q = useVerifyCrashQuery(id, { skip: !id });
+  const q = useVerifyCrashQuery(round.id, { skip: !round.id });
   const d = q.data;
 
   useEffect(() => {
@@ -32,22 +30,7 @@ export function CrashVerifier({ query }: { query: URLSearchParams }) {
 
   return (
     <>
-      <Card>
-        <h2>{t('verify.loadCrash')}</h2>
-        <form
-          style={{ display: 'flex', gap: 8 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setId(idText.trim());
-          }}
-        >
-          <PlainInput value={idText} onChange={(e) => setIdText(e.target.value)} placeholder={t('verify.roundId')} inputMode="numeric" data-testid="verify-crash-id" />
-          <Button type="submit" variant="secondary" loading={q.isFetching}>
-            {t('verify.load')}
-          </Button>
-        </form>
-        {q.isError && <Check $ok={false}>{msg(toApiError(q.error).message ?? GAME_MESSAGES.roundNotFound)}</Check>}
-      </Card>
+      <RoundLoader title={t('verify.loadCrash')} testId="verify-crash-id" round={round} loading={q.isFetching} error={q.isError ? q.error : null} />
       <Card>
         <h2>{t('verify.crashInputs')}</h2>
         <Fields>

@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useMessage, useTranslation } from '@khela/i18n';
-import { toApiError, useVerifyLiveQuery } from '@khela/api/games';
-import { Button } from '@khela/ui';
-import { GAME_MESSAGES, LIVE_GAMES, liveRules, liveSeeds, localDigits, sha256Hex, type LiveDeal, type LiveGame } from '@khela/domain';
+import { useTranslation } from '@khela/i18n';
+import { useVerifyLiveQuery } from '@khela/api/games';
+import { crashFollows, LIVE_GAMES, liveRules, liveSeeds, localDigits, type LiveDeal, type LiveGame } from '@khela/domain';
 import { Mono, Muted, Para, PlainInput } from '../shell';
 import { Die, PlayingCard } from '../games/live/Cards';
 import { useLabels } from '../games/live/labels';
+import { canonical } from './compute';
+import { RoundLoader, useRoundId } from './RoundLoader';
 import { Card, Check, Fields, Summary } from './styles';
-
-/** JSON with its keys sorted, so two deals compare by what they hold, not by the order their keys were written in. */
-export function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
 
 /** The deal a live round's seed gives, or null when the seed is empty or the game's rules are not in this build. */
 export function recomputeLive(game: string, seed: string): LiveDeal | null {
@@ -89,12 +78,10 @@ function DealShown({ game, deal }: { game: LiveGame; deal: LiveDeal }) {
  */
 export function LiveVerifier({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation('games');
-  const msg = useMessage();
-  const [idText, setIdText] = useState(query.get('live') ?? '');
-  const [id, setId] = useState(query.get('live') ?? '');
+  const round = useRoundId(query, 'live');
   const [seed, setSeed] = useState('');
   const [previous, setPrevious] = useState('');
-  const q = useVerifyLiveQuery(id, { skip: !id });
+  const q = useVerifyLiveQuery(round.id, { skip: !round.id });
   const d = q.data;
 
   useEffect(() => {
@@ -108,26 +95,11 @@ export function LiveVerifier({ query }: { query: URLSearchParams }) {
   const computed = game ? recomputeLive(game, s) : null;
   const dealOk = d && computed ? canonical(computed) === canonical(d.deal) : null;
   const p = previous.trim().toLowerCase();
-  const chainOk = s && /^[0-9a-f]{64}$/.test(p) ? sha256Hex(s) === p : null;
+  const chainOk = s && /^[0-9a-f]{64}$/.test(p) ? crashFollows(p, s) : null;
 
   return (
     <>
-      <Card>
-        <h2>{t('live.verify.load')}</h2>
-        <form
-          style={{ display: 'flex', gap: 8 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setId(idText.trim());
-          }}
-        >
-          <PlainInput value={idText} onChange={(e) => setIdText(e.target.value)} placeholder={t('verify.roundId')} inputMode="numeric" data-testid="verify-live-id" />
-          <Button type="submit" variant="secondary" loading={q.isFetching}>
-            {t('verify.load')}
-          </Button>
-        </form>
-        {q.isError && <Check $ok={false}>{msg(toApiError(q.error).message ?? GAME_MESSAGES.roundNotFound)}</Check>}
-      </Card>
+      <RoundLoader title={t('live.verify.load')} testId="verify-live-id" round={round} loading={q.isFetching} error={q.isError ? q.error : null} />
       <Card>
         <h2>{t('live.verify.seed')}</h2>
         <Fields>
